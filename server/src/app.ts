@@ -1,0 +1,32 @@
+/**
+ * The Hono app under `/weberfassung/`: API routes, the error catalogue mapping, and the built UI
+ * with history fallback (unknown non-API paths answer index.html).
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './context';
+import { ApiError, onError } from './errors/api-error';
+import { routeFactories } from './routes/index';
+import { serveUi } from './static-ui';
+
+export const BASE_PATH = '/weberfassung';
+
+export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
+  const api = new Hono<AppEnv>({ strict: false });
+  for (const routes of routeFactories) api.route('/', routes(deps));
+  api.all('/api/*', () => {
+    throw new ApiError('error.notFound');
+  });
+  api.all('/public-api/*', () => {
+    throw new ApiError('error.notFound');
+  });
+
+  const app = new Hono<AppEnv>({ strict: false });
+  app.onError(onError);
+  app.notFound((c) =>
+    c.json({ status: 404, code: 'NOT_FOUND', messageKey: 'error.notFound', message: 'Not found' }, 404),
+  );
+  app.route(BASE_PATH, api);
+  if (opts.uiDist) app.route(BASE_PATH, serveUi(opts.uiDist));
+  app.get('/', (c) => c.redirect(`${BASE_PATH}/`));
+  return app;
+}

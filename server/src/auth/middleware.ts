@@ -1,0 +1,31 @@
+/** Bearer access token check; loads the user fresh from the database on every request. */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { findUserById, ROLE_ADMIN, rolesOf } from '../db/users';
+import { ApiError } from '../errors/api-error';
+import { verifyAccess } from './session';
+
+export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? await verifyAccess(deps.session, token) : undefined;
+    if (!claims) throw new ApiError('error.unauthorized');
+    const user = findUserById(deps.db, claims.sub);
+    if (!user || user.companyId !== claims.cid || user.status !== 'active')
+      throw new ApiError('error.userNotFound');
+    c.set('user', {
+      id: user.id,
+      companyId: user.companyId,
+      login: user.login,
+      locale: user.locale,
+      roles: rolesOf(deps.db, user.id).map((r) => r.role),
+    });
+    await next();
+  };
+}
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user').roles.includes(ROLE_ADMIN)) throw new ApiError('error.forbidden');
+  await next();
+};

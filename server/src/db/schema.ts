@@ -1,0 +1,206 @@
+/**
+ * SQLite tables (drizzle). PostgreSQL will be a second module of the same tables behind the
+ * same data-access layer (`server/src/db/*.ts`), so nothing outside `db/` imports this file.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const companies = sqliteTable('companies', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  street: text('street').notNull().default(''),
+  number: text('number').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  city: text('city').notNull().default(''),
+  contactEmail: text('contact_email').notNull(),
+  locale: text('locale').notNull().default('de'),
+  country: text('country').notNull().default('DE'),
+  createdDate: text('created_date').notNull().default(now),
+});
+
+/** status: invited | pending | active | locked | disabled (see README "Accounts"). */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash'),
+    givenName: text('given_name').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    locale: text('locale').notNull().default('de'),
+    status: text('status').notNull(),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: text('locked_until'),
+    createdDate: text('created_date').notNull().default(now),
+  },
+  (t) => [uniqueIndex('users_login_uq').on(t.login), index('users_company_idx').on(t.companyId, t.login)],
+);
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    assignedAt: text('assigned_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('user_roles_uq').on(t.userId, t.role)],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** kind: activation | reset | login-change. */
+export const mailTokens = sqliteTable(
+  'mail_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newLogin: text('new_login'),
+    expiresAt: integer('expires_at').notNull(),
+    used: integer('used', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('mail_tokens_hash_uq').on(t.tokenHash),
+    index('mail_tokens_user_idx').on(t.userId, t.kind),
+  ],
+);
+
+export const masterdata = sqliteTable('masterdata', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  json: text('json').notNull(),
+  updatedDate: text('updated_date').notNull().default(now),
+});
+
+/** status: inprogress | sent; sendingMethod: portal | manual. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    rechnungUUID: text('rechnung_uuid').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorLogin: text('author_login').notNull().default(''),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    invoiceIssueDate: text('invoice_issue_date').notNull().default(''),
+    buyerReference: text('buyer_reference').notNull().default(''),
+    buyerName: text('buyer_name').notNull().default(''),
+    createdDate: text('created_date').notNull(),
+    updatedDate: text('updated_date').notNull(),
+    valid: integer('valid', { mode: 'boolean' }).notNull().default(false),
+    status: text('status').notNull().default('inprogress'),
+    sendingMethod: text('sending_method'),
+    sentAt: text('sent_at'),
+    specVersion: text('spec_version').notNull().default(''),
+    importedFromOrder: integer('imported_from_order', { mode: 'boolean' }).notNull().default(false),
+    json: text('json').notNull(),
+    xml: text('xml'),
+    xmlSyntax: text('xml_syntax'),
+    validationReport: text('validation_report'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('invoices_uuid_uq').on(t.rechnungUUID),
+    index('invoices_created_idx').on(t.companyId, t.status, t.createdDate),
+    index('invoices_issue_idx').on(t.companyId, t.status, t.invoiceIssueDate),
+    index('invoices_sent_idx').on(t.companyId, t.status, t.sentAt),
+    index('invoices_number_idx').on(t.companyId, t.status, t.invoiceNumber),
+    index('invoices_author_idx').on(t.companyId, t.authorId),
+  ],
+);
+
+export const attachments = sqliteTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeCode: text('mime_code').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [index('attachments_invoice_idx').on(t.invoiceId)],
+);
+
+export const mailOutbox = sqliteTable('mail_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  attachments: text('attachments'),
+  createdDate: text('created_date').notNull().default(now),
+  sentAt: text('sent_at'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/** Invoices handed to a non-mail transport (Peppol is the next one); a transport takes them from here. */
+export const deliveryOutbox = sqliteTable('delivery_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  recipientScheme: text('recipient_scheme').notNull(),
+  recipient: text('recipient').notNull(),
+  xml: text('xml').notNull(),
+  createdDate: text('created_date').notNull().default(now),
+  deliveredAt: text('delivered_at'),
+});
+
+export const textResources = sqliteTable('text_resources', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  type: text('type').notNull(),
+  titleDe: text('title_de').notNull(),
+  titleEn: text('title_en').notNull(),
+  textDe: text('text_de').notNull(),
+  textEn: text('text_en').notNull(),
+  createdDate: text('created_date').notNull().default(now),
+});
+
+export const leitwegDirectory = sqliteTable(
+  'leitweg_directory',
+  {
+    buyerReference: text('buyer_reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    place: text('place').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.buyerReference] }), index('leitweg_postcode_idx').on(t.postcode)],
+);

@@ -1,0 +1,13 @@
+/** Key/value settings kept in the database (the JWT secret survives restarts). */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from './connection';
+import { settings } from './schema';
+
+export function getOrCreateSecret(db: Db, key: string): string {
+  const row = db.select().from(settings).where(eq(settings.key, key)).get();
+  if (row) return row.value;
+  const value = randomBytes(48).toString('base64url');
+  db.insert(settings).values({ key, value }).onConflictDoNothing().run();
+  return db.select().from(settings).where(eq(settings.key, key)).get()?.value ?? value;
+}

@@ -1,0 +1,36 @@
+/** Builds the dependencies of the app from a database path and configuration. */
+
+import { dirname } from 'node:path';
+import { RateLimiter } from './auth/rate-limit';
+import { configFromEnv, type ServerConfig } from './config';
+import type { Deps } from './context';
+import { openDatabase } from './db/connection';
+import { getOrCreateSecret } from './db/settings';
+import { createMailer } from './mail/sender';
+
+export interface DepsOptions {
+  databasePath: string;
+  smtpUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  overrides?: Partial<ServerConfig>;
+}
+
+export function createDeps(opts: DepsOptions): Deps {
+  const dataDir = opts.databasePath === ':memory:' ? '.' : dirname(opts.databasePath);
+  const config = { ...configFromEnv(opts.env ?? process.env, dataDir), ...opts.overrides };
+  if (opts.smtpUrl !== undefined) config.smtpUrl = opts.smtpUrl || undefined;
+  const db = openDatabase(opts.databasePath);
+  const secret = config.jwtSecret ?? getOrCreateSecret(db, 'jwt-secret');
+  return {
+    db,
+    config,
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    session: {
+      secret,
+      accessTokenSeconds: config.accessTokenSeconds,
+      refreshTokenSeconds: config.refreshTokenSeconds,
+    },
+    loginLimiter: new RateLimiter(config.loginAttemptsPerMinute),
+    registrationLimiter: new RateLimiter(config.registrationsPerMinute),
+  };
+}

@@ -1,0 +1,64 @@
+/** The one error type handlers throw; `onError` turns it into the catalogue's JSON body. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { catalogue, type MessageKey } from './catalogue';
+
+export class ApiError extends Error {
+  constructor(
+    readonly messageKey: MessageKey | (string & {}),
+    readonly details?: Record<string, unknown>,
+    readonly statusOverride?: number,
+  ) {
+    super(messageKey);
+  }
+}
+
+export interface ErrorBody {
+  status: number;
+  code: string;
+  messageKey: string;
+  message: string;
+  [detail: string]: unknown;
+}
+
+function localeOf(c: Context): 'de' | 'en' {
+  const lang = c.req.header('accept-language') ?? '';
+  return lang.toLowerCase().startsWith('en') ? 'en' : 'de';
+}
+
+export function errorBody(
+  key: string,
+  locale: 'de' | 'en',
+  details?: Record<string, unknown>,
+  status?: number,
+): ErrorBody {
+  const entry =
+    (catalogue as Record<string, (typeof catalogue)[MessageKey]>)[key] ?? catalogue['error.badRequest'];
+  return {
+    status: status ?? entry.status,
+    code: entry.code,
+    messageKey: key,
+    message: entry[locale],
+    ...details,
+  };
+}
+
+export function onError(err: Error, c: Context): Response {
+  const locale = localeOf(c);
+  if (err instanceof ApiError) {
+    const body = errorBody(err.messageKey, locale, err.details, err.statusOverride);
+    return c.json(body, body.status as 400);
+  }
+  if (err instanceof HTTPException) {
+    const key =
+      err.status === 401 ? 'error.unauthorized' : err.status === 404 ? 'error.notFound' : 'error.badRequest';
+    const body = errorBody(key, locale, undefined, err.status);
+    return c.json(body, err.status);
+  }
+  if (err instanceof SyntaxError) return c.json(errorBody('error.badRequest', locale), 400);
+  const sqliteCode = (err as { code?: string }).code ?? '';
+  if (sqliteCode.startsWith('SQLITE_CONSTRAINT'))
+    return c.json(errorBody('error.identicalRecord', locale), 409);
+  console.error('[server] unexpected error', err);
+  return c.json(errorBody('error.technical', locale), 500);
+}

@@ -1,0 +1,262 @@
+/**
+ * The error catalogue of spec §8 as the API answers it: HTTP status, server `code`
+ * (INTERNAL_SERVER_ERROR, INVALID_RECHNUNG_STATUS, CONSTRAINT_VIOLATION_EXCEPTION or a plain
+ * category) and a `messageKey` with German and English text. Keys are the UI's i18n ids.
+ */
+export interface CatalogueEntry {
+  status: number;
+  code: string;
+  de: string;
+  en: string;
+}
+
+const technical = {
+  de: 'Es ist ein technischer Fehler bei der Server-Kommunikation aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt noch einmal.',
+  en: 'A technical error occurred while communicating with the server. Please try again later.',
+};
+
+export const catalogue = {
+  'error.technical': { status: 500, code: 'INTERNAL_SERVER_ERROR', ...technical },
+  'error.badRequest': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Daten sind ungültig.',
+    en: 'The data is invalid.',
+  },
+  'error.uuidConstraint': {
+    status: 400,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Die ID ist keine gültige UUID.',
+    en: 'The id is not a valid UUID.',
+  },
+  'error.unauthorized': {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    de: 'access token ist abgelaufen',
+    en: 'access token has expired',
+  },
+  'error.userNotFound': {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    de: 'Der angemeldete Benutzer wurde nicht gefunden.',
+    en: 'The logged-in user was not found.',
+  },
+  'error.forbidden': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Sie haben nicht die nötigen Berechtigungen.',
+    en: 'You do not have the required permissions.',
+  },
+  'error.notFound': {
+    status: 404,
+    code: 'NOT_FOUND',
+    de: 'Die Seite existiert nicht.',
+    en: 'The page does not exist.',
+  },
+  'error.identicalRecord': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Ein identischer Datensatz existiert bereits.',
+    en: 'An identical record already exists.',
+  },
+  'error.contactEmailExists': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Die Kontakt-E-Mail-Adresse existiert bereits.',
+    en: 'The contact e-mail address already exists.',
+  },
+  'error.addressExists': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Für dieses Login ist bereits eine Adresse gespeichert.',
+    en: 'An address is already saved for this login.',
+  },
+  'error.loginExists': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Die Login-E-Mail-Adresse existiert bereits.',
+    en: 'The login e-mail address already exists.',
+  },
+  'error.userDeleteRefused': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Der Benutzer kann nicht gelöscht werden (anderes Unternehmen oder letzter Administrator).',
+    en: 'The user cannot be deleted (other company or last administrator).',
+  },
+  'error.roleChangeRefused': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Die Rolle kann für diesen Benutzer nicht angelegt oder gelöscht werden.',
+    en: 'The role cannot be created or deleted for this user.',
+  },
+  'login.error.badCredentials': {
+    status: 401,
+    code: 'BAD_CREDENTIALS',
+    de: 'Login oder Passwort nicht korrekt.',
+    en: 'Login or password not correct.',
+  },
+  'login.error.disabled': {
+    status: 403,
+    code: 'ACCOUNT_DISABLED',
+    de: 'Das Konto ist deaktiviert.',
+    en: 'The account is disabled.',
+  },
+  'login.error.notActivated': {
+    status: 403,
+    code: 'ACCOUNT_NOT_ACTIVATED',
+    de: 'Das Konto ist noch nicht aktiviert. Bitte nutzen Sie den Link aus der Aktivierungs-E-Mail.',
+    en: 'The account is not activated yet. Please use the link from the activation e-mail.',
+  },
+  'login.error.locked': {
+    status: 403,
+    code: 'ACCOUNT_LOCKED',
+    de: 'Das Konto ist gesperrt. Bitte versuchen Sie es später noch einmal oder setzen Sie Ihr Passwort zurück.',
+    en: 'The account is locked. Please try again later or reset your password.',
+  },
+  'login.error.internal': {
+    status: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+    de: 'Interner Fehler. Bitte versuchen Sie es später noch einmal.',
+    en: 'Internal error. Please try again later.',
+  },
+  'login.error.tooManyAttempts': {
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
+    en: 'Too many login attempts. Please try again in a minute.',
+  },
+  'registration.error.tooManyAttempts': {
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    de: 'Zu viele Registrierungsversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
+    en: 'Too many registration attempts. Please try again in a minute.',
+  },
+  'registration.error': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Es ist ein Fehler bei der Registrierung aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt noch einmal.',
+    en: 'An error occurred during registration. Please try again later.',
+  },
+  'token.error.invalid': {
+    status: 400,
+    code: 'INVALID_TOKEN',
+    de: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an oder wenden Sie sich an den Support.',
+    en: 'The link is invalid or has expired. Please request a new link or contact support.',
+  },
+  'refresh.error.invalid': {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    de: 'Die Sitzung ist abgelaufen.',
+    en: 'The session has expired.',
+  },
+  'validation.passwordRegex': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Passwort muss 12 bis 255 Zeichen lang sein und Groß- und Kleinbuchstaben, eine Ziffer und ein Sonderzeichen enthalten.',
+    en: 'The password must be 12 to 255 characters long and contain upper and lower case letters, a digit and a special character.',
+  },
+  'validation.sameAsPassword': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Passwörter stimmen nicht überein.',
+    en: 'The passwords do not match.',
+  },
+  'validation.sameAsLogin': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die E-Mail-Adressen stimmen nicht überein.',
+    en: 'The e-mail addresses do not match.',
+  },
+  'validation.imprintAccepted': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte akzeptieren Sie die Nutzungsbedingungen.',
+    en: 'Please accept the terms of use.',
+  },
+  'validation.privacyAccepted': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+    en: 'Please accept the privacy statement.',
+  },
+  'validation.confirmLogin': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte geben Sie zur Bestätigung Ihre Login-E-Mail-Adresse ein.',
+    en: 'Please type your login e-mail address to confirm.',
+  },
+  'rechnung.error.alreadyGenerated': {
+    status: 409,
+    code: 'INVALID_RECHNUNG_STATUS',
+    de: 'Die Rechnung wurde bereits erzeugt und versendet und kann nicht mehr geändert werden.',
+    en: 'The invoice has already been generated and sent and can no longer be changed.',
+  },
+  'rechnung.error.notFound': {
+    status: 404,
+    code: 'NOT_FOUND',
+    de: 'Die Rechnung wurde nicht gefunden oder gelöscht.',
+    en: 'The invoice was not found or has been deleted.',
+  },
+  'rechnung.error.outdated': {
+    status: 412,
+    code: 'PRECONDITION_FAILED',
+    de: 'Die Rechnung wurde inzwischen von anderer Stelle geändert. Bitte laden Sie sie neu.',
+    en: 'The invoice has been changed elsewhere in the meantime. Please reload it.',
+  },
+  'rechnung.error.notGenerated': {
+    status: 409,
+    code: 'INVALID_RECHNUNG_STATUS',
+    de: 'Für die Rechnung wurde noch keine XRechnung erzeugt.',
+    en: 'No XRechnung has been generated for this invoice yet.',
+  },
+  'validation.invoice.invalid': {
+    status: 422,
+    code: 'INVALID_INVOICE',
+    de: 'Die Rechnung ist nicht valide',
+    en: 'The invoice is not valid',
+  },
+  'validation.invoice.checkFailed': {
+    status: 422,
+    code: 'XML_CHECK_FAILED',
+    de: 'Prüfungsfehler',
+    en: 'Check errors',
+  },
+  'generation.error.functional': {
+    status: 422,
+    code: 'FUNCTIONAL_ERROR',
+    de: 'Die Rechnung kann in dieser Syntax nicht erzeugt werden.',
+    en: 'The invoice cannot be generated in this syntax.',
+  },
+  'import.error.business': {
+    status: 400,
+    code: 'IMPORT_BUSINESS_ERROR',
+    de: 'Die Datei beinhaltet fachliche Fehler und kann nicht importiert werden',
+    en: 'The file contains business errors and cannot be imported',
+  },
+  'import.error.technical': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden',
+    en: 'The file cannot be imported',
+  },
+  'import.error.tooLarge': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    de: 'Die Datei ist zu groß.',
+    en: 'The file is too large.',
+  },
+  'buyerReference.error.search': {
+    status: 502,
+    code: 'BAD_GATEWAY',
+    de: 'Bei der Suche nach der Leitweg-ID ist ein technischer Fehler aufgetreten.',
+    en: 'A technical error occurred while searching for the buyer reference.',
+  },
+  'module.error.missing': {
+    status: 501,
+    code: 'NOT_IMPLEMENTED',
+    de: 'Diese Funktion ist auf diesem Server nicht verfügbar.',
+    en: 'This function is not available on this server.',
+  },
+} satisfies Record<string, CatalogueEntry>;
+
+export type MessageKey = keyof typeof catalogue;

@@ -1,0 +1,57 @@
+/**
+ * Sends the mail outbox after commit: nodemailer over SMTP when `smtpUrl` is set, otherwise
+ * each mail is written as an .eml file into the outbox folder and its first link is logged.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/connection';
+import { markMailFailed, markMailSent, pendingMails } from '../db/outbox';
+
+export interface Mailer {
+  /** Sends what is pending; resolves when this round is done. */
+  flush(): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let running: Promise<void> = Promise.resolve();
+
+  async function sendPending() {
+    for (const mail of pendingMails(db)) {
+      try {
+        const attachments = mail.attachments ? JSON.parse(mail.attachments) : undefined;
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          attachments,
+        });
+        if (!opts.smtpUrl) {
+          mkdirSync(opts.outboxDir, { recursive: true });
+          writeFileSync(join(opts.outboxDir, `${mail.id}.eml`), (info as { message: Buffer }).message);
+          const link = /https?:\/\/\S+|\/weberfassung\/\S+/.exec(mail.body)?.[0];
+          console.log(`[mail] to ${mail.recipient}: ${mail.subject}${link ? ` — ${link}` : ''}`);
+        }
+        markMailSent(db, mail.id);
+      } catch (err) {
+        markMailFailed(db, mail.id, String(err), mail.attempts + 1);
+        console.error(`[mail] sending ${mail.id} failed`, err);
+      }
+    }
+  }
+
+  return {
+    flush() {
+      running = running.then(sendPending, sendPending);
+      return running;
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * `startServer` (CONTRACTS.md) and the command-line entry: `tsx src/main.ts [--demo]` reads
+ * PORT (8080), DATABASE_URL (a file path, default ./data/xr-web-capture.db) and SMTP_URL.
+ */
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDeps } from './deps';
+import { seedFirstStart } from './seed/first-start';
+
+export interface StartOptions {
+  port?: number;
+  databasePath?: string;
+  demo?: boolean;
+  smtpUrl?: string;
+  uiDist?: string;
+  /** Interface to listen on (default 127.0.0.1; the command line uses HOST or 0.0.0.0). */
+  hostname?: string;
+}
+
+const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
+
+export function databasePathFromEnv(value: string | undefined): string {
+  if (!value) return resolve('data', 'xr-web-capture.db');
+  return resolve(value.replace(/^file:(\/\/)?/, '').replace(/^sqlite:(\/\/)?/, ''));
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const deps = createDeps({
+    databasePath: opts.databasePath ?? databasePathFromEnv(process.env.DATABASE_URL),
+    smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL,
+  });
+  await seedFirstStart(deps, { demo: opts.demo ?? false });
+  const app = createApp(deps, { uiDist: opts.uiDist ?? defaultUiDist });
+  const server = await new Promise<ReturnType<typeof serve>>((done) => {
+    const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.hostname ?? '127.0.0.1' }, () =>
+      done(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (!deps.config.publicUrl) deps.config.publicUrl = url;
+  void deps.mailer.flush();
+  return {
+    url,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          deps.mailer.close();
+          deps.db.$client.close();
+          done();
+        });
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const port = Number(process.env.PORT ?? 8080);
+  const { url } = await startServer({
+    port,
+    demo: process.argv.includes('--demo'),
+    hostname: process.env.HOST ?? '0.0.0.0',
+  });
+  console.log(`XR Web Capture listening on ${url}/weberfassung/`);
+}

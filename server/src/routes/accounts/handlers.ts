@@ -1,0 +1,149 @@
+/** Registration, activation, password reset/change and login change (spec §2, §5, §7). */
+import { checkPasswordRules, hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Deps } from '../../context';
+import { insertCompany } from '../../db/companies';
+import { inTransaction } from '../../db/connection';
+import { consumeMailToken, revokeAllRefreshTokens } from '../../db/tokens';
+import {
+  addRole,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  ROLE_ADMIN,
+  ROLE_USER,
+  updateUser,
+} from '../../db/users';
+import { ApiError } from '../../errors/api-error';
+import { email, locale, text } from '../body';
+import { queueTokenMail } from './mail-tokens';
+
+export function companyFields(body: Record<string, unknown>) {
+  return {
+    name: text(body, 'name', { required: true }),
+    street: text(body, 'street', { required: true }),
+    number: text(body, 'number', { max: 20 }),
+    postcode: text(body, 'postcode', { required: true, max: 10 }),
+    city: text(body, 'city', { required: true }),
+    contactEmail: email(body, 'email'),
+    locale: locale(body.locale),
+    country: text(body, 'country', { max: 2 }) || 'DE',
+  };
+}
+
+/** Registration: the company and its first user (admin), who activates the account by mail. */
+export function register(deps: Deps, body: Record<string, unknown>, client: string) {
+  if (!deps.registrationLimiter.take(client)) throw new ApiError('registration.error.tooManyAttempts');
+  if (body.termsAccepted !== true) throw new ApiError('validation.imprintAccepted');
+  if (body.privacyAccepted !== true) throw new ApiError('validation.privacyAccepted');
+  const login = email(body, 'login');
+  const company = companyFields(body);
+  const givenName = text(body, 'firstName', { required: true });
+  const familyName = text(body, 'lastName', { required: true });
+  const result = inTransaction(deps.db, () => {
+    if (findUserByLogin(deps.db, login)) throw new ApiError('error.loginExists');
+    const created = insertCompany(deps.db, company);
+    const user = insertUser(deps.db, {
+      companyId: created.id,
+      login,
+      givenName,
+      familyName,
+      locale: company.locale,
+      status: 'pending',
+    });
+    addRole(deps.db, user.id, ROLE_USER);
+    addRole(deps.db, user.id, ROLE_ADMIN);
+    queueTokenMail(deps, user, 'activation');
+    return { id: created.id, login };
+  });
+  void deps.mailer.flush();
+  return result;
+}
+
+/** Sets the first password of an invited or registered account (or after an expired lock). */
+export async function activate(deps: Deps, body: Record<string, unknown>) {
+  const token = text(body, 'token', { required: true, max: 200 });
+  const passwordHash = await hashPassword(checkPasswordRules(body.password, body.passwordRepeat));
+  inTransaction(deps.db, () => {
+    const row = consumeMailToken(deps.db, token, 'activation', Date.now());
+    const user = row && findUserById(deps.db, row.userId);
+    if (!user || (user.status !== 'invited' && user.status !== 'pending'))
+      throw new ApiError('token.error.invalid');
+    updateUser(deps.db, user.id, { passwordHash, status: 'active', failedLogins: 0 });
+  });
+  return { activated: true };
+}
+
+/** Always answers the same, whether or not the address exists (spec §8). */
+export function requestPasswordReset(deps: Deps, body: Record<string, unknown>, client: string) {
+  const login = text(body, 'login', { max: 255 }).toLowerCase();
+  if (!deps.registrationLimiter.take(`reset:${client}`))
+    throw new ApiError('registration.error.tooManyAttempts');
+  inTransaction(deps.db, () => {
+    const user = login ? findUserByLogin(deps.db, login) : undefined;
+    if (user && user.status !== 'disabled') {
+      queueTokenMail(
+        deps,
+        user,
+        user.status === 'invited' || user.status === 'pending' ? 'activation' : 'reset',
+      );
+    }
+  });
+  void deps.mailer.flush();
+  return { requested: true };
+}
+
+/** New password by mailed token; also unlocks a locked account and ends all sessions. */
+export async function changePasswordByToken(deps: Deps, body: Record<string, unknown>) {
+  const token = text(body, 'token', { required: true, max: 200 });
+  const passwordHash = await hashPassword(checkPasswordRules(body.password, body.passwordRepeat));
+  inTransaction(deps.db, () => {
+    const row = consumeMailToken(deps.db, token, 'reset', Date.now());
+    const user = row && findUserById(deps.db, row.userId);
+    if (!user || user.status === 'disabled') throw new ApiError('token.error.invalid');
+    updateUser(deps.db, user.id, { passwordHash, status: 'active', failedLogins: 0, lockedUntil: null });
+    revokeAllRefreshTokens(deps.db, user.id);
+  });
+  return { changed: true };
+}
+
+/** Logged-in password change; `oldPassword`, when sent, must match. */
+export async function changeOwnPassword(deps: Deps, userId: number, body: Record<string, unknown>) {
+  const user = findUserById(deps.db, userId);
+  if (!user) throw new ApiError('error.userNotFound');
+  const password = checkPasswordRules(body.password, body.passwordRepeat);
+  if (typeof body.oldPassword === 'string' && body.oldPassword !== '') {
+    if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
+      throw new ApiError('login.error.badCredentials', undefined, 400);
+  }
+  const passwordHash = await hashPassword(password);
+  inTransaction(deps.db, () => updateUser(deps.db, userId, { passwordHash }));
+  return { changed: true };
+}
+
+/** Asks for a new login e-mail: the confirmation mail goes to the new address. */
+export function requestLoginChange(deps: Deps, userId: number, body: Record<string, unknown>) {
+  const newLogin = email(body, 'newLogin');
+  if (body.newLoginRepeat !== undefined && String(body.newLoginRepeat).trim().toLowerCase() !== newLogin) {
+    throw new ApiError('validation.sameAsLogin');
+  }
+  inTransaction(deps.db, () => {
+    const user = findUserById(deps.db, userId);
+    if (!user) throw new ApiError('error.userNotFound');
+    if (findUserByLogin(deps.db, newLogin)) throw new ApiError('error.loginExists');
+    queueTokenMail(deps, user, 'login-change', { to: newLogin, newLogin });
+  });
+  void deps.mailer.flush();
+  return { requested: true };
+}
+
+export function confirmLoginChange(deps: Deps, body: Record<string, unknown>) {
+  const token = text(body, 'token', { required: true, max: 200 });
+  return inTransaction(deps.db, () => {
+    const row = consumeMailToken(deps.db, token, 'login-change', Date.now());
+    if (!row?.newLogin || !findUserById(deps.db, row.userId)) throw new ApiError('token.error.invalid');
+    if (findUserByLogin(deps.db, row.newLogin)) throw new ApiError('error.loginExists');
+    updateUser(deps.db, row.userId, { login: row.newLogin });
+    revokeAllRefreshTokens(deps.db, row.userId);
+    return { login: row.newLogin };
+  });
+}

@@ -1,0 +1,97 @@
+/** Test helpers: a fresh SQLite file per app, registration + activation through the real calls. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc } from 'drizzle-orm';
+import { createApp } from '../src/app';
+import type { ServerConfig } from '../src/config';
+import type { Deps } from '../src/context';
+import { mailOutbox } from '../src/db/schema';
+import { createDeps } from '../src/deps';
+
+export const PASSWORD = 'Sehr-Geheim-2026!';
+
+export function freshApp(overrides: Partial<ServerConfig> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'xr-server-'));
+  const deps = createDeps({
+    databasePath: join(dir, 'test.db'),
+    smtpUrl: '',
+    env: { MAIL_OUTBOX_DIR: join(dir, 'outbox') },
+    overrides: {
+      publicUrl: 'http://test',
+      loginAttemptsPerMinute: 1000,
+      registrationsPerMinute: 1000,
+      ...overrides,
+    },
+  });
+  const app = createApp(deps);
+  return { app, deps, dir, ...client(app) };
+}
+
+type App = ReturnType<typeof createApp>;
+
+export function client(app: App) {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    const res = await app.request(`/weberfassung/${path.replace(/^\//, '')}`, init);
+    const type = res.headers.get('content-type') ?? '';
+    const data = type.includes('json')
+      ? await res.json()
+      : type.includes('pdf')
+        ? new Uint8Array(await res.arrayBuffer())
+        : await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: test convenience
+    return { status: res.status, data: data as any, headers: res.headers };
+  };
+  return { call };
+}
+
+/** The token of the newest queued mail to `to` (the link's last path segment). */
+export function lastMailToken(deps: Deps, to?: string): string {
+  const rows = deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).all();
+  const mail = rows.find((m) => !to || m.recipient === to);
+  const match = mail && /\/weberfassung\/[a-z-]+\/(\S+)/.exec(mail.body);
+  if (!match) throw new Error(`no mail token for ${to}`);
+  return decodeURIComponent(match[1]);
+}
+
+export const registration = (login: string, name = 'Muster GmbH') => ({
+  login,
+  name,
+  street: 'Hauptstraße',
+  number: '1',
+  postcode: '28195',
+  city: 'Bremen',
+  email: `kontakt@${login.split('@')[1]}`,
+  locale: 'de',
+  country: 'DE',
+  firstName: 'Erika',
+  lastName: 'Muster',
+  termsAccepted: true,
+  privacyAccepted: true,
+});
+
+/** Registers a company, activates its admin and logs in; returns the login response. */
+export async function registerCompany(t: ReturnType<typeof freshApp>, login: string, name?: string) {
+  const reg = await t.call('POST', 'public-api/adresse', registration(login, name));
+  if (reg.status !== 201) throw new Error(`registration failed ${JSON.stringify(reg.data)}`);
+  const act = await t.call('POST', 'public-api/activate/', {
+    token: lastMailToken(t.deps, login),
+    password: PASSWORD,
+  });
+  if (act.status !== 200) throw new Error(`activation failed ${JSON.stringify(act.data)}`);
+  const auth = await t.call('POST', 'public-api/authenticate/', { login, password: PASSWORD });
+  if (auth.status !== 200) throw new Error(`login failed ${JSON.stringify(auth.data)}`);
+  return auth.data as { accessToken: string; refreshToken: string; roles: string[] };
+}
