@@ -1,0 +1,27 @@
+// Public entry of @xr/rules (CONTRACTS.md): evaluator, checks, calculations, normalisations.
+
+export { compileExpression, operators } from './src/compile';
+export { Dec, roundHalfUp, toDec } from './src/decimal';
+export { createEngine, type Engine } from './src/engine';
+export { RuleCompileError, RulesInputError } from './src/errors';
+export {
+  defaultEngine,
+  evaluate,
+  evaluateMasterData,
+  families,
+  isValid,
+  ruleLoadErrors,
+  ruleMessages,
+  setCodeLookup,
+} from './src/evaluate';
+export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';
+export type {
+  EvaluateOptions,
+  Family,
+  Finding,
+  ParamValue,
+  Profile,
+  Rule,
+  Severity,
+  Syntax,
+} from './src/types';

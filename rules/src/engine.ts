@@ -1,0 +1,127 @@
+import { RulesInputError } from './errors';
+import { joinPointer } from './path';
+import { type CompiledRule, compileRule, evaluateParams, matchContext } from './rule';
+import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
+import { truthy } from './values';
+
+type DocumentKind = 'invoice' | 'masterdata';
+
+/** Rules of one kind of document grouped by context, so each context is matched once per run. */
+type Plan = [context: string, rules: CompiledRule[]][];
+
+/** The compiled rule set of some families, with the rules that failed to compile. */
+export interface Engine {
+  rules: CompiledRule[];
+  errors: string[];
+  run(document: unknown, options: EvaluateOptions, kind?: DocumentKind): Finding[];
+}
+
+const TODAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function checkOptions(options: EvaluateOptions): void {
+  if (!options || (options.profile !== 'xrechnung' && options.profile !== 'editor'))
+    throw new RulesInputError(
+      `profile must be "xrechnung" or "editor", got ${JSON.stringify(options?.profile)}`,
+    );
+  if (options.today !== undefined && !(typeof options.today === 'string' && TODAY.test(options.today)))
+    throw new RulesInputError(`today must be yyyy-mm-dd, got ${JSON.stringify(options.today)}`);
+  if (options.syntax !== undefined && options.syntax !== 'ubl' && options.syntax !== 'cii')
+    throw new RulesInputError(`syntax must be "ubl" or "cii", got ${JSON.stringify(options.syntax)}`);
+}
+
+function finding(c: CompiledRule, node: Node, scope: Scope): Finding {
+  const { rule } = c;
+  return {
+    ruleId: rule.id,
+    severity: rule.severity,
+    pointer: joinPointer(node, rule.pointer),
+    bt: rule.bt ?? rule.bg ?? '',
+    messageId: `rule.${rule.id}`,
+    params: evaluateParams(c, scope),
+  };
+}
+
+/** Runs one rule at one node: a finding when `when` holds and `test` does not. */
+function runRule(c: CompiledRule, scope: Scope): boolean {
+  if (c.when) {
+    try {
+      if (!truthy(c.when(scope))) return false;
+    } catch {
+      return false; // a condition that cannot be evaluated does not apply the rule
+    }
+  }
+  try {
+    return !truthy(c.test(scope));
+  } catch {
+    return true; // content the test cannot even evaluate does not pass it
+  }
+}
+
+/** Compiles families once. A rule that does not compile is left out and named in `errors`. */
+export function createEngine(families: Family[]): Engine {
+  const rules: CompiledRule[] = [];
+  const kinds = new Map<CompiledRule, DocumentKind>();
+  const errors: string[] = [];
+  for (const family of families) {
+    for (const rule of family?.rules ?? []) {
+      try {
+        const c = compileRule(rule, family.family);
+        rules.push(c);
+        kinds.set(c, family.document ?? 'invoice');
+      } catch (e) {
+        errors.push((e as Error).message);
+      }
+    }
+  }
+  const plans = new Map<string, Plan>();
+  function plan(kind: DocumentKind, profile: Profile, syntax: string | undefined): Plan {
+    const key = `${kind}|${profile}|${syntax ?? ''}`;
+    let p = plans.get(key);
+    if (!p) {
+      const groups = new Map<string, CompiledRule[]>();
+      for (const c of rules) {
+        if (kinds.get(c) !== kind || !c.profiles.includes(profile)) continue;
+        if (syntax && c.rule.syntax && c.rule.syntax !== syntax) continue;
+        const list = groups.get(c.context) ?? [];
+        list.push(c);
+        groups.set(c.context, list);
+      }
+      p = [...groups.entries()];
+      plans.set(key, p);
+    }
+    return p;
+  }
+  return {
+    rules,
+    errors,
+    run(document, options, kind = 'invoice') {
+      checkOptions(options);
+      if (document === null || typeof document !== 'object' || Array.isArray(document))
+        throw new RulesInputError(
+          `the ${kind === 'invoice' ? 'invoice' : 'master data'} must be a JSON object`,
+        );
+      const root: Node = { v: document, up: null, key: null };
+      const today = options.today ?? todayUtc();
+      const findings: Finding[] = [];
+      const seen = new Set<string>();
+      for (const [context, group] of plan(kind, options.profile, options.syntax)) {
+        for (const node of matchContext(root, context)) {
+          const scope: Scope = { root, node, vars: {}, today };
+          for (const c of group) {
+            if (!runRule(c, scope)) continue;
+            const f = finding(c, node, scope);
+            const key = `${f.ruleId}\u0000${f.pointer}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            findings.push(f);
+          }
+        }
+      }
+      return findings;
+    },
+  };
+}

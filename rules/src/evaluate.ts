@@ -1,0 +1,48 @@
+import { createEngine, type Engine } from './engine';
+import { familyFiles } from './familyIndex';
+import { setCodeLookup } from './ops/codelist';
+import type { EvaluateOptions, Family, Finding } from './types';
+
+let engine: Engine | null = null;
+
+/** The engine of all families in rules/families, compiled on first use. */
+export function defaultEngine(): Engine {
+  engine ??= createEngine(Object.values(familyFiles));
+  return engine;
+}
+
+/** All findings of the profile's rules on an invoice (plain or editor form). Pure, synchronous. */
+export function evaluate(invoice: unknown, options: EvaluateOptions): Finding[] {
+  return defaultEngine().run(invoice, options, 'invoice');
+}
+
+/** All findings of the master-data rules (families with `"document": "masterdata"`). */
+export function evaluateMasterData(masterData: unknown, options: Partial<EvaluateOptions> = {}): Finding[] {
+  return defaultEngine().run(masterData, { profile: 'editor', ...options }, 'masterdata');
+}
+
+/** True when no finding is an error (warnings do not make a document invalid). */
+export function isValid(findings: readonly Finding[]): boolean {
+  return !findings.some((f) => f.severity === 'error');
+}
+
+/** The message catalogue `rule.<id>` → text of every family, in `de` (default) or `en`. */
+export function ruleMessages(locale: string): Record<string, string> {
+  const en = locale.toLowerCase().startsWith('en');
+  const out: Record<string, string> = {};
+  for (const family of Object.values(familyFiles))
+    for (const rule of family.rules ?? []) out[`rule.${rule.id}`] = en ? rule.text.en : rule.text.de;
+  return out;
+}
+
+/** Rules that failed to compile (each names its family and id); a test keeps this empty. */
+export function ruleLoadErrors(): string[] {
+  return defaultEngine().errors;
+}
+
+/** The families as loaded (for tests and tooling). */
+export function families(): Family[] {
+  return Object.values(familyFiles);
+}
+
+export { setCodeLookup };

@@ -1,0 +1,77 @@
+import type { Node, OpCompiler } from '../types';
+import { equal, truthy } from '../values';
+import { listNodes, nodesOf, operands, pathOrExpr, withNode } from './args';
+
+function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
+  return (args, compile) => {
+    const [list, body] = operands(op, args, 2);
+    const nodes = nodesOf(list, compile);
+    const test = compile(body);
+    const want = op === 'all';
+    return (s) => {
+      // all: no item fails; some: an item holds; none: no item holds
+      for (const node of nodes(s)) if (truthy(test(withNode(s, node))) !== want) return op === 'some';
+      return op !== 'some';
+    };
+  };
+}
+
+/** Lists: `in all some none filter map distinct first`. */
+export const listOps: Record<string, OpCompiler> = {
+  in: (args, compile) => {
+    const [a, list] = operands('in', args, 2);
+    const value = compile(a);
+    if (Array.isArray(list) && list.every((x) => typeof x === 'string')) {
+      const set = new Set(list as string[]);
+      return (s) => {
+        const v = value(s);
+        return typeof v === 'string' ? set.has(v) : list.some((x) => equal(v, x));
+      };
+    }
+    const items = compile(list);
+    return (s) => {
+      const v = value(s);
+      const l = items(s);
+      if (v === null || v === undefined) return false;
+      if (typeof l === 'string' && typeof v === 'string') return l.includes(v);
+      return Array.isArray(l) && l.some((x) => equal(v, x));
+    };
+  },
+  all: quantifier('all'),
+  some: quantifier('some'),
+  none: quantifier('none'),
+  filter: (args, compile) => {
+    const [list, body] = operands('filter', args, 2);
+    const nodes = nodesOf(list, compile);
+    const test = compile(body);
+    return (s) => {
+      const kept: Node[] = nodes(s).filter((node) => truthy(test(withNode(s, node))));
+      const values = kept.map((n) => n.v);
+      listNodes.set(values, kept);
+      return values;
+    };
+  },
+  map: (args, compile) => {
+    const [list, body] = operands('map', args, 2);
+    const nodes = nodesOf(list, compile);
+    const fn = compile(body);
+    return (s) => nodes(s).map((node) => fn(withNode(s, node)) ?? null);
+  },
+  distinct: (args, compile) => {
+    const fn = pathOrExpr(Array.isArray(args) && args.length === 1 ? args[0] : args, compile);
+    return (s) => {
+      const v = fn(s);
+      if (!Array.isArray(v)) return v === null || v === undefined ? [] : [v];
+      const out: unknown[] = [];
+      for (const item of v) if (!out.some((x) => equal(x, item))) out.push(item);
+      return out;
+    };
+  },
+  first: (args, compile) => {
+    const fn = pathOrExpr(Array.isArray(args) && args.length === 1 ? args[0] : args, compile);
+    return (s) => {
+      const v = fn(s);
+      return Array.isArray(v) ? (v[0] ?? null) : v;
+    };
+  },
+};

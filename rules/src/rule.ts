@@ -1,0 +1,105 @@
+import { compileExpression } from './compile';
+import { isDec } from './decimal';
+import { RuleCompileError } from './errors';
+import type { Fn, Node, ParamValue, Profile, Rule, Scope } from './types';
+
+const PROFILES: Profile[] = ['xrechnung', 'editor'];
+
+/** A rule compiled once: its context pattern split, its expressions as closures. */
+export interface CompiledRule {
+  rule: Rule;
+  family: string;
+  context: string;
+  profiles: Profile[];
+  when: Fn | null;
+  test: Fn;
+  params: [string, Fn][];
+}
+
+function check(rule: Rule, family: string): void {
+  const where = `${family}: rule ${JSON.stringify(rule?.id)}`;
+  if (!rule || typeof rule !== 'object') throw new RuleCompileError(`${family}: a rule must be an object`);
+  if (typeof rule.id !== 'string' || rule.id === '') throw new RuleCompileError(`${where}: id missing`);
+  if (rule.severity !== 'error' && rule.severity !== 'warning')
+    throw new RuleCompileError(`${where}: severity must be error or warning`);
+  if (typeof rule.text?.de !== 'string' || typeof rule.text?.en !== 'string')
+    throw new RuleCompileError(`${where}: text.de and text.en required`);
+  if (rule.test === undefined) throw new RuleCompileError(`${where}: test missing`);
+  if (rule.profiles && !rule.profiles.every((p) => PROFILES.includes(p)))
+    throw new RuleCompileError(`${where}: unknown profile in ${JSON.stringify(rule.profiles)}`);
+  if (rule.syntax !== undefined && rule.syntax !== 'ubl' && rule.syntax !== 'cii')
+    throw new RuleCompileError(`${where}: syntax must be ubl or cii`);
+}
+
+export function compileRule(rule: Rule, family: string): CompiledRule {
+  check(rule, family);
+  try {
+    return {
+      rule,
+      family,
+      context: normaliseContext(rule.context ?? ''),
+      profiles: rule.profiles ?? PROFILES,
+      when: rule.when === undefined ? null : compileExpression(rule.when),
+      test: compileExpression(rule.test),
+      params: Object.entries(rule.params ?? {}).map(([k, e]) => [k, compileExpression(e)]),
+    };
+  } catch (e) {
+    throw new RuleCompileError(`${family}: rule ${rule.id}: ${(e as Error).message}`);
+  }
+}
+
+function normaliseContext(context: string): string {
+  const parts = context.split('/').filter((p) => p !== '');
+  return parts.length === 0 ? '' : `/${parts.join('/')}`;
+}
+
+/** The nodes a context pattern matches in the document (`*`: every array item or object key). */
+export function matchContext(root: Node, context: string): Node[] {
+  let nodes = [root];
+  if (context === '') return nodes;
+  for (const name of context.slice(1).split('/')) {
+    const next: Node[] = [];
+    for (const node of nodes) {
+      const v = node.v;
+      if (v === null || typeof v !== 'object') continue;
+      if (name === '*') {
+        if (Array.isArray(v))
+          for (let k = 0; k < v.length; k++)
+            if (v[k] != null) next.push({ v: v[k], up: node, key: k });
+            else
+              for (const [k, item] of Object.entries(v))
+                if (k !== 'id' && item != null) next.push({ v: item, up: node, key: k });
+      } else if (Array.isArray(v)) {
+        if (/^\d+$/.test(name) && v[Number(name)] != null)
+          next.push({ v: v[Number(name)], up: node, key: Number(name) });
+      } else if (Object.hasOwn(v, name) && (v as Record<string, unknown>)[name] != null) {
+        next.push({ v: (v as Record<string, unknown>)[name], up: node, key: name });
+      }
+    }
+    nodes = next;
+    if (nodes.length === 0) break;
+  }
+  return nodes;
+}
+
+/** A finding's parameter as a message can show it. */
+export function paramValue(value: unknown): ParamValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (isDec(value)) return value.toString();
+  if (Array.isArray(value)) return value.map((v) => String(paramValue(v) ?? '')).join(', ');
+  return JSON.stringify(value).slice(0, 200);
+}
+
+export function evaluateParams(compiled: CompiledRule, scope: Scope): Record<string, ParamValue> {
+  const out: Record<string, ParamValue> = {};
+  for (const [k, fn] of compiled.params) {
+    try {
+      out[k] = paramValue(fn(scope));
+    } catch {
+      out[k] = null;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { Dec } from './decimal';
+
+export type Profile = 'xrechnung' | 'editor';
+export type Severity = 'error' | 'warning';
+export type Syntax = 'ubl' | 'cii';
+
+/** A rule as written in `rules/families/*.json` (see rules/LANGUAGE.md). */
+export interface Rule {
+  id: string;
+  bt?: string;
+  bg?: string;
+  severity: Severity;
+  profiles?: Profile[];
+  syntax?: Syntax;
+  context?: string;
+  pointer?: string;
+  when?: unknown;
+  test: unknown;
+  text: { de: string; en: string };
+  params?: Record<string, unknown>;
+}
+
+/** One family file. `document` says what the rules check: an invoice (default) or master data. */
+export interface Family {
+  family: string;
+  document?: 'invoice' | 'masterdata';
+  rules: Rule[];
+}
+
+export type ParamValue = string | number | boolean | null;
+
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  pointer: string;
+  bt: string;
+  messageId: string;
+  params: Record<string, ParamValue>;
+}
+
+export interface EvaluateOptions {
+  profile: Profile;
+  /** The evaluation date `yyyy-mm-dd`; defaults to the current UTC date. */
+  today?: string;
+  /** Run syntax-specific rules of this syntax only; without it, rules of both syntaxes run. */
+  syntax?: Syntax;
+}
+
+/** A place in the document: its value, its parent and its key there. */
+export interface Node {
+  v: unknown;
+  up: Node | null;
+  key: string | number | null;
+}
+
+/** What an expression sees while it runs. */
+export interface Scope {
+  root: Node;
+  node: Node;
+  vars: Record<string, unknown>;
+  today: string;
+}
+
+export type Value = unknown;
+export type Fn = (scope: Scope) => Value;
+export type Compile = (expr: unknown) => Fn;
+export type OpCompiler = (args: unknown, compile: Compile) => Fn;
+export type { Dec };

@@ -1,0 +1,68 @@
+import { isDec, toDec } from './decimal';
+import { ID_KEY } from './path';
+
+const MAX_DEPTH = 64;
+
+/** Empty: null, `""`, `[]`, or an object whose values (other than `id`) are all empty. */
+export function isEmpty(value: unknown, depth = 0): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (typeof value !== 'object' || isDec(value) || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isEmpty(item, depth + 1));
+  for (const [k, v] of Object.entries(value)) if (k !== ID_KEY && !isEmpty(v, depth + 1)) return false;
+  return true;
+}
+
+/** Truth of a value in `when`, `test` and logic: null, false, "", 0 and [] are false. */
+export function truthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === '' || value === 0) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (isDec(value)) return !value.isZero();
+  return true;
+}
+
+function isNumeric(value: unknown): boolean {
+  return typeof value === 'number' || isDec(value);
+}
+
+/** Equality: numbers (and decimal texts against numbers) as decimals, strings exactly, lists item by item. */
+export function equal(a: unknown, b: unknown): boolean {
+  if (a === undefined) a = null;
+  if (b === undefined) b = null;
+  if (a === null || b === null) return a === b;
+  if (isNumeric(a) || isNumeric(b)) {
+    const x = toDec(a);
+    const y = toDec(b);
+    return x !== null && y !== null && x.eq(y);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => equal(v, b[i]));
+  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
+}
+
+/** Order: -1, 0, 1, or null when the two cannot be compared (then every comparison is false). */
+export function compare(a: unknown, b: unknown): number | null {
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  if (isNumeric(a) || isNumeric(b)) {
+    const x = toDec(a);
+    const y = toDec(b);
+    return x === null || y === null ? null : x.comparedTo(y);
+  }
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return null;
+}
+
+/** A value as text (numbers in plain decimal notation); null for lists and objects. */
+export function toText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || isDec(value)) return toDec(value)?.toString() ?? null;
+  if (typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** A value as a list: lists stay, null is empty, anything else is a list of one. */
+export function toList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value === null || value === undefined) return [];
+  return [value];
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../index';
+import { createEngine, RulesInputError } from '../index';
+
+const text = { de: 'Fehler', en: 'Error' };
+
+function run(rule: Partial<Rule>, doc: unknown, options = {}) {
+  const engine = createEngine([
+    { family: 't', rules: [{ id: 'T-1', severity: 'error', text, test: true, ...rule }] },
+  ]);
+  expect(engine.errors).toEqual([]);
+  return engine.run(doc, { profile: 'xrechnung', today: '2026-01-15', ...options });
+}
+
+describe('rule engine', () => {
+  it('reports one finding per failing context node at the absolute pointer', () => {
+    const doc = { INVOICE_LINE: [{ ITEM_INFORMATION: { Item_name: 'A' } }, { ITEM_INFORMATION: {} }] };
+    const found = run(
+      {
+        bt: 'BT-153',
+        context: '/INVOICE_LINE/*',
+        pointer: 'ITEM_INFORMATION/Item_name',
+        when: { exists: 'ITEM_INFORMATION' },
+        test: { exists: 'ITEM_INFORMATION/Item_name' },
+      },
+      doc,
+    );
+    // the empty ITEM_INFORMATION counts as absent: `when` is false, so no finding
+    expect(found).toEqual([]);
+    const doc2 = {
+      INVOICE_LINE: [
+        { ITEM_INFORMATION: { Item_name: 'A' } },
+        { ITEM_INFORMATION: { Item_description: 'x' } },
+      ],
+    };
+    const found2 = run(
+      {
+        bt: 'BT-153',
+        context: '/INVOICE_LINE/*',
+        pointer: 'ITEM_INFORMATION/Item_name',
+        test: { exists: 'ITEM_INFORMATION/Item_name' },
+      },
+      doc2,
+    );
+    expect(found2).toEqual([
+      {
+        ruleId: 'T-1',
+        severity: 'error',
+        pointer: '/INVOICE_LINE/1/ITEM_INFORMATION/Item_name',
+        bt: 'BT-153',
+        messageId: 'rule.T-1',
+        params: {},
+      },
+    ]);
+  });
+
+  it('does not run a rule whose context matches nothing, or another profile or syntax', () => {
+    expect(run({ context: '/PAYEE', test: false }, {})).toEqual([]);
+    expect(run({ test: false, profiles: ['editor'] }, {})).toEqual([]);
+    expect(run({ test: false, syntax: 'cii' }, {}, { syntax: 'ubl' })).toEqual([]);
+    expect(run({ test: false, syntax: 'cii' }, {})).toHaveLength(1);
+  });
+
+  it('resolves .. one JSON pointer level up, and absolute paths from the root', () => {
+    const doc = { Invoice_currency_code: 'EUR', INVOICE_LINE: [{ A: { B: 2 }, C: 2 }] };
+    const rule = { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: 'B' }, { var: '../C' }] } };
+    expect(run(rule, doc)).toEqual([]);
+    expect(
+      run(
+        { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: '../../../Invoice_currency_code' }, 'EUR'] } },
+        doc,
+      ),
+    ).toEqual([]);
+    expect(
+      run({ context: '/INVOICE_LINE/*', test: { '==': [{ var: '/Invoice_currency_code' }, 'USD'] } }, doc),
+    ).toHaveLength(1);
+  });
+
+  it('reports the pointer with .. resolved', () => {
+    const doc = { L: [{ X: [{ v: 1 }] }] };
+    const [f] = run({ context: '/L/*/X/*', pointer: '../../Y', test: false }, doc);
+    expect(f.pointer).toBe('/L/0/Y');
+  });
+
+  it('fills params from expressions, decimals as text', () => {
+    const doc = { a: 0.1, b: 0.2 };
+    const [f] = run(
+      { test: false, params: { total: { '+': [{ var: 'a' }, { var: 'b' }] }, name: 'x' } },
+      doc,
+    );
+    expect(f.params).toEqual({ total: '0.3', name: 'x' });
+  });
+
+  it('refuses a document that is not an object and an unknown profile with a clear error', () => {
+    expect(() => run({}, 'text')).toThrow(RulesInputError);
+    expect(() => run({}, [1])).toThrow(/JSON object/);
+    expect(() => run({}, {}, { profile: 'x' })).toThrow(/profile/);
+  });
+
+  it('names rules that do not compile and keeps the others', () => {
+    const engine = createEngine([
+      {
+        family: 'bad',
+        rules: [
+          { id: 'B-1', severity: 'error', text, test: { nope: 1 } },
+          { id: 'B-2', severity: 'error', text, test: false },
+        ],
+      },
+    ]);
+    expect(engine.errors).toEqual(['bad: rule B-1: unknown operator "nope"']);
+    expect(engine.run({}, { profile: 'editor' }).map((f) => f.ruleId)).toEqual(['B-2']);
+  });
+
+  it('survives wrong types and a 10 MB string', () => {
+    const big = 'x'.repeat(10 * 1024 * 1024);
+    const rule = {
+      context: '/INVOICE_LINE/*',
+      test: {
+        and: [
+          { '>': [{ var: 'Invoice_line_net_amount' }, 0] },
+          { matches: [{ var: 'Name' }, '^[a-z]{1,10}$'] },
+          { '==': [{ sum: 'X/*/y' }, 0] },
+        ],
+      },
+    };
+    const doc = {
+      INVOICE_LINE: [
+        { Invoice_line_net_amount: big, Name: big, X: 'not a list' },
+        7,
+        null,
+        { Invoice_line_net_amount: {} },
+      ],
+    };
+    const found = run(rule, doc);
+    expect(found.map((f) => f.pointer)).toEqual(['/INVOICE_LINE/0', '/INVOICE_LINE/1', '/INVOICE_LINE/3']);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { compileExpression } from '../index';
+import type { Node } from '../src/types';
+
+const doc = {
+  Invoice_currency_code: 'EUR',
+  Issue_date: '2026-01-10',
+  SELLER: { id: 'x1', Seller_name: 'ACME' },
+  PAYEE: { id: 'x2' },
+  INVOICE_LINE: [
+    { Invoice_line_net_amount: 10.1, Q: 1, ITEM: { Name: 'a' } },
+    { Invoice_line_net_amount: 0.2, Q: 2, ITEM: { Name: 'b' } },
+    { Invoice_line_net_amount: 5, Q: 2 },
+  ],
+};
+
+function value(expr: unknown, context: unknown = doc) {
+  const root: Node = { v: doc, up: null, key: null };
+  const node: Node = context === doc ? root : { v: context, up: root, key: 'X' };
+  const out = compileExpression(expr)({ root, node, vars: {}, today: '2026-02-01' });
+  return out !== null && typeof out === 'object' && 'toFixed' in out ? String(out) : out;
+}
+
+describe('operators', () => {
+  it.each([
+    [{ var: 'SELLER/Seller_name' }, 'ACME'],
+    [{ var: 'BUYER/Buyer_name' }, null],
+    [{ var: ['BUYER/Buyer_name', 'none'] }, 'none'],
+    [{ var: 'INVOICE_LINE/*/Q' }, [1, 2, 2]],
+    [{ var: 'INVOICE_LINE/*/ITEM/Name' }, ['a', 'b']],
+    [{ exists: 'SELLER' }, true],
+    [{ exists: 'PAYEE' }, false],
+    [{ empty: 'PAYEE' }, true],
+    [{ exists: 'INVOICE_LINE/*/ITEM' }, true],
+    [{ count: 'INVOICE_LINE' }, 3],
+    [{ count: 'INVOICE_LINE/*/ITEM' }, 2],
+    [{ sum: 'INVOICE_LINE/*/Invoice_line_net_amount' }, '15.3'],
+    [{ sum: { var: 'INVOICE_LINE/*/Nothing' } }, '0'],
+    [{ '+': [0.1, 0.2] }, '0.3'],
+    [{ '+': [0.1, null] }, '0.1'],
+    [{ '+': [0.1, 'abc'] }, null],
+    [{ '-': [1, 0.9] }, '0.1'],
+    [{ '-': [3] }, '-3'],
+    [{ '*': [1.1, 3] }, '3.3'],
+    [{ '/': [1, 0] }, null],
+    [{ '/': [1, 4] }, '0.25'],
+    [{ round: [2.345, 2] }, '2.35'],
+    [{ round: [-2.345, 2] }, '-2.35'],
+    [{ xround: [-2.345, 2] }, '-2.34'],
+    [{ round2: 1.005 }, '1.01'],
+    [{ abs: -4 }, '4'],
+    [{ neg: 4 }, '-4'],
+    [{ min: ['INVOICE_LINE/*/Q'] }, '1'],
+    [{ max: [3, 'INVOICE_LINE/*/Q'] }, '3'],
+    [{ '==': [1.0, 1] }, true],
+    [{ '==': [{ '+': [0.1, 0.2] }, 0.3] }, true],
+    [{ '==': ['1', 1] }, true],
+    [{ '==': ['a', 'A'] }, false],
+    [{ '==': [null, null] }, true],
+    [{ '!=': [null, 0] }, true],
+    [{ '<': [{ var: 'Issue_date' }, '2026-02-01'] }, true],
+    [{ '>=': [2, 10] }, false],
+    [{ '<': [null, 1] }, false],
+    [{ '<=': [0, 5, 10] }, true],
+    [{ and: [true, 1, 'x'] }, true],
+    [{ and: [true, 0] }, false],
+    [{ or: [false, null, []] }, false],
+    [{ not: [] }, true],
+    [{ if: [false, 1, true, 2, 3] }, 2],
+    [{ if: [false, 1, 3] }, 3],
+    [{ in: ['EUR', ['EUR', 'USD']] }, true],
+    [{ in: [{ var: 'Q' }, [1, 2]] }, false],
+    [{ in: [2, [1, 2]] }, true],
+    [{ matches: [{ var: 'Issue_date' }, '^\\d{4}-\\d{2}-\\d{2}$'] }, true],
+    [{ matches: [null, '.*'] }, false],
+    [{ len: 'abc' }, 3],
+    [{ len: { var: 'INVOICE_LINE' } }, 3],
+    [{ len: null }, 0],
+    [{ decimals: 12.345 }, 3],
+    [{ decimals: 12 }, 0],
+    [{ decimals: 'x' }, null],
+    [{ startsWith: ['DE123', 'DE'] }, true],
+    [{ endsWith: ['DE123', '23'] }, true],
+    [{ substr: ['DE123', 0, 2] }, 'DE'],
+    [{ substr: ['DE123', 2] }, '123'],
+    [{ upper: 'de' }, 'DE'],
+    [{ lower: 'DE' }, 'de'],
+    [{ trim: ' a ' }, 'a'],
+    [{ cat: ['a', 1.5, null] }, 'a1.5'],
+    [{ all: ['INVOICE_LINE', { '>': [{ var: 'Q' }, 0] }] }, true],
+    [{ all: ['NOTHING', false] }, true],
+    [{ some: ['INVOICE_LINE/*', { '==': [{ var: 'Q' }, 1] }] }, true],
+    [{ none: ['INVOICE_LINE', { '>': [{ var: 'Q' }, 5] }] }, true],
+    [{ count: { filter: ['INVOICE_LINE', { '==': [{ var: 'Q' }, 2] }] } }, 2],
+    [{ map: ['INVOICE_LINE', { var: 'Q' }] }, [1, 2, 2]],
+    [{ distinct: 'INVOICE_LINE/*/Q' }, [1, 2]],
+    [
+      { map: [{ filter: ['INVOICE_LINE', { exists: 'ITEM' }] }, { var: '../../Invoice_currency_code' }] },
+      ['EUR', 'EUR'],
+    ],
+    [{ let: [{ a: 2, b: { '*': [{ $: 'a' }, 3] } }, { $: 'b' }] }, '6'],
+    [{ $: 'unknown' }, null],
+    [{ today: [] }, '2026-02-01'],
+    [{ iban: 'DE02120300000000202051' }, true],
+    [{ iban: 'DE02120300000000202052' }, false],
+    [{ number: 1.5 }, true],
+    [{ number: '1.5' }, false],
+    [
+      ['a', { var: 'Invoice_currency_code' }],
+      ['a', 'EUR'],
+    ],
+  ])('%j → %j', (expr, expected) => {
+    expect(value(expr)).toEqual(expected);
+  });
+
+  it('gives a context node its parent for ..', () => {
+    expect(value({ var: '../Invoice_currency_code' }, { a: 1 })).toBe('EUR');
+  });
+
+  it('rejects malformed expressions when compiling', () => {
+    expect(() => compileExpression({ a: 1, b: 2 })).toThrow(/exactly one operator/);
+    expect(() => compileExpression({ matches: ['x', '('] })).toThrow(/regular expression/);
+    expect(() => compileExpression({ '==': [1] })).toThrow(/takes 2/);
+    expect(() => compileExpression({ var: '/../x' })).toThrow(/above the root/);
+  });
+});
