@@ -5,6 +5,20 @@
  */
 export interface XrDocuments {
   invoice?: Invoice;
+  attachmentCounters?: AttachmentCounters;
+  company?: Company;
+  configuration?: Configuration;
+  invoiceListRow?: InvoiceListRow;
+  masterData?: MasterData;
+  registration?: Registration;
+  roleAssignment?: RoleAssignment;
+  saveFile?: SaveFile;
+  savePayload?: SavePayload;
+  selectedInvoice?: SelectedInvoice;
+  session?: Session;
+  ssoUser?: SsoUser;
+  uiSettings?: UiSettings;
+  userSettings?: UserSettings;
 }
 /**
  * The invoice (plain form, spec §3): header fields (BT-1..BT-20) and the groups. Shape only: completeness is checked by @xr/rules, so drafts validate. Drafts may hold "" in text and date fields.
@@ -1108,4 +1122,377 @@ export interface ItemAttribute {
    * BT-161.
    */
   Item_attribute_value?: string;
+}
+/**
+ * Counters over ADDITIONAL_SUPPORTING_DOCUMENTS (spec §3): entries, embedded attachments, their cumulative decoded size in bytes (limit 10 MB) and their file names (unique).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "AttachmentCounters".
+ */
+export interface AttachmentCounters {
+  documentCount?: number;
+  attachmentCount?: number;
+  totalBytes?: number;
+  uniqueFileNames?: string[];
+}
+/**
+ * Company data (spec §3 "Company (address)"; GET/PUT /api/adresse).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "Company".
+ */
+export interface Company {
+  id?: number;
+  name: string;
+  street: string;
+  /**
+   * House number.
+   */
+  number: string;
+  postcode: string;
+  city: string;
+  contactEmail: string;
+  /**
+   * code list LOCALES.
+   */
+  locale: 'de' | 'en';
+  /**
+   * code list ISO3166.
+   */
+  country: string;
+}
+/**
+ * Answer of GET /public-api/configuration (spec §7).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "Configuration".
+ */
+export interface Configuration {
+  buyerReferenceSearchUrl: string;
+  /**
+   * Invoice-standard version shown in the footer, e.g. 3.0.1.
+   */
+  xrechnungSpec: string;
+  motd_de_text: string;
+  motd_en_text: string;
+  motd_de_title: string;
+  motd_en_title: string;
+  isTestSystem: boolean;
+  links: {
+    privacy: string;
+    imprint: string;
+    termsOfUse?: string;
+  };
+  textManualUrl?: string;
+  videoManualUrl?: string;
+}
+/**
+ * One row of GET /api/rechnung/inprogress (status, createdDate) or /api/rechnung/sent (sendingMethod, sentTime); spec §2/§3.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "InvoiceListRow".
+ */
+export interface InvoiceListRow {
+  id: number;
+  rechnungUUID?: string;
+  /**
+   * In progress only: INVALID means information is missing.
+   */
+  status?: 'VALID' | 'INVALID';
+  invoiceNumber: string;
+  createdDate?: string;
+  invoiceIssueDate: string;
+  buyerReference: string;
+  sendingMethod?: 'PORTAL' | 'MANUAL';
+  sentTime?: string;
+  /**
+   * Login of the user who created the invoice.
+   */
+  author?: string;
+}
+/**
+ * Seller master data (payment defaults included), spec §3. Flat: the seller fields carry the BT of the invoice field they fill when transferred to an invoice. Completeness is checked by @xr/rules (spec §5 master data rules).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "MasterData".
+ */
+export interface MasterData {
+  /**
+   * Version of the master data format; 1.0.
+   */
+  Version?: string;
+  /**
+   * BT-27.
+   */
+  Seller_name?: string;
+  /**
+   * BT-34. An e-mail address (scheme EM when transferred to an invoice).
+   */
+  Seller_electronic_address?: string;
+  /**
+   * BT-35.
+   */
+  Seller_address_line_1?: string;
+  /**
+   * BT-36.
+   */
+  Seller_address_line_2?: string;
+  /**
+   * BT-39.
+   */
+  Seller_country_subdivision?: string;
+  /**
+   * BT-38.
+   */
+  Seller_post_code?: string;
+  /**
+   * BT-37.
+   */
+  Seller_city?: string;
+  /**
+   * BT-40; code list ISO3166.
+   */
+  Seller_country_code?: string;
+  /**
+   * BT-41.
+   */
+  Seller_contact_point?: string;
+  /**
+   * BT-42.
+   */
+  Seller_contact_telephone_number?: string;
+  /**
+   * BT-43.
+   */
+  Seller_contact_email_address?: string;
+  /**
+   * BT-31.
+   */
+  Seller_VAT_identifier?: string;
+  /**
+   * BT-32.
+   */
+  Seller_tax_registration_identifier?: string;
+  /**
+   * BT-83.
+   */
+  Remittance_information?: string;
+  /**
+   * BT-20.
+   */
+  Payment_terms?: string;
+  /**
+   * BT-81; code list UNTDID4461.
+   */
+  Payment_means_type_code?: string;
+  /**
+   * BT-89.
+   */
+  Mandate_reference_identifier?: string;
+  /**
+   * BT-90.
+   */
+  Bank_assigned_creditor_identifier?: string;
+  /**
+   * BT-91.
+   */
+  Debited_account_identifier?: string;
+  /**
+   * BG-17.
+   */
+  CREDIT_TRANSFER?: CreditTransfer[];
+}
+/**
+ * Body of POST /public-api/adresse: a company and its first user (spec §3). The password is set on activation.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "Registration".
+ */
+export interface Registration {
+  /**
+   * Login e-mail of the first user (becomes company admin).
+   */
+  login: string;
+  companyName: string;
+  street: string;
+  /**
+   * House number.
+   */
+  number: string;
+  postcode: string;
+  city: string;
+  contactEmail: string;
+  /**
+   * code list LOCALES.
+   */
+  locale: 'de' | 'en';
+  /**
+   * code list ISO3166.
+   */
+  country: string;
+  givenName: string;
+  familyName: string;
+  /**
+   * Terms of use accepted (message key imprintAccepted).
+   */
+  termsAccepted: true;
+  /**
+   * Privacy policy accepted (message key privacyAccepted).
+   */
+  privacyAccepted: true;
+}
+/**
+ * A role held by a user (POST /api/ssouserrole creates one from ssoUserId and role; DELETE /api/ssouserroles/{id} removes it).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "RoleAssignment".
+ */
+export interface RoleAssignment {
+  id?: number;
+  ssoUserId?: number;
+  /**
+   * code list ROLES.
+   */
+  role: 'ROLE_WEBERFASSUNG' | 'ROLE_WEBERFASSUNG_ADMIN';
+  assignedAt?: string;
+}
+/**
+ * Template / intermediate-state file exported and imported on the client (spec §7). checksum: SHA-512 over the file serialised with checksum set to "", as 128 lower-case hex digits. Version 0.1 files lack type and producer and are upgraded on import to version 1, type INTERMEDIATE_INVOICE, producer of this build.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "SaveFile".
+ */
+export interface SaveFile {
+  version: '1' | '0.1';
+  date: string;
+  type?: 'INTERMEDIATE_INVOICE' | 'PREFILLED_INVOICE';
+  /**
+   * Producing application and version, e.g. "XR Web Capture 2.13.1".
+   */
+  producer?: string;
+  checksum: string;
+  data: Invoice;
+}
+/**
+ * Body of POST /api/rechnung and PUT /api/rechnung/{id} (spec §7). id and rechnungUUID are absent on the first save. version: optional optimistic-concurrency counter (not in the spec): the server answers 409 when it differs from the stored one.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "SavePayload".
+ */
+export interface SavePayload {
+  id?: number;
+  rechnungUUID?: string;
+  buyerReference: string;
+  /**
+   * yyyy-mm-dd, or the empty text when the invoice has no issue date.
+   */
+  invoiceIssueDate: string;
+  invoiceNumber: string;
+  /**
+   * True when every page validation passes.
+   */
+  jsongroupvalidation: boolean;
+  /**
+   * XRechnung version the invoice is written for, e.g. 3.0.1.
+   */
+  specVersion: string;
+  /**
+   * The whole invoice (plain form) as a JSON string.
+   */
+  json: string;
+  version?: number;
+}
+/**
+ * Metadata of the invoice open in the editor (spec §3).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "SelectedInvoice".
+ */
+export interface SelectedInvoice {
+  id?: number;
+  rechnungUUID?: string;
+  xrechnungVersion?: string;
+  importedFromOrder?: boolean;
+}
+/**
+ * Client session after login (spec §3). Expiry times are epoch milliseconds (login time plus the millis values of the authenticate response).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "Session".
+ */
+export interface Session {
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiry: number;
+  refreshTokenExpiry: number;
+  /**
+   * Items: code list ROLES.
+   */
+  roles: ('ROLE_WEBERFASSUNG' | 'ROLE_WEBERFASSUNG_ADMIN')[];
+  /**
+   * code list LOCALES.
+   */
+  locale?: 'de' | 'en';
+  addressSSOUsers?: SsoUser[];
+}
+/**
+ * A user of a company (spec §3 "User (SSO user)"). status is derived from the flags: INVITED (created, no mail yet), ACTIVATION_PENDING, ACTIVE, LOCKED, DISABLED.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "SsoUser".
+ */
+export interface SsoUser {
+  id?: number;
+  /**
+   * Login e-mail.
+   */
+  login: string;
+  createdDate?: string;
+  /**
+   * Registration / activation completed.
+   */
+  active?: boolean;
+  activationTokenExpired?: boolean;
+  locked?: boolean;
+  status?: 'INVITED' | 'ACTIVATION_PENDING' | 'ACTIVE' | 'LOCKED' | 'DISABLED';
+  /**
+   * code list LOCALES.
+   */
+  locale?: 'de' | 'en';
+  roles?: RoleAssignment[];
+}
+/**
+ * Editor UI state (spec §3). selectedPaymentSection names the payment type derived from Payment_means_type_code (30/58 credit transfer non-SEPA/SEPA, 49/59 direct debit non-SEPA/SEPA, 48 card). showLinePeriod is keyed by the working-form id of the line.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "UiSettings".
+ */
+export interface UiSettings {
+  isHelpVisible?: boolean;
+  selectedPaymentSection?:
+    | 'CREDIT_TRANSFER_SEPA'
+    | 'CREDIT_TRANSFER_NON_SEPA'
+    | 'DIRECT_DEBIT_SEPA'
+    | 'DIRECT_DEBIT_NON_SEPA'
+    | 'PAYMENT_CARD';
+  showPayee?: boolean;
+  showTaxRepresentative?: boolean;
+  showBuyerContact?: boolean;
+  showDeliveryInformation?: boolean;
+  showDeliveryAddress?: boolean;
+  showInvoicingPeriod?: boolean;
+  showLinePeriod?: {
+    [k: string]: boolean;
+  };
+}
+/**
+ * Per-user editor settings (spec §3).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "UserSettings".
+ */
+export interface UserSettings {
+  isEasyMode?: boolean;
+  isXMLIncluded?: boolean;
 }

@@ -1,6 +1,20 @@
 // The schema files of the model, imported statically so the registry works in Node and in the
 // browser alike. Keep in step with the files in invoice/ and documents/ (a test checks it).
 
+import documentsAttachmentCounters from './documents/attachment-counters.schema.json' with { type: 'json' };
+import documentsCompany from './documents/company.schema.json' with { type: 'json' };
+import documentsConfiguration from './documents/configuration.schema.json' with { type: 'json' };
+import documentsInvoiceListRow from './documents/invoice-list-row.schema.json' with { type: 'json' };
+import documentsMasterData from './documents/master-data.schema.json' with { type: 'json' };
+import documentsRegistration from './documents/registration.schema.json' with { type: 'json' };
+import documentsRoleAssignment from './documents/role-assignment.schema.json' with { type: 'json' };
+import documentsSaveFile from './documents/save-file.schema.json' with { type: 'json' };
+import documentsSavePayload from './documents/save-payload.schema.json' with { type: 'json' };
+import documentsSelectedInvoice from './documents/selected-invoice.schema.json' with { type: 'json' };
+import documentsSession from './documents/session.schema.json' with { type: 'json' };
+import documentsSsoUser from './documents/sso-user.schema.json' with { type: 'json' };
+import documentsUiSettings from './documents/ui-settings.schema.json' with { type: 'json' };
+import documentsUserSettings from './documents/user-settings.schema.json' with { type: 'json' };
 import invoiceAdditionalSupportingDocument from './invoice/additional-supporting-document.schema.json' with {
   type: 'json',
 };
@@ -56,4 +70,18 @@ export const schemaFiles: Record<string, unknown>[] = [
   invoiceSeller,
   invoiceThirdPartyPayment,
   invoiceVatBreakdown,
+  documentsAttachmentCounters,
+  documentsCompany,
+  documentsConfiguration,
+  documentsInvoiceListRow,
+  documentsMasterData,
+  documentsRegistration,
+  documentsRoleAssignment,
+  documentsSaveFile,
+  documentsSavePayload,
+  documentsSelectedInvoice,
+  documentsSession,
+  documentsSsoUser,
+  documentsUiSettings,
+  documentsUserSettings,
 ];
