@@ -1,4 +1,4 @@
-import { invoiceSchema } from '@xr/generated';
+import { invoiceSchema } from '../../generated/index';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../scripts/load';
 import { bundledPointers } from './walk';

@@ -1,4 +1,4 @@
-import { bundledSchemas } from '@xr/generated';
+import { bundledSchemas } from '../../generated/index';
 import { describe, expect, it } from 'vitest';
 import { createAjv, schemaIds, toProblems } from '../index';
 
