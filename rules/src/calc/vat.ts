@@ -1,0 +1,80 @@
+import type { Dec } from '../decimal';
+import { amount, isObj, items, type Obj, percentOf, toDec, ZERO } from './money';
+
+/** The key of a VAT category and rate (an absent rate counts as 0, as for category O). */
+export function vatKey(code: unknown, rate: unknown): string {
+  return `${typeof code === 'string' ? code : ''}|${(toDec(rate) ?? ZERO).toString()}`;
+}
+
+interface Use {
+  code: string;
+  rate: unknown;
+  taxable: Dec;
+}
+
+/** Taxable amount per category and rate: line net amounts − document allowances + document charges. */
+export function vatUses(invoice: Obj): Map<string, Use> {
+  const uses = new Map<string, Use>();
+  const add = (code: unknown, rate: unknown, value: unknown, sign: 1 | -1) => {
+    if (typeof code !== 'string' || code === '') return;
+    const key = vatKey(code, rate);
+    const use = uses.get(key) ?? { code, rate, taxable: ZERO };
+    const d = toDec(value) ?? ZERO;
+    use.taxable = sign === 1 ? use.taxable.plus(d) : use.taxable.minus(d);
+    uses.set(key, use);
+  };
+  for (const line of items(invoice, 'INVOICE_LINE')) {
+    const vat = isObj(line.LINE_VAT_INFORMATION) ? line.LINE_VAT_INFORMATION : {};
+    add(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, line.Invoice_line_net_amount, 1);
+  }
+  for (const a of items(invoice, 'DOCUMENT_LEVEL_ALLOWANCES'))
+    add(
+      a.Document_level_allowance_VAT_category_code,
+      a.Document_level_allowance_VAT_rate,
+      a.Document_level_allowance_amount,
+      -1,
+    );
+  for (const c of items(invoice, 'DOCUMENT_LEVEL_CHARGES'))
+    add(
+      c.Document_level_charge_VAT_category_code,
+      c.Document_level_charge_VAT_rate,
+      c.Document_level_charge_amount,
+      1,
+    );
+  return uses;
+}
+
+/**
+ * VAT breakdown (BR-CO-17): per category and rate, taxable amount and tax = taxable × rate / 100
+ * rounded half-up to 2. Existing rows keep their other fields (exemption reasons, ids); rows no
+ * line, allowance or charge uses get 0 (onSave drops them); used pairs without a row get one.
+ */
+export function calculateVatBreakdown(invoice: Obj): Obj[] {
+  const uses = vatUses(invoice);
+  const seen = new Set<string>();
+  const rows: Obj[] = [];
+  const existing = Array.isArray(invoice.VAT_BREAKDOWN) ? invoice.VAT_BREAKDOWN : [];
+  for (const row of existing) {
+    if (!isObj(row)) continue;
+    const key = vatKey(row.VAT_category_code, row.VAT_category_rate);
+    const use = seen.has(key) ? undefined : uses.get(key);
+    seen.add(key);
+    const taxable = use?.taxable ?? ZERO;
+    const rate = toDec(row.VAT_category_rate) ?? ZERO;
+    rows.push({
+      ...row,
+      VAT_category_taxable_amount: amount(taxable),
+      VAT_category_tax_amount: amount(percentOf(taxable, rate)),
+    });
+  }
+  for (const [key, use] of uses) {
+    if (seen.has(key)) continue;
+    const rate = toDec(use.rate);
+    const row: Obj = { VAT_category_code: use.code };
+    if (rate !== null) row.VAT_category_rate = rate.toNumber();
+    row.VAT_category_taxable_amount = amount(use.taxable);
+    row.VAT_category_tax_amount = amount(percentOf(use.taxable, rate ?? ZERO));
+    rows.push(row);
+  }
+  return rows;
+}
