@@ -1,0 +1,54 @@
+/**
+ * Compiles every entry stylesheet of `server/xslt/` to `server/xslt/sef/<name>.sef.json` with
+ * xslt3-he (the SaxonJS XX compiler) and records the hash of its sources in `sef/sources.json`.
+ * Run: `npm run compile:xslt -w @xr/server` (optionally with stylesheet names to compile only those).
+ */
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { entryStylesheets, manifestUrl, readManifest, sefDir, sourceHash, xsltDir } from './xslt-sources.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const xslt3 = require.resolve('xslt3-he/xslt3.js');
+
+async function compile(name: string): Promise<void> {
+  const xsl = fileURLToPath(new URL(`${name}.xsl`, xsltDir));
+  const sef = fileURLToPath(new URL(`${name}.sef.json`, sefDir));
+  await run(process.execPath, [xslt3, `-xsl:${xsl}`, `-export:${sef}`, '-nogo', '-relocate:on'], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const names = entryStylesheets().filter((n) => wanted.length === 0 || wanted.includes(n));
+  const manifest = readManifest();
+  const failures: string[] = [];
+  await Promise.all(
+    names.map(async (name) => {
+      const started = performance.now();
+      try {
+        await compile(name);
+        manifest[name] = sourceHash(name);
+        console.log(`compiled ${name}.xsl in ${Math.round(performance.now() - started)} ms`);
+      } catch (e) {
+        const err = e as { stderr?: string; message: string };
+        failures.push(name);
+        console.error(`${name}.xsl: ${err.stderr || err.message}`);
+      }
+    }),
+  );
+  const known = new Set(entryStylesheets());
+  const sorted = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([n]) => known.has(n))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(manifestUrl, `${JSON.stringify(sorted, null, 2)}\n`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,121 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Shared functions of the generating stylesheets (model JSON → UBL / CII).
+  The model arrives as JSON text; parse-json turns every number into an xs:double, so every
+  number goes through xs:decimal before it is formatted.
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:array="http://www.w3.org/2005/xpath-functions/array"
+  xmlns:f="urn:xr-web-capture:functions"
+  exclude-result-prefixes="#all">
+
+  <!-- A value is present when it is an atomic value whose text is not empty. -->
+  <xsl:function name="f:has" as="xs:boolean">
+    <xsl:param name="v" as="item()*"/>
+    <xsl:sequence select="some $x in $v satisfies ($x instance of xs:anyAtomicType and string($x) ne '')"/>
+  </xsl:function>
+
+  <!-- The value of a {Content} wrapper (or the value itself when a draft holds a plain value). -->
+  <xsl:function name="f:c" as="item()?">
+    <xsl:param name="v" as="item()?"/>
+    <xsl:sequence select="if ($v instance of map(*)) then $v?Content else $v"/>
+  </xsl:function>
+
+  <!-- True when a group (map or array) holds any present value; editor ids do not count. -->
+  <xsl:function name="f:any" as="xs:boolean">
+    <xsl:param name="v" as="item()*"/>
+    <xsl:sequence select="some $x in $v satisfies (
+        if ($x instance of map(*)) then
+          (some $k in map:keys($x)[. ne 'id'] satisfies f:any($x($k)))
+        else if ($x instance of array(*)) then f:any($x?*)
+        else f:has($x))"/>
+  </xsl:function>
+
+  <!-- Amounts: exactly two decimals. -->
+  <xsl:function name="f:amt" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:sequence select="format-number(xs:decimal($v), '0.00')"/>
+  </xsl:function>
+
+  <!-- Unit prices: two to six decimals. -->
+  <xsl:function name="f:price" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:sequence select="format-number(xs:decimal($v), '0.00####')"/>
+  </xsl:function>
+
+  <!-- Quantities, percentages and rates: up to six decimals, no trailing zeros. -->
+  <xsl:function name="f:num" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:sequence select="format-number(xs:decimal($v), '0.######')"/>
+  </xsl:function>
+
+  <!-- CII date format 102 (yyyymmdd) from the model's yyyy-mm-dd. -->
+  <xsl:function name="f:d102" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:sequence select="translate(string($v), '-', '')"/>
+  </xsl:function>
+
+  <!-- Key of a VAT category and rate pair; an absent rate counts as 0 (category O has none). -->
+  <xsl:function name="f:vat-key" as="xs:string">
+    <xsl:param name="category" as="item()?"/>
+    <xsl:param name="rate" as="item()?"/>
+    <xsl:sequence select="string($category) || '|' || (if (f:has($rate)) then string(xs:decimal($rate)) else '0')"/>
+  </xsl:function>
+
+  <!-- VAT category/rate pairs used by lines, document allowances and charges. -->
+  <xsl:function name="f:used-vat-keys" as="xs:string*">
+    <xsl:param name="inv" as="map(*)"/>
+    <xsl:sequence select="distinct-values((
+        $inv?INVOICE_LINE?*?LINE_VAT_INFORMATION ! f:vat-key(?Invoiced_item_VAT_category_code, ?Invoiced_item_VAT_rate),
+        $inv?DOCUMENT_LEVEL_ALLOWANCES?* ! f:vat-key(?Document_level_allowance_VAT_category_code, ?Document_level_allowance_VAT_rate),
+        $inv?DOCUMENT_LEVEL_CHARGES?* ! f:vat-key(?Document_level_charge_VAT_category_code, ?Document_level_charge_VAT_rate)))"/>
+  </xsl:function>
+
+  <!-- VAT breakdown rows that a line, allowance or charge uses (editor default rows are left out). -->
+  <xsl:function name="f:vat-rows" as="map(*)*">
+    <xsl:param name="inv" as="map(*)"/>
+    <xsl:variable name="used" select="f:used-vat-keys($inv)"/>
+    <xsl:sequence select="$inv?VAT_BREAKDOWN?*[f:vat-key(?VAT_category_code, ?VAT_category_rate) = $used]"/>
+  </xsl:function>
+
+  <!-- A VAT rate is written unless the category is O (not subject to VAT: BR-O-05/06/07, BR-48). -->
+  <xsl:function name="f:rate-allowed" as="xs:boolean">
+    <xsl:param name="category" as="item()?"/>
+    <xsl:param name="rate" as="item()?"/>
+    <xsl:sequence select="f:has($rate) and string($category) ne 'O'"/>
+  </xsl:function>
+
+  <!-- BT-6 is written only when it differs from BT-5 (PEPPOL-EN16931-R005). -->
+  <xsl:function name="f:tax-currency" as="xs:string?">
+    <xsl:param name="inv" as="map(*)"/>
+    <xsl:param name="currency" as="xs:string"/>
+    <xsl:sequence select="$inv?VAT_accounting_currency_code[f:has(.) and string(.) ne $currency] ! string(.)"/>
+  </xsl:function>
+
+  <!-- Base quantity BT-149: written when present and not 0 (PEPPOL-EN16931-R121). -->
+  <xsl:function name="f:base-qty" as="item()?">
+    <xsl:param name="price" as="map(*)?"/>
+    <xsl:sequence select="$price?Item_price_base_quantity[f:has(.) and xs:decimal(.) ne 0]"/>
+  </xsl:function>
+
+  <!-- Account identifiers that look like an IBAN (CII IBANID; otherwise ProprietaryID). -->
+  <xsl:function name="f:is-iban" as="xs:boolean">
+    <xsl:param name="v" as="item()?"/>
+    <xsl:sequence select="matches(string($v), '^[A-Z]{2}[0-9]{2}[A-Z0-9]{8,30}$')"/>
+  </xsl:function>
+
+  <!-- BT-8: the model holds UNTDID 2005 codes (3, 35, 432) as UBL does; CII uses UNTDID 2475. -->
+  <xsl:function name="f:bt8-ubl" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:variable name="s" select="string($v)"/>
+    <xsl:sequence select="if ($s = '5') then '3' else if ($s = '29') then '35' else if ($s = '72') then '432' else $s"/>
+  </xsl:function>
+  <xsl:function name="f:bt8-cii" as="xs:string">
+    <xsl:param name="v" as="item()"/>
+    <xsl:variable name="s" select="string($v)"/>
+    <xsl:sequence select="if ($s = '3') then '5' else if ($s = '35') then '29' else if ($s = '432') then '72' else $s"/>
+  </xsl:function>
+</xsl:stylesheet>
