@@ -68,16 +68,16 @@ export function lastMailToken(deps: Deps, to?: string): string {
 
 export const registration = (login: string, name = 'Muster GmbH') => ({
   login,
-  name,
+  companyName: name,
   street: 'Hauptstraße',
   number: '1',
   postcode: '28195',
   city: 'Bremen',
-  email: `kontakt@${login.split('@')[1]}`,
+  contactEmail: `kontakt@${login.split('@')[1]}`,
   locale: 'de',
   country: 'DE',
-  firstName: 'Erika',
-  lastName: 'Muster',
+  givenName: 'Erika',
+  familyName: 'Muster',
   termsAccepted: true,
   privacyAccepted: true,
 });

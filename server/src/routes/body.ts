@@ -56,3 +56,29 @@ export function idParam(c: Context, name = 'id'): number {
   if (!Number.isInteger(id) || id <= 0) throw new ApiError('error.notFound');
   return id;
 }
+
+/** Field names the UI may send for the schemas' names (`schemas/documents/*`); mapped on input. */
+const aliases: Record<string, Record<string, string>> = {
+  registration: {
+    name: 'companyName',
+    email: 'contactEmail',
+    firstName: 'givenName',
+    lastName: 'familyName',
+  },
+  company: { email: 'contactEmail' },
+  ssoUser: { firstName: 'givenName', lastName: 'familyName' },
+};
+
+export function canonical(
+  kind: keyof typeof aliases,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const [alias, name] of Object.entries(aliases[kind])) {
+    if (alias in out) {
+      if (out[name] === undefined) out[name] = out[alias];
+      delete out[alias];
+    }
+  }
+  return out;
+}

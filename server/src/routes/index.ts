@@ -2,6 +2,23 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { companyRoutes } from './company/routes';
+import { generationRoutes } from './generation/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { masterdataRoutes } from './masterdata/routes';
+import { openapiRoutes } from './openapi/routes';
+import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './session/routes';
+import { userRoutes } from './users/routes';
 
-export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [sessionRoutes, accountRoutes];
+export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
+  sessionRoutes,
+  accountRoutes,
+  companyRoutes,
+  userRoutes,
+  masterdataRoutes,
+  invoiceRoutes,
+  generationRoutes,
+  resourceRoutes,
+  openapiRoutes,
+];

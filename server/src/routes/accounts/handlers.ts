@@ -14,31 +14,34 @@ import {
   updateUser,
 } from '../../db/users';
 import { ApiError } from '../../errors/api-error';
-import { email, locale, text } from '../body';
+import { checkSchema } from '../../validation/schemas';
+import { canonical, email, locale, text } from '../body';
 import { queueTokenMail } from './mail-tokens';
 
-export function companyFields(body: Record<string, unknown>) {
+export function companyFields(body: Record<string, unknown>, nameField = 'name') {
   return {
-    name: text(body, 'name', { required: true }),
+    name: text(body, nameField, { required: true }),
     street: text(body, 'street', { required: true }),
     number: text(body, 'number', { max: 20 }),
     postcode: text(body, 'postcode', { required: true, max: 10 }),
     city: text(body, 'city', { required: true }),
-    contactEmail: email(body, 'email'),
+    contactEmail: email(body, 'contactEmail'),
     locale: locale(body.locale),
     country: text(body, 'country', { max: 2 }) || 'DE',
   };
 }
 
 /** Registration: the company and its first user (admin), who activates the account by mail. */
-export function register(deps: Deps, body: Record<string, unknown>, client: string) {
+export async function register(deps: Deps, raw: Record<string, unknown>, client: string) {
   if (!deps.registrationLimiter.take(client)) throw new ApiError('registration.error.tooManyAttempts');
+  const body = canonical('registration', raw);
   if (body.termsAccepted !== true) throw new ApiError('validation.imprintAccepted');
   if (body.privacyAccepted !== true) throw new ApiError('validation.privacyAccepted');
+  await checkSchema('registration', body);
   const login = email(body, 'login');
-  const company = companyFields(body);
-  const givenName = text(body, 'firstName', { required: true });
-  const familyName = text(body, 'lastName', { required: true });
+  const company = companyFields(body, 'companyName');
+  const givenName = text(body, 'givenName', { required: true });
+  const familyName = text(body, 'familyName', { required: true });
   const result = inTransaction(deps.db, () => {
     if (findUserByLogin(deps.db, login)) throw new ApiError('error.loginExists');
     const created = insertCompany(deps.db, company);

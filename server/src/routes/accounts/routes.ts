@@ -8,7 +8,7 @@ import * as h from './handlers';
 export function accountRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.post('/public-api/adresse', async (c) =>
-    c.json(h.register(deps, await readJson(c), clientKey(c)), 201),
+    c.json(await h.register(deps, await readJson(c), clientKey(c)), 201),
   );
   app.post('/public-api/activate', async (c) => c.json(await h.activate(deps, await readJson(c))));
   app.post('/public-api/reset-password', async (c) =>

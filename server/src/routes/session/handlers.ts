@@ -68,8 +68,8 @@ export async function authenticate(deps: Deps, login: string, password: string, 
       addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({
         id: u.id,
         login: u.login,
-        firstName: u.givenName,
-        lastName: u.familyName,
+        givenName: u.givenName,
+        familyName: u.familyName,
       })),
     };
   });
@@ -79,7 +79,7 @@ export async function refresh(deps: Deps, refreshToken: string) {
   const { db } = deps;
   const userId = peekRefreshToken(db, refreshToken, Date.now());
   const user = userId ? findUserById(db, userId) : undefined;
-  if (!user || user.status !== 'active') throw new ApiError('refresh.error.invalid');
+  if (user?.status !== 'active') throw new ApiError('refresh.error.invalid');
   const accessToken = await signAccess(deps.session, user.id, user.companyId);
   // One transaction: the old token is used up (rotation) and the new pair stored.
   return inTransaction(db, () => {

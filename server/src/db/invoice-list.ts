@@ -1,0 +1,108 @@
+/**
+ * The two invoice lists (in progress, sent): one indexed query per page plus a count, scoped to
+ * the company. Full text uses the trigram FTS table (substrings of 3+ characters), shorter
+ * terms a LIKE on the same columns.
+ */
+import type { Db } from './connection';
+
+export interface ListFilter {
+  companyId: number;
+  status: 'inprogress' | 'sent';
+  page: number;
+  size: number;
+  sortColumn: string;
+  sortDir: 'ASC' | 'DESC';
+  fulltext?: string;
+  timeRangeColumn?: 'created_date' | 'invoice_issue_date' | 'sent_at';
+  timeRangeStart?: string;
+  timeRangeEnd?: string;
+  issueDateStart?: string;
+  issueDateEnd?: string;
+  authorId?: number;
+}
+
+export interface ListRow {
+  id: number;
+  rechnungUUID: string;
+  valid: number;
+  status: string;
+  invoiceNumber: string;
+  createdDate: string;
+  invoiceIssueDate: string;
+  buyerReference: string;
+  buyerName: string;
+  sendingMethod: string | null;
+  sentAt: string | null;
+  authorId: number | null;
+  authorLogin: string;
+  specVersion: string;
+  version: number;
+}
+
+const columns = `id, rechnung_uuid AS rechnungUUID, valid, status, invoice_number AS invoiceNumber,
+  created_date AS createdDate, invoice_issue_date AS invoiceIssueDate, buyer_reference AS buyerReference,
+  buyer_name AS buyerName, sending_method AS sendingMethod, sent_at AS sentAt, author_id AS authorId,
+  author_login AS authorLogin, spec_version AS specVersion, version`;
+
+/** An end date without a time covers the whole day. */
+const endOf = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T23:59:59.999Z` : d);
+
+export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: number } {
+  const where = ['company_id = @companyId', 'status = @status'];
+  const params: Record<string, unknown> = { companyId: f.companyId, status: f.status };
+  const term = f.fulltext?.trim();
+  if (term && term.length >= 3) {
+    where.push('id IN (SELECT rowid FROM invoices_fts WHERE invoices_fts MATCH @match)');
+    params.match = `"${term.replace(/"/g, '""')}"`;
+  } else if (term) {
+    where.push(
+      "(invoice_number LIKE @like ESCAPE '\\' OR buyer_reference LIKE @like ESCAPE '\\' OR buyer_name LIKE @like ESCAPE '\\')",
+    );
+    params.like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  }
+  if (f.timeRangeColumn && f.timeRangeStart) {
+    where.push(`${f.timeRangeColumn} >= @rangeStart`);
+    params.rangeStart = f.timeRangeStart;
+  }
+  if (f.timeRangeColumn && f.timeRangeEnd) {
+    where.push(`${f.timeRangeColumn} <= @rangeEnd`);
+    params.rangeEnd = f.timeRangeColumn === 'invoice_issue_date' ? f.timeRangeEnd : endOf(f.timeRangeEnd);
+  }
+  if (f.issueDateStart) {
+    where.push('invoice_issue_date >= @issueStart');
+    params.issueStart = f.issueDateStart;
+  }
+  if (f.issueDateEnd) {
+    where.push("invoice_issue_date <= @issueEnd AND invoice_issue_date <> ''");
+    params.issueEnd = f.issueDateEnd;
+  }
+  if (f.authorId !== undefined) {
+    where.push('author_id = @authorId');
+    params.authorId = f.authorId;
+  }
+  const clause = where.join(' AND ');
+  const total = (
+    prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
+  ).n;
+  const rows = prepared(
+    db,
+    `SELECT ${columns} FROM invoices WHERE ${clause} ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir} LIMIT @limit OFFSET @offset`,
+  ).all({ ...params, limit: f.size, offset: f.page * f.size }) as ListRow[];
+  return { rows, total };
+}
+
+const cache = new WeakMap<object, Map<string, ReturnType<Db['$client']['prepare']>>>();
+
+function prepared(db: Db, sql: string) {
+  let map = cache.get(db.$client);
+  if (!map) {
+    map = new Map();
+    cache.set(db.$client, map);
+  }
+  let stmt = map.get(sql);
+  if (!stmt) {
+    stmt = db.$client.prepare(sql);
+    map.set(sql, stmt);
+  }
+  return stmt;
+}

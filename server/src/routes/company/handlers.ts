@@ -1,0 +1,56 @@
+/** Company data ("Adresse") of the caller's company; delete removes everything of it. */
+import type { AuthUser, Deps } from '../../context';
+import { type Company, deleteCompany, findCompany, updateCompany } from '../../db/companies';
+import { inTransaction } from '../../db/connection';
+import { ApiError } from '../../errors/api-error';
+import { checkSchema } from '../../validation/schemas';
+import { companyFields } from '../accounts/handlers';
+import { canonical, text } from '../body';
+
+export const companyView = (c: Company) => ({
+  id: c.id,
+  name: c.name,
+  street: c.street,
+  number: c.number,
+  postcode: c.postcode,
+  city: c.city,
+  contactEmail: c.contactEmail,
+  /** alias of contactEmail */
+  email: c.contactEmail,
+  locale: c.locale,
+  country: c.country,
+  createdDate: c.createdDate,
+});
+
+export function getCompany(deps: Deps, user: AuthUser) {
+  const company = findCompany(deps.db, user.companyId);
+  if (!company) throw new ApiError('error.notFound');
+  return companyView(company);
+}
+
+export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string, unknown>) {
+  const body = canonical('company', raw);
+  delete body.createdDate;
+  await checkSchema('company', body);
+  if (body.id !== undefined && body.id !== user.companyId) throw new ApiError('error.forbidden');
+  const fields = companyFields(body);
+  return inTransaction(deps.db, () => {
+    const updated = updateCompany(deps.db, user.companyId, fields);
+    if (!updated) throw new ApiError('error.notFound');
+    return companyView(updated);
+  });
+}
+
+/** Irrevocable; the admin confirms by retyping the own login (`confirmLogin` in the body or query). */
+export function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
+  if (confirmLogin !== undefined && confirmLogin.trim().toLowerCase() !== user.login) {
+    throw new ApiError('validation.confirmLogin');
+  }
+  inTransaction(deps.db, () => {
+    if (!deleteCompany(deps.db, user.companyId)) throw new ApiError('error.notFound');
+  });
+  return { deleted: true };
+}
+
+export const confirmField = (body: Record<string, unknown>) =>
+  body.confirmLogin === undefined ? undefined : text(body, 'confirmLogin');

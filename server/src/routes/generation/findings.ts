@@ -1,0 +1,28 @@
+/** Rule findings (`@xr/rules`) with their message text in the caller's locale. */
+import type { Finding } from '@xr/rules';
+import { requireRules } from '../../modules';
+
+export interface ShownFinding extends Finding {
+  message: string;
+}
+
+const fill = (text: string, params: Finding['params']) =>
+  text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    params[name] === undefined || params[name] === null ? m : String(params[name]),
+  );
+
+export async function findingsOf(
+  invoice: unknown,
+  profile: 'xrechnung' | 'editor',
+  locale: string,
+  syntax?: 'ubl' | 'cii',
+) {
+  const rules = await requireRules();
+  const messages = rules.ruleMessages(locale);
+  const findings = rules.evaluate(invoice, { profile, ...(syntax ? { syntax } : {}) });
+  return findings.map(
+    (f): ShownFinding => ({ ...f, message: fill(messages[f.messageId] ?? f.ruleId, f.params ?? {}) }),
+  );
+}
+
+export const errorsOf = (findings: ShownFinding[]) => findings.filter((f) => f.severity === 'error');

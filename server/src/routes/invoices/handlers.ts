@@ -1,0 +1,88 @@
+/** Invoice save/read/delete (spec §7). Sent invoices are immutable (INVALID_RECHNUNG_STATUS). */
+import { randomUUID } from 'node:crypto';
+import type { AuthUser, Deps } from '../../context';
+import { inTransaction } from '../../db/connection';
+import * as inv from '../../db/invoices';
+import { ApiError } from '../../errors/api-error';
+import { basedOnVersion, parseSavePayload } from './payload';
+
+export const stored = (r: inv.InvoiceRow) => ({
+  id: r.id,
+  rechnungUUID: r.rechnungUUID,
+  buyerReference: r.buyerReference,
+  invoiceIssueDate: r.invoiceIssueDate,
+  invoiceNumber: r.invoiceNumber,
+  jsongroupvalidation: r.valid,
+  specVersion: r.specVersion,
+  json: r.json,
+  version: r.version,
+  status: r.status === 'sent' ? 'SENT' : 'IN_PROGRESS',
+  sendingMethod: r.sendingMethod ? r.sendingMethod.toUpperCase() : undefined,
+  sentTime: r.sentAt ?? undefined,
+  createdDate: r.createdDate,
+  updatedDate: r.updatedDate,
+  author: r.authorLogin,
+  importedFromOrder: r.importedFromOrder,
+  hasXml: r.xml !== null,
+});
+
+export function findOwn(deps: Deps, me: AuthUser, id: number): inv.InvoiceRow {
+  const row = inv.findInvoice(deps.db, me.companyId, id);
+  if (!row) throw new ApiError('rechnung.error.notFound');
+  return row;
+}
+
+export function assertEditable(row: inv.InvoiceRow) {
+  if (row.status === 'sent') throw new ApiError('rechnung.error.alreadyGenerated');
+}
+
+export function createInvoice(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+  const payload = parseSavePayload(body);
+  return inTransaction(deps.db, () => {
+    const uuid = payload.rechnungUUID ?? randomUUID();
+    if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
+    return stored(
+      inv.insertInvoice(deps.db, me.companyId, { id: me.id, login: me.login }, uuid, payload.fields),
+    );
+  });
+}
+
+export function updateInvoice(
+  deps: Deps,
+  me: AuthUser,
+  id: number,
+  body: Record<string, unknown>,
+  ifMatch?: string,
+) {
+  const payload = parseSavePayload(body);
+  if (payload.id !== undefined && payload.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
+  return inTransaction(deps.db, () => {
+    const row = findOwn(deps, me, id);
+    assertEditable(row);
+    if (payload.rechnungUUID && payload.rechnungUUID !== row.rechnungUUID)
+      throw new ApiError('error.badRequest', { field: 'rechnungUUID' });
+    const base = basedOnVersion(ifMatch, payload.version);
+    if (base !== undefined && base !== row.version)
+      throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
+    return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields));
+  });
+}
+
+export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
+  inTransaction(deps.db, () => {
+    assertEditable(findOwn(deps, me, id));
+    inv.deleteInvoice(deps.db, me.companyId, id);
+  });
+  return { deleted: true };
+}
+
+/** Download then "mark as manually sent": needs the generated XML (POST /api/rechnung/{id}/manually-sent). */
+export function markManuallySent(deps: Deps, me: AuthUser, id: number) {
+  return inTransaction(deps.db, () => {
+    const row = findOwn(deps, me, id);
+    assertEditable(row);
+    if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
+    inv.markSent(deps.db, me.companyId, id, 'manual');
+    return stored(findOwn(deps, me, id));
+  });
+}

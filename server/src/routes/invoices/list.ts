@@ -1,0 +1,104 @@
+/**
+ * GET /api/rechnung/inprogress|sent. Query: page (0-based, default 0), size (default 20, max 200),
+ * sort `field,asc|desc` (fields below; default createdDate,desc resp. sentDate,desc),
+ * filterFulltextSearchExpression, filterTimeRange (createdDate | invoiceIssueDate | mailingDate),
+ * filterTimeRangeStart/End (yyyy-mm-dd), filterSSOUser (a user id; ALL or empty = everyone),
+ * filterInvoiceDateStart/End (issue date, in-progress list).
+ * Answer: { content: Row[], totalElements, totalPages, page, size, sort }.
+ */
+import type { AuthUser, Deps } from '../../context';
+import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
+import { ApiError } from '../../errors/api-error';
+
+const sortColumns: Record<string, string> = {
+  invoiceNumber: 'invoice_number',
+  createdDate: 'created_date',
+  invoiceIssueDate: 'invoice_issue_date',
+  buyerReference: 'buyer_reference',
+  sentDate: 'sent_at',
+  mailingDate: 'sent_at',
+  sendingMethod: 'sending_method',
+  valid: 'valid',
+  status: 'valid',
+  sentTime: 'sent_at',
+  author: 'author_login',
+};
+
+const rangeColumns = {
+  createdDate: 'created_date',
+  invoiceIssueDate: 'invoice_issue_date',
+  mailingDate: 'sent_at',
+} as const;
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
+
+const date = (q: Record<string, string>, name: string) => {
+  const v = q[name];
+  if (!v) return undefined;
+  if (!DATE.test(v)) throw new ApiError('error.badRequest', { field: name });
+  return v;
+};
+
+export const listRow = (r: ListRow) => ({
+  id: r.id,
+  rechnungUUID: r.rechnungUUID,
+  status: r.valid === 1 ? 'VALID' : 'INVALID',
+  valid: r.valid === 1,
+  state: r.status === 'sent' ? 'SENT' : 'IN_PROGRESS',
+  invoiceNumber: r.invoiceNumber,
+  createdDate: r.createdDate,
+  invoiceIssueDate: r.invoiceIssueDate,
+  buyerReference: r.buyerReference,
+  buyerName: r.buyerName,
+  sendingMethod: r.sendingMethod ? r.sendingMethod.toUpperCase() : undefined,
+  sentTime: r.sentAt ?? undefined,
+  sentDate: r.sentAt ?? undefined,
+  author: r.authorLogin,
+  authorId: r.authorId,
+  specVersion: r.specVersion,
+  version: r.version,
+});
+
+export function listQuery(
+  deps: Deps,
+  me: AuthUser,
+  status: 'inprogress' | 'sent',
+  q: Record<string, string>,
+) {
+  const page = Math.max(0, Number.parseInt(q.page ?? '0', 10) || 0);
+  const size = Math.min(200, Math.max(1, Number.parseInt(q.size ?? '20', 10) || 20));
+  const [field, dir] = (q.sort || (status === 'sent' ? 'sentDate,desc' : 'createdDate,desc')).split(',');
+  const sortColumn = sortColumns[field];
+  if (!sortColumn) throw new ApiError('error.badRequest', { field: 'sort' });
+  const range = q.filterTimeRange
+    ? rangeColumns[q.filterTimeRange as keyof typeof rangeColumns]
+    : rangeColumns.createdDate;
+  if (!range) throw new ApiError('error.badRequest', { field: 'filterTimeRange' });
+  const user =
+    q.filterSSOUser && q.filterSSOUser.toUpperCase() !== 'ALL' ? Number(q.filterSSOUser) : undefined;
+  if (user !== undefined && !Number.isInteger(user))
+    throw new ApiError('error.badRequest', { field: 'filterSSOUser' });
+  const filter: ListFilter = {
+    companyId: me.companyId,
+    status,
+    page,
+    size,
+    sortColumn,
+    sortDir: dir?.toLowerCase() === 'asc' ? 'ASC' : 'DESC',
+    fulltext: q.filterFulltextSearchExpression,
+    timeRangeColumn: range,
+    timeRangeStart: date(q, 'filterTimeRangeStart'),
+    timeRangeEnd: date(q, 'filterTimeRangeEnd'),
+    issueDateStart: date(q, 'filterInvoiceDateStart'),
+    issueDateEnd: date(q, 'filterInvoiceDateEnd'),
+    authorId: user,
+  };
+  const { rows, total } = listInvoices(deps.db, filter);
+  return {
+    content: rows.map(listRow),
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+    page,
+    size,
+    sort: `${field},${filter.sortDir.toLowerCase()}`,
+  };
+}

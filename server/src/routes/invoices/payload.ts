@@ -1,0 +1,80 @@
+/**
+ * The save payload of spec §7 (id, rechnungUUID, buyerReference, invoiceIssueDate, invoiceNumber,
+ * jsongroupvalidation, specVersion, json) plus the optional `version` for optimistic concurrency.
+ */
+import type { InvoiceFields } from '../../db/invoices';
+import { ApiError } from '../../errors/api-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SavePayload {
+  fields: InvoiceFields;
+  rechnungUUID?: string;
+  version?: number;
+  id?: number;
+}
+
+const str = (v: unknown, field: string, max = 255) => {
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string') throw new ApiError('error.badRequest', { field });
+  if (v.length > max) throw new ApiError('error.badRequest', { field, reason: 'maxLength' });
+  return v;
+};
+
+export function parseSavePayload(body: Record<string, unknown>): SavePayload {
+  const jsonText =
+    typeof body.json === 'string'
+      ? body.json
+      : body.json && typeof body.json === 'object'
+        ? JSON.stringify(body.json)
+        : undefined;
+  if (!jsonText) throw new ApiError('error.badRequest', { field: 'json' });
+  let invoice: Record<string, unknown>;
+  try {
+    invoice = JSON.parse(jsonText);
+  } catch {
+    throw new ApiError('error.badRequest', { field: 'json' });
+  }
+  if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice))
+    throw new ApiError('error.badRequest', { field: 'json' });
+  const uuid =
+    body.rechnungUUID === undefined || body.rechnungUUID === null || body.rechnungUUID === ''
+      ? undefined
+      : String(body.rechnungUUID);
+  if (uuid !== undefined && !UUID.test(uuid))
+    throw new ApiError('error.uuidConstraint', { field: 'rechnungUUID' });
+  const version =
+    body.version === undefined || body.version === null || body.version === ''
+      ? undefined
+      : Number(body.version);
+  if (version !== undefined && !Number.isInteger(version))
+    throw new ApiError('error.badRequest', { field: 'version' });
+  const buyer = invoice.BUYER as Record<string, unknown> | undefined;
+  const issue = str(body.invoiceIssueDate, 'invoiceIssueDate', 10);
+  if (issue && !/^\d{4}-\d{2}-\d{2}$/.test(issue))
+    throw new ApiError('error.badRequest', { field: 'invoiceIssueDate' });
+  return {
+    rechnungUUID: uuid,
+    version,
+    id: body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id),
+    fields: {
+      invoiceNumber: str(body.invoiceNumber, 'invoiceNumber', 1000),
+      invoiceIssueDate: issue,
+      buyerReference: str(body.buyerReference, 'buyerReference', 1000),
+      buyerName: typeof buyer?.Buyer_name === 'string' ? buyer.Buyer_name.slice(0, 1000) : '',
+      valid: body.jsongroupvalidation === true,
+      specVersion: str(body.specVersion, 'specVersion', 20),
+      json: jsonText,
+      ...(body.importedFromOrder === true ? { importedFromOrder: true } : {}),
+    },
+  };
+}
+
+/** The version a PUT is based on: `If-Match: "3"` (or W/"3") wins over the body's `version`. */
+export function basedOnVersion(
+  ifMatch: string | undefined,
+  bodyVersion: number | undefined,
+): number | undefined {
+  const m = ifMatch && /^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim());
+  return m ? Number(m[1]) : bodyVersion;
+}

@@ -1,0 +1,40 @@
+/**
+ * GET /api/masterdata/ (JSON `null` when none is stored: the client then creates the initial
+ * record), POST (create; 409 when one exists), PUT (replace; the body may be the master data as
+ * a JSON string, as the spec's client sends it).
+ */
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware';
+import type { AppEnv, Deps } from '../../context';
+import { inTransaction } from '../../db/connection';
+import { findMasterData, insertMasterData, replaceMasterData } from '../../db/masterdata';
+import { ApiError } from '../../errors/api-error';
+import { checkSchema } from '../../validation/schemas';
+import { readJson } from '../body';
+
+export function masterdataRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/api/masterdata', requireAuth(deps));
+  app.get('/api/masterdata', (c) => {
+    const json = findMasterData(deps.db, c.get('user').companyId);
+    return c.body(json ?? 'null', 200, { 'content-type': 'application/json' });
+  });
+  app.post('/api/masterdata', async (c) => {
+    const body = await readJson(c);
+    await checkSchema('masterData', body);
+    const json = JSON.stringify(body);
+    inTransaction(deps.db, () => {
+      if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
+      insertMasterData(deps.db, c.get('user').companyId, json);
+    });
+    return c.body(json, 201, { 'content-type': 'application/json' });
+  });
+  app.put('/api/masterdata', async (c) => {
+    const body = await readJson(c);
+    await checkSchema('masterData', body);
+    const json = JSON.stringify(body);
+    inTransaction(deps.db, () => replaceMasterData(deps.db, c.get('user').companyId, json));
+    return c.body(json, 200, { 'content-type': 'application/json' });
+  });
+  return app;
+}

@@ -1,0 +1,185 @@
+/**
+ * Company users and role assignments. Rules: admin role for administration; users of another
+ * company are invisible (404); the last active admin can be neither deleted nor demoted; a new
+ * user's e-mail must be free.
+ */
+import type { AuthUser, Deps } from '../../context';
+import { inTransaction } from '../../db/connection';
+import * as users from '../../db/users';
+import { ApiError } from '../../errors/api-error';
+import { queueTokenMail } from '../accounts/mail-tokens';
+import { canonical, email, locale, text } from '../body';
+
+const ROLES = [users.ROLE_USER, users.ROLE_ADMIN];
+
+const STATUS: Record<string, string> = {
+  invited: 'INVITED',
+  pending: 'ACTIVATION_PENDING',
+  active: 'ACTIVE',
+  locked: 'LOCKED',
+  disabled: 'DISABLED',
+};
+
+export const roleView = (r: users.RoleAssignment) => ({
+  id: r.id,
+  ssoUserId: r.userId,
+  role: r.role,
+  assignedAt: r.assignedAt,
+  createdDate: r.assignedAt,
+});
+
+function view(u: users.User, roles: users.RoleAssignment[], expired: boolean | undefined) {
+  return {
+    id: u.id,
+    login: u.login,
+    givenName: u.givenName,
+    familyName: u.familyName,
+    locale: u.locale,
+    createdDate: u.createdDate,
+    status: STATUS[u.status],
+    active: u.status === 'active' || u.status === 'locked',
+    activationTokenExpired: (u.status === 'invited' || u.status === 'pending') && (expired ?? true),
+    locked: u.status === 'locked',
+    disabled: u.status === 'disabled',
+    roles: roles.map(roleView),
+  };
+}
+
+export function listUsers(deps: Deps, me: AuthUser, sort = 'login,asc') {
+  const [field, dir] = sort.split(',');
+  const list = users.listCompanyUsers(
+    deps.db,
+    me.companyId,
+    field === 'createdDate' ? 'createdDate' : 'login',
+    dir === 'desc' ? 'desc' : 'asc',
+  );
+  const roles = users.rolesOfMany(
+    deps.db,
+    list.map((u) => u.id),
+  );
+  const expired = users.activationExpiredMap(deps.db, me.companyId, Date.now());
+  return list.map((u) => view(u, roles.get(u.id) ?? [], expired.get(u.id)));
+}
+
+function mine(deps: Deps, me: AuthUser, id: number) {
+  const user = users.findUserInCompany(deps.db, me.companyId, id);
+  if (!user) throw new ApiError('error.notFound');
+  return user;
+}
+
+export function getUser(deps: Deps, me: AuthUser, id: number) {
+  const u = mine(deps, me, id);
+  return view(
+    u,
+    users.rolesOf(deps.db, u.id),
+    users.activationExpiredMap(deps.db, me.companyId, Date.now()).get(u.id),
+  );
+}
+
+export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown>) {
+  const body = canonical('ssoUser', raw);
+  const login = email(body, 'login');
+  const userLocale = locale(body.locale);
+  const created = inTransaction(deps.db, () => {
+    if (users.findUserByLogin(deps.db, login))
+      throw new ApiError('error.loginExists', { field: 'login', fieldKey: 'isSSOUserEmailTaken' });
+    const u = users.insertUser(deps.db, {
+      companyId: me.companyId,
+      login,
+      givenName: text(body, 'givenName'),
+      familyName: text(body, 'familyName'),
+      locale: userLocale,
+      status: 'invited',
+    });
+    users.addRole(deps.db, u.id, users.ROLE_USER);
+    queueTokenMail(deps, u, 'activation');
+    return getUser(deps, me, u.id);
+  });
+  void deps.mailer.flush();
+  return created;
+}
+
+/** Updates names, locale and the admin-controlled states `locked` and `disabled`. */
+export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<string, unknown>) {
+  const body = canonical('ssoUser', raw);
+  if (body.id !== undefined && Number(body.id) !== id)
+    throw new ApiError('error.badRequest', { field: 'id' });
+  return inTransaction(deps.db, () => {
+    const u = mine(deps, me, id);
+    const patch: Partial<users.UserInput> = {};
+    if (body.givenName !== undefined) patch.givenName = text(body, 'givenName');
+    if (body.familyName !== undefined) patch.familyName = text(body, 'familyName');
+    if (body.locale !== undefined) patch.locale = locale(body.locale);
+    const activeLike = u.status === 'active' || u.status === 'locked' || u.status === 'disabled';
+    if (activeLike && (body.locked !== undefined || body.disabled !== undefined)) {
+      const disabled = body.disabled === undefined ? u.status === 'disabled' : body.disabled === true;
+      const locked = body.locked === undefined ? u.status === 'locked' : body.locked === true;
+      patch.status = disabled ? 'disabled' : locked ? 'locked' : 'active';
+      patch.lockedUntil = null;
+      patch.failedLogins = 0;
+      if (patch.status !== 'active') guardLastAdmin(deps, me.companyId, u.id);
+    }
+    users.updateUser(deps.db, u.id, patch);
+    return getUser(deps, me, u.id);
+  });
+}
+
+function guardLastAdmin(deps: Deps, companyId: number, userId: number, key = 'error.userDeleteRefused') {
+  const admins = users.activeAdminIds(deps.db, companyId);
+  if (admins.length === 1 && admins[0] === userId) throw new ApiError(key, { reason: 'lastAdmin' });
+}
+
+export function deleteUser(deps: Deps, me: AuthUser, id: number) {
+  inTransaction(deps.db, () => {
+    const u = users.findUserById(deps.db, id);
+    if (!u || u.companyId !== me.companyId) throw new ApiError('error.notFound');
+    guardLastAdmin(deps, me.companyId, u.id);
+    users.deleteUser(deps.db, u.id);
+  });
+  return { deleted: true };
+}
+
+/** Own account: login and credentials go, the invoices stay (author name kept on them). */
+export function deleteOwnAccount(deps: Deps, me: AuthUser) {
+  return deleteUser(deps, me, me.id);
+}
+
+export function resendActivation(deps: Deps, me: AuthUser, id: number) {
+  inTransaction(deps.db, () => {
+    const u = mine(deps, me, id);
+    if (u.status !== 'invited' && u.status !== 'pending')
+      throw new ApiError('error.badRequest', { reason: 'alreadyActive' });
+    queueTokenMail(deps, u, 'activation');
+  });
+  void deps.mailer.flush();
+  return { sent: true };
+}
+
+export function setLocale(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+  const value = locale(body.locale);
+  inTransaction(deps.db, () => users.updateUser(deps.db, me.id, { locale: value }));
+  return { locale: value };
+}
+
+export function assignRole(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+  const role = text(body, 'role', { required: true });
+  if (!ROLES.includes(role)) throw new ApiError('error.badRequest', { field: 'role' });
+  return inTransaction(deps.db, () => {
+    const u = users.findUserInCompany(deps.db, me.companyId, Number(body.ssoUserId));
+    if (!u) throw new ApiError('error.roleChangeRefused');
+    if (users.rolesOf(deps.db, u.id).some((r) => r.role === role))
+      throw new ApiError('error.identicalRecord');
+    return roleView(users.addRole(deps.db, u.id, role));
+  });
+}
+
+export function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
+  inTransaction(deps.db, () => {
+    const r = users.findRoleAssignment(deps.db, assignmentId);
+    const u = r && users.findUserInCompany(deps.db, me.companyId, r.userId);
+    if (!r || !u) throw new ApiError('error.roleChangeRefused');
+    if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me.companyId, u.id, 'error.roleChangeRefused');
+    users.removeRoleAssignment(deps.db, r.id);
+  });
+  return { deleted: true };
+}
