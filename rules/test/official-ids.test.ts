@@ -1,0 +1,120 @@
+// Holds the official id list (../shared/rules-reference/official-rule-ids.tsv) against the rule files.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { families } from '../index';
+
+const tsv = readFileSync(
+  new URL('../../../shared/rules-reference/official-rule-ids.tsv', import.meta.url),
+  'utf8',
+);
+const official = tsv
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split('\t'))
+  .map(([id, , level]) => ({ id, level }));
+
+/** Ids KoSIT reports at error level whose condition the model's content cannot express, with the reason. */
+const LEFT_OUT: Record<string, string> = {
+  'BR-CL-03':
+    'currencyID attributes of each amount: the model has one invoice currency (BT-5), no per-amount currency',
+  'BR-CL-07':
+    'UNTDID 1153 scheme of BT-18: the code list is not among the project code lists (@xr/codelists)',
+  'BR-CO-05':
+    'reason code and reason text "indicate the same reason": not machine-checkable, the official assertion always holds',
+  'BR-CO-06': 'as BR-CO-05 for document level charges',
+  'BR-CO-07': 'as BR-CO-05 for line allowances',
+  'BR-CO-08': 'as BR-CO-05 for line charges',
+  'BR-DE-CVD-04': 'list of CVD vehicle categories is not available in the stored sources',
+  'BR-DE-CVD-05': 'list of CVA values is not available in the stored sources',
+  'BR-TMP-CVD-01': 'UNTDID 7143 list is not among the project code lists',
+  'BR-TMP-3': 'CII placement of the base quantity on the gross instead of the net price: XML syntax only',
+  'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
+  'BR-DEX-04':
+    'extension ICD schemes on party identifiers: covered by the model only via BR-CL-10 warnings; extension lists not wired',
+  'BR-DEX-05': 'as BR-DEX-04 for legal registration identifiers',
+  'BR-DEX-06': 'as BR-DEX-04 for item standard identifiers',
+  'BR-DEX-08': 'as BR-DEX-04 for the delivery location identifier',
+  'BR-DEX-14': 'currencyID of the third party payment amount: no per-amount currency in the model',
+  'PEPPOL-EN16931-R043': 'ChargeIndicator literal (true/false) is XML syntax',
+  'PEPPOL-EN16931-R043-1': 'ChargeIndicator literal in CII is XML syntax',
+  'PEPPOL-EN16931-R043-2': 'ChargeIndicator literal in CII is XML syntax',
+  'PEPPOL-EN16931-R044': 'price level charges: the model carries only a price discount (BT-147)',
+  'PEPPOL-EN16931-R053': 'number of TaxTotal elements with subtotals: XML structure only',
+  'PEPPOL-EN16931-R101': 'document type code of line document references: XML structure only',
+  'UBL-CR-646': 'sub invoice lines: the model has no place for them',
+  'UBL-CR-666': 'UBL element with no place in the model',
+  'UBL-CR-673': 'UBL element with no place in the model',
+  'CII-SR-452': 'more than one payment terms element: the model has one BT-20',
+  'CII-SR-453': 'more than one payment terms element: the model has one BT-20',
+  'CII-SR-454': 'more than one VAT category on a CII line: the model has one line VAT information',
+};
+/** Whole id families that only concern XML syntax (cardinality, attributes, elements with no model place). */
+const LEFT_OUT_PREFIX: [RegExp, string][] = [
+  [/^UBL-SR-\d+$/, 'UBL cardinality ("shall occur maximum once"): each term has one place in the model'],
+  [/^CII-SR-\d+$/, 'CII cardinality and structure rules: each term has one place in the model'],
+  [
+    /^CII-DT-\d+$/,
+    'CII data type attributes (schemeName, listAgencyID, format codes, ...) that the model does not carry',
+  ],
+];
+
+/** Where KoSIT's verdicts (../shared/corpus/mutants/expected.jsonl) show an id at error level that the list gives lower. */
+const VERDICT_LEVEL: Record<string, string> = { 'BR-CO-16': 'error', 'BR-CL-25': 'error' };
+
+function rulesById(): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const f of families())
+    for (const r of f.rules) map.set(r.id, (map.get(r.id) ?? new Set()).add(r.severity));
+  return map;
+}
+
+describe('official rule ids', () => {
+  const have = rulesById();
+  const errors = official.filter((o) => o.level.split(',').includes('error'));
+
+  it('the list holds 1614 ids, 432 of them at error level', () => {
+    expect(official.length).toBe(1614);
+    expect(official.filter((o) => o.level.split(',').includes('error')).length).toBe(432);
+  });
+
+  it('every error-level id has a rule at error level or is left out with a reason', () => {
+    const missing = errors
+      .filter((o) => !LEFT_OUT[o.id] && !LEFT_OUT_PREFIX.some(([re]) => re.test(o.id)) && o.level === 'error')
+      .filter((o) => !have.get(o.id)?.has('error'));
+    expect(missing.map((o) => o.id)).toEqual([]);
+  });
+
+  it('a rule that syntax families carry for UBL/CII ids overrides the blanket reason', () => {
+    for (const id of ['CII-SR-014', 'CII-SR-439', 'CII-DT-097'])
+      expect(have.get(id)?.has('error')).toBe(true);
+  });
+
+  it('ids left out are official ids and have no rule', () => {
+    for (const id of Object.keys(LEFT_OUT)) {
+      expect(official.some((o) => o.id === id)).toBe(true);
+      expect(have.has(id)).toBe(false);
+    }
+  });
+
+  it('no rule claims an official id at a level KoSIT does not report', () => {
+    const wrong: string[] = [];
+    for (const o of official) {
+      const sev = have.get(o.id);
+      if (!sev) continue;
+      const level = VERDICT_LEVEL[o.id] ?? o.level;
+      if (sev.has('error') && !level.split(',').includes('error')) wrong.push(`${o.id} error≠${level}`);
+      if (sev.has('warning') && level.split(',').includes('error') && !level.includes('information'))
+        wrong.push(`${o.id} warning≠${level}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every rule id of the official families is an official id', () => {
+    const ids = new Set(official.map((o) => o.id));
+    const own = families()
+      .filter((f) => !/^spec/i.test(f.family) && !f.family.includes('spec'))
+      .flatMap((f) => f.rules.map((r) => r.id))
+      .filter((id) => !ids.has(id) && !/^[A-Z_]+-required$|^BR_|^FIELD|^MD/.test(id));
+    expect([...new Set(own)].filter((id) => /^(BR-|PEPPOL|UBL-|CII-)/.test(id))).toEqual([]);
+  });
+});
