@@ -95,3 +95,21 @@ export async function registerCompany(t: ReturnType<typeof freshApp>, login: str
   if (auth.status !== 200) throw new Error(`login failed ${JSON.stringify(auth.data)}`);
   return auth.data as { accessToken: string; refreshToken: string; roles: string[] };
 }
+
+export function savePayload(over: Record<string, unknown> = {}) {
+  const invoice = {
+    Invoice_number: { Content: 'RE-1' },
+    Invoice_issue_date: '2026-11-02',
+    Buyer_reference: '04011000-12345-34',
+    BUYER: { Buyer_name: 'Stadt Musterhausen' },
+  };
+  return {
+    buyerReference: '04011000-12345-34',
+    invoiceIssueDate: '2026-11-02',
+    invoiceNumber: 'RE-1',
+    jsongroupvalidation: false,
+    specVersion: '3.0.1',
+    json: JSON.stringify(invoice),
+    ...over,
+  };
+}

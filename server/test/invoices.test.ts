@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { freshApp, registerCompany, savePayload } from './helpers';
+
+async function setup() {
+  const t = freshApp();
+  const auth = await registerCompany(t, 'inv@a.example');
+  return { t, token: auth.accessToken };
+}
+
+describe('invoice save, read, delete', () => {
+  it('creates with id and rechnungUUID, reads back, updates with version, deletes', async () => {
+    const { t, token } = await setup();
+    const created = await t.call('POST', 'api/rechnung', savePayload(), token);
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      id: expect.any(Number),
+      version: 1,
+      status: 'IN_PROGRESS',
+      jsongroupvalidation: false,
+    });
+    expect(created.data.rechnungUUID).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.headers.get('etag')).toBe('"1"');
+    const id = created.data.id;
+    const read = await t.call('GET', `api/rechnung/${id}`, undefined, token);
+    expect(JSON.parse(read.data.json).BUYER.Buyer_name).toBe('Stadt Musterhausen');
+    const json = await t.call('GET', `api/rechnung/jsondata/${id}`, undefined, token);
+    expect(json.data.Invoice_number.Content).toBe('RE-1');
+    const upd = await t.call(
+      'PUT',
+      `api/rechnung/${id}`,
+      savePayload({ id, invoiceNumber: 'RE-1b', version: 1, jsongroupvalidation: true }),
+      token,
+    );
+    expect(upd.data).toMatchObject({ version: 2, invoiceNumber: 'RE-1b', jsongroupvalidation: true });
+    expect((await t.call('DELETE', `api/rechnung/${id}`, undefined, token)).status).toBe(200);
+    expect((await t.call('GET', `api/rechnung/${id}`, undefined, token)).data.messageKey).toBe(
+      'rechnung.error.notFound',
+    );
+  });
+
+  it('refuses a save based on an outdated version (body version or If-Match)', async () => {
+    const { t, token } = await setup();
+    const { data } = await t.call('POST', 'api/rechnung', savePayload(), token);
+    await t.call(
+      'PUT',
+      `api/rechnung/${data.id}`,
+      savePayload({ version: 1, invoiceNumber: 'first' }),
+      token,
+    );
+    const stale = await t.call(
+      'PUT',
+      `api/rechnung/${data.id}`,
+      savePayload({ version: 1, invoiceNumber: 'second' }),
+      token,
+    );
+    expect(stale).toMatchObject({
+      status: 412,
+      data: { messageKey: 'rechnung.error.outdated', currentVersion: 2 },
+    });
+    const staleHeader = await t.call(
+      'PUT',
+      `api/rechnung/${data.id}`,
+      savePayload({ invoiceNumber: 'third' }),
+      token,
+      { 'if-match': '"1"' },
+    );
+    expect(staleHeader.status).toBe(412);
+    const ok = await t.call(
+      'PUT',
+      `api/rechnung/${data.id}`,
+      savePayload({ invoiceNumber: 'fourth' }),
+      token,
+      { 'if-match': '"2"' },
+    );
+    expect(ok.data).toMatchObject({ version: 3, invoiceNumber: 'fourth' });
+    const read = await t.call('GET', `api/rechnung/${data.id}`, undefined, token);
+    expect(read.data.invoiceNumber).toBe('fourth');
+  });
+
+  it('checks the payload: JSON, uuid, schema; duplicate uuid is a constraint violation', async () => {
+    const { t, token } = await setup();
+    expect((await t.call('POST', 'api/rechnung', '{not json', token)).data.messageKey).toBe(
+      'error.badRequest',
+    );
+    expect((await t.call('POST', 'api/rechnung', savePayload({ json: '{oops' }), token)).status).toBe(400);
+    const uuid = await t.call('POST', 'api/rechnung', savePayload({ rechnungUUID: 'abc' }), token);
+    expect(uuid.status).toBe(400);
+    const fixed = '6f1c1d7e-3b1a-4b8e-9a51-0c6f1c1d7e3b';
+    expect(
+      (await t.call('POST', 'api/rechnung', savePayload({ rechnungUUID: fixed }), token)).data.rechnungUUID,
+    ).toBe(fixed);
+    const dup = await t.call('POST', 'api/rechnung', savePayload({ rechnungUUID: fixed }), token);
+    expect(dup).toMatchObject({ status: 409, data: { code: 'CONSTRAINT_VIOLATION_EXCEPTION' } });
+    expect(
+      (await t.call('POST', 'api/rechnung', savePayload({ invoiceIssueDate: '02.11.2026' }), token)).status,
+    ).toBe(400);
+  });
+
+  it('a sent invoice is immutable: INVALID_RECHNUNG_STATUS on update, delete and marking again', async () => {
+    const { t, token } = await setup();
+    const { data } = await t.call('POST', 'api/rechnung', savePayload(), token);
+    const notGenerated = await t.call('POST', `api/rechnung/${data.id}/manually-sent`, undefined, token);
+    expect(notGenerated).toMatchObject({ status: 409, data: { messageKey: 'rechnung.error.notGenerated' } });
+    expect((await t.call('GET', `api/rechnung/xrechnungdata/${data.id}`, undefined, token)).status).toBe(409);
+    t.deps.db.$client.prepare("UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?").run(data.id);
+    const marked = await t.call('POST', `api/rechnung/${data.id}/manually-sent`, undefined, token);
+    expect(marked.data).toMatchObject({ status: 'SENT', sendingMethod: 'MANUAL' });
+    for (const [method, path, body] of [
+      ['PUT', `api/rechnung/${data.id}`, savePayload()],
+      ['DELETE', `api/rechnung/${data.id}`, undefined],
+      ['POST', `api/rechnung/${data.id}/manually-sent`, undefined],
+    ] as const) {
+      const res = await t.call(method, path, body, token);
+      expect(res).toMatchObject({
+        status: 409,
+        data: { code: 'INVALID_RECHNUNG_STATUS', messageKey: 'rechnung.error.alreadyGenerated' },
+      });
+    }
+    expect((await t.call('GET', `api/rechnung/xrechnungdata/${data.id}`, undefined, token)).data).toBe(
+      '<Invoice/>',
+    );
+  });
+});
+
+describe('invoice lists', () => {
+  async function seeded() {
+    const s = await setup();
+    const rows = [
+      ['RE-2026-001', '2026-01-15', 'Stadt Bremen', true],
+      ['RE-2026-002', '2026-02-20', 'Landkreis Harburg', false],
+      ['RE-2026-003', '2026-03-05', 'Stadt Bremerhaven', true],
+      ['GS-77', '2026-03-30', 'Gemeinde Lilienthal', false],
+    ] as const;
+    for (const [n, d, buyer, valid] of rows) {
+      const json = JSON.stringify({ Invoice_number: { Content: n }, BUYER: { Buyer_name: buyer } });
+      await s.t.call(
+        'POST',
+        'api/rechnung',
+        savePayload({ invoiceNumber: n, invoiceIssueDate: d, json, jsongroupvalidation: valid }),
+        s.token,
+      );
+    }
+    return s;
+  }
+  const numbers = (d: { content: { invoiceNumber: string }[] }) => d.content.map((r) => r.invoiceNumber);
+
+  it('pages and sorts', async () => {
+    const { t, token } = await seeded();
+    const p0 = await t.call(
+      'GET',
+      'api/rechnung/inprogress?page=0&size=3&sort=invoiceNumber,asc',
+      undefined,
+      token,
+    );
+    expect(p0.data).toMatchObject({ totalElements: 4, page: 0, size: 3, totalPages: 2 });
+    expect(numbers(p0.data)).toEqual(['GS-77', 'RE-2026-001', 'RE-2026-002']);
+    const p1 = await t.call(
+      'GET',
+      'api/rechnung/inprogress?page=1&size=3&sort=invoiceNumber,asc',
+      undefined,
+      token,
+    );
+    expect(numbers(p1.data)).toEqual(['RE-2026-003']);
+    const byDate = await t.call(
+      'GET',
+      'api/rechnung/inprogress?sort=invoiceIssueDate,desc',
+      undefined,
+      token,
+    );
+    expect(numbers(byDate.data)).toEqual(['GS-77', 'RE-2026-003', 'RE-2026-002', 'RE-2026-001']);
+    expect(byDate.data.content[0]).toMatchObject({
+      status: 'INVALID',
+      valid: false,
+      buyerReference: '04011000-12345-34',
+      author: 'inv@a.example',
+    });
+    expect((await t.call('GET', 'api/rechnung/inprogress?sort=json,asc', undefined, token)).status).toBe(400);
+    expect((await t.call('GET', 'api/rechnung/sent', undefined, token)).data.totalElements).toBe(0);
+  });
+
+  it('filters by full text (substring, short terms too), date ranges and author', async () => {
+    const { t, token } = await seeded();
+    const q = async (query: string) =>
+      numbers(
+        (await t.call('GET', `api/rechnung/inprogress?sort=invoiceNumber,asc&${query}`, undefined, token))
+          .data,
+      );
+    expect(await q('filterFulltextSearchExpression=bremen')).toEqual(['RE-2026-001']);
+    expect(await q('filterFulltextSearchExpression=BREM')).toEqual(['RE-2026-001', 'RE-2026-003']);
+    expect(await q('filterFulltextSearchExpression=2026-00')).toEqual([
+      'RE-2026-001',
+      'RE-2026-002',
+      'RE-2026-003',
+    ]);
+    expect(await q('filterFulltextSearchExpression=GS')).toEqual(['GS-77']);
+    expect(
+      await q(
+        'filterTimeRange=invoiceIssueDate&filterTimeRangeStart=2026-02-01&filterTimeRangeEnd=2026-03-05',
+      ),
+    ).toEqual(['RE-2026-002', 'RE-2026-003']);
+    expect(await q('filterInvoiceDateStart=2026-03-01')).toEqual(['GS-77', 'RE-2026-003']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      await q(`filterTimeRange=createdDate&filterTimeRangeStart=${today}&filterTimeRangeEnd=${today}`),
+    ).toHaveLength(4);
+    expect(await q('filterTimeRange=createdDate&filterTimeRangeEnd=2020-01-01')).toEqual([]);
+    expect(await q('filterSSOUser=ALL')).toHaveLength(4);
+    expect(await q('filterSSOUser=999')).toEqual([]);
+    expect(
+      (await t.call('GET', 'api/rechnung/inprogress?filterTimeRangeStart=yesterday', undefined, token))
+        .status,
+    ).toBe(400);
+  });
+});
