@@ -16,6 +16,7 @@ export {
   setCodeLookup,
 } from './src/evaluate';
 export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';
+export * from './src/normalise/index';
 export type {
   EvaluateOptions,
   Family,

@@ -1,3 +1,4 @@
+import type { Invoice } from '@xr/generated';
 import { applyPercentage } from './allowances';
 import { calculateLine } from './line';
 import { isObj, type Obj } from './money';
@@ -13,7 +14,7 @@ function mapItems(list: unknown, f: (item: Obj) => Obj): unknown {
  * lines, document allowances and charges, VAT breakdown, totals — in that order, with decimal.js
  * and half-up rounding to 2 places. The input is not changed.
  */
-export function calculate<T>(invoice: T): T {
+export function calculate(invoice: Invoice): Invoice {
   if (!isObj(invoice)) return invoice;
   const out: Obj = { ...invoice };
   if (Array.isArray(out.INVOICE_LINE)) out.INVOICE_LINE = mapItems(out.INVOICE_LINE, calculateLine);
@@ -28,7 +29,7 @@ export function calculate<T>(invoice: T): T {
   const breakdown = calculateVatBreakdown(out);
   if (breakdown.length > 0 || Array.isArray(out.VAT_BREAKDOWN)) out.VAT_BREAKDOWN = breakdown;
   out.DOCUMENT_TOTALS = calculateTotals(out);
-  return out as T;
+  return out as Invoice;
 }
 
 export { applyPercentage, calculateLine, calculateTotals, calculateVatBreakdown };

@@ -1,0 +1,74 @@
+import type { Invoice } from '@xr/generated';
+import { btIndex } from '@xr/generated';
+import { calculate } from '../calc/calculate';
+import { copy, isObj, type Obj } from './json';
+import { switchPaymentType } from './paymentType';
+import { type Place, places, removePlace } from './pointers';
+
+/** The editor screen (route name) that shows the elements under each top-level group. */
+const SCREEN_OF_GROUP: Record<string, string> = {
+  SELLER: 'SellerInformationView',
+  PAYEE: 'SellerInformationView',
+  BUYER: 'BuyerInformationView',
+  SELLER_TAX_REPRESENTATIVE_PARTY: 'SellerTaxRepresentativePartyInformationView',
+  DELIVERY_INFORMATION: 'DeliveryInformationView',
+  INVOICE_LINE: 'InvoiceLines',
+  DOCUMENT_LEVEL_ALLOWANCES: 'DocumentTotalsView',
+  DOCUMENT_LEVEL_CHARGES: 'DocumentTotalsView',
+  THIRD_PARTY_PAYMENT: 'DocumentTotalsView',
+  DOCUMENT_TOTALS: 'DocumentTotalsView',
+  PAYMENT_INSTRUCTIONS: 'PaymentDataView',
+  VAT_BREAKDOWN: 'VatBreakdownView',
+  ADDITIONAL_SUPPORTING_DOCUMENTS: 'AdditionalSupportingDocumentsView',
+};
+
+export function screenOf(pointer: string): string {
+  return SCREEN_OF_GROUP[pointer.split('/')[1] ?? ''] ?? 'DataView';
+}
+
+export interface RemovedElement {
+  bt: string;
+  pointer: string;
+}
+
+/** Advanced-only pointer patterns (from the schemas' `x-advanced`), shallow ones first. */
+const ADVANCED = Object.entries(btIndex)
+  .filter(([, entry]) => entry.advanced)
+  .flatMap(([bt, entry]) => entry.pointers.map((pattern) => ({ bt, pattern })))
+  .sort((a, b) => a.pattern.split('/').length - b.pattern.split('/').length);
+
+/** What switching to easy mode would remove, per screen (for the confirmation). */
+export function advancedElements(invoice: unknown): Record<string, RemovedElement[]> {
+  return toEasyMode(invoice as Invoice).removed;
+}
+
+/**
+ * Switch to easy mode (spec §4): every advanced-only element present is removed and listed per
+ * screen; a card payment becomes an empty credit transfer; totals are recalculated.
+ */
+export function toEasyMode(invoice: Invoice): {
+  invoice: Invoice;
+  removed: Record<string, RemovedElement[]>;
+} {
+  let out = copy(invoice) as Obj;
+  const removed: Record<string, RemovedElement[]> = {};
+  const payment = isObj(out.PAYMENT_INSTRUCTIONS) ? out.PAYMENT_INSTRUCTIONS : undefined;
+  const card =
+    payment !== undefined &&
+    (payment.Payment_means_type_code === '48' || isObj(payment.PAYMENT_CARD_INFORMATION));
+  for (const { bt, pattern } of ADVANCED) {
+    const found: Place[] = places(out, pattern).reverse(); // array items from the end
+    for (const place of found) {
+      removePlace(place);
+      (removed[screenOf(place.pointer)] ??= []).push({ bt, pointer: place.pointer });
+    }
+  }
+  if (card) {
+    out = switchPaymentType(out, 'creditTransfer');
+    const list = (removed.PaymentDataView ??= []);
+    if (!list.some((r) => r.bt === 'BG-18'))
+      list.push({ bt: 'BG-18', pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION' });
+  }
+  for (const list of Object.values(removed)) list.sort((a, b) => (a.pointer < b.pointer ? -1 : 1));
+  return { invoice: calculate(out as Invoice), removed };
+}
