@@ -1,0 +1,74 @@
+// Agreement with the official KoSIT validator on ../shared/corpus/mutants (expected.jsonl): the verdict of
+// `xr validate --profile xrechnung` and, for invalid files, exactly the official error rule ids
+// (`errors_full` without XSD: and technical ids). Reports the agreement and lists every disagreement.
+// Runs as soon as server/src/xml exports importInvoiceXml.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateFiles } from './validate';
+
+const corpus = new URL('../../../../shared/corpus/', import.meta.url);
+const mutants = new URL('mutants/', corpus);
+const expected = readFileSync(new URL('expected.jsonl', mutants), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { file: string; valid: boolean; errors: string[]; errors_full: string[] });
+
+async function hasImport(): Promise<boolean> {
+  for (const p of ['../xml/import', '../xml/index', '../xml/importInvoice']) {
+    try {
+      if (typeof ((await import(p)) as { importInvoiceXml?: unknown }).importInvoiceXml === 'function')
+        return true;
+    } catch {}
+  }
+  return false;
+}
+const ready = await hasImport();
+const official = (ids: string[]) =>
+  [...new Set(ids.filter((id) => !id.startsWith('XSD:') && id !== 'SCHEMATRON-PROCESSING-ERROR'))].sort();
+
+describe.skipIf(!ready)('agreement with the official validator', () => {
+  it('mutants: verdict and error rule ids', async () => {
+    const files = expected.map((e) => fileURLToPath(new URL(e.file, mutants)));
+    const lines = await validateFiles(files, 'xrechnung');
+    const disagreements: string[] = [];
+    lines.forEach((line, k) => {
+      const exp = expected[k];
+      const got = official(line.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
+      const xsdFailed = line.findings.some((f) => f.ruleId.startsWith('XSD:'));
+      const want = exp.valid ? [] : official(exp.errors);
+      const sameVerdict = line.valid === exp.valid;
+      const sameIds = xsdFailed ? !exp.valid : JSON.stringify(got) === JSON.stringify(want);
+      if (!sameVerdict || !sameIds)
+        disagreements.push(
+          `${exp.file}: official ${exp.valid ? 'valid' : 'invalid'} [${want}] / ours ${line.valid ? 'valid' : 'invalid'} [${got}]`,
+        );
+    });
+    const agree = expected.length - disagreements.length;
+    console.log(
+      `mutants agreement: ${agree}/${expected.length} (${((100 * agree) / expected.length).toFixed(1)} %)`,
+    );
+    for (const d of disagreements) console.log(`  DISAGREE ${d}`);
+    expect(agree / expected.length).toBeGreaterThanOrEqual(0.9);
+  }, 600_000);
+
+  it('testsuite: every standard and cius instance has no error', async () => {
+    const files = ['ubl', 'cii'].flatMap((s) =>
+      readdirSync(new URL(`xrechnung-testsuite/${s}/`, corpus))
+        .filter((f) => /^(standard|cius)-/.test(f))
+        .map((f) => fileURLToPath(new URL(`xrechnung-testsuite/${s}/${f}`, corpus))),
+    );
+    const lines = await validateFiles(files, 'xrechnung');
+    const bad = lines
+      .filter((l) => !l.valid)
+      .map(
+        (l) =>
+          `${l.file}: ${l.findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId}@${f.pointer}`)}`,
+      );
+    expect(bad).toEqual([]);
+  }, 600_000);
+});
+
+it.runIf(!ready)('agreement waits for importInvoiceXml (server/src/xml)', () => {
+  expect(expected.length).toBe(646);
+});
