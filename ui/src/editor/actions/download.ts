@@ -1,0 +1,18 @@
+/** Offers a text as a file download in the browser. */
+export function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file name from the invoice number (letters, digits, dot, dash, underscore only). */
+export function safeFileName(base: string | undefined, fallback: string): string {
+  const clean = (base ?? '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
+  return clean || fallback;
+}

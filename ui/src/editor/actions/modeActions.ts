@@ -1,0 +1,56 @@
+/**
+ * Header actions: switch mode (to easy with the per-screen list of advanced elements and a
+ * confirmation, spec §4) and home (confirm, then cancel the invoice and clear its metadata).
+ */
+import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { advancedElements, groupByScreen, removeAdvancedElements } from '../behaviours/modeSwitch';
+import { editorSchema } from '../model/invoiceSchema';
+import { toEasyMode } from '../model/rulesApi';
+import { humanize } from '../model/uiFor';
+import { ADVANCED_ONLY, type ScreenId } from '../screens/screenDefs';
+import { userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { leaveEditor } from '../state/enterEditor';
+import { confirm } from '../ui/confirm';
+
+type Navigate = (to: string) => void;
+
+function label(name: string): string {
+  const text = t(`field.${name}`);
+  return text === `field.${name}` ? humanize(name) : text;
+}
+
+export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): Promise<void> {
+  const settings = appStore.get(userSettingsAtom);
+  if (!settings.isEasyMode) {
+    const invoice = appStore.get(workingInvoiceAtom);
+    const elements = advancedElements(invoice, editorSchema(false));
+    if (elements.length > 0) {
+      const items: string[] = [];
+      for (const [screen, list] of groupByScreen(elements)) {
+        const names = [...new Set(list.map((e) => label(e.name)))];
+        items.push(`${t(`editor.menu.${screen}`)}: ${names.join(', ')}`);
+      }
+      const ok = await confirm(
+        t('editor.mode.toEasy.title'),
+        t('editor.mode.toEasy.text'),
+        items,
+        t('editor.mode.toEasy.confirm'),
+      );
+      if (!ok) return;
+      let next = removeAdvancedElements(invoice, elements);
+      next = toEasyMode(next)?.invoice ?? next;
+      appStore.set(workingInvoiceAtom, next);
+    }
+    appStore.set(userSettingsAtom, { ...settings, isEasyMode: true });
+    if (currentScreen && ADVANCED_ONLY.includes(currentScreen)) navigate('/SummaryView');
+    return;
+  }
+  appStore.set(userSettingsAtom, { ...settings, isEasyMode: false });
+}
+
+export async function goHome(navigate: Navigate): Promise<void> {
+  if (!(await confirm(t('editor.home.title'), t('editor.home.text')))) return;
+  leaveEditor();
+  navigate('/Dashboard');
+}

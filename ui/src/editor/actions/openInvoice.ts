@@ -1,0 +1,91 @@
+/**
+ * How an invoice enters the editor from outside (the dashboard and the lists): new from scratch,
+ * a stored one opened or copied (attachments are not copied), or a file imported (an e-invoice or
+ * e-order XML through the server, a template file on the client).
+ */
+
+import { ApiError } from '../../api/errors';
+import type { StoredInvoice } from '../../api/types';
+import { hasMessage, t } from '../../i18n';
+import { importInvoiceXmlCall, importOrderXmlCall, readInvoiceCall } from '../api/calls';
+import { enterEditor } from '../state/enterEditor';
+import type { Json } from '../state/types';
+import { inform, toast } from '../ui/confirm';
+import { importTemplate } from './templateFile';
+
+export function blankInvoice(): Json {
+  return {
+    Invoice_type_code: '380',
+    Invoice_currency_code: 'EUR',
+    VAT_accounting_currency_code: 'EUR',
+    SELLER: {
+      Seller_electronic_address: { Scheme_identifier: 'EM' },
+      SELLER_POSTAL_ADDRESS: { Seller_country_code: 'DE' },
+      SELLER_CONTACT: {},
+    },
+    BUYER: { BUYER_POSTAL_ADDRESS: { Buyer_country_code: 'DE' } },
+    PAYMENT_INSTRUCTIONS: {
+      Payment_means_type_code: '58',
+      Payment_means_text: 'SEPA-Überweisung',
+      CREDIT_TRANSFER: [{}],
+    },
+    DOCUMENT_TOTALS: {},
+    VAT_BREAKDOWN: [],
+    INVOICE_LINE: [],
+  };
+}
+
+export function startNewInvoice(): void {
+  enterEditor(blankInvoice());
+}
+
+export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> {
+  const stored = await readInvoiceCall(id);
+  enterEditor(JSON.parse(stored.json), {
+    meta: {
+      id: stored.id,
+      rechnungUUID: stored.rechnungUUID,
+      version: stored.version,
+      xrechnungVersion: stored.specVersion,
+    },
+    saved: true,
+  });
+}
+
+export async function copyStoredInvoice(id: StoredInvoice['id']): Promise<void> {
+  const stored = await readInvoiceCall(id);
+  const invoice = JSON.parse(stored.json);
+  const documents = (invoice.ADDITIONAL_SUPPORTING_DOCUMENTS ?? []).filter((d: Json) => !d.Attached_document);
+  const { Invoice_number: _n, ...rest } = invoice;
+  enterEditor({ ...rest, ADDITIONAL_SUPPORTING_DOCUMENTS: documents });
+  toast('success', t('editor.toast.copied'));
+}
+
+/** A file chosen for import: template JSON, e-order XML or e-invoice XML. True when loaded. */
+export async function importInvoiceFile(text: string): Promise<boolean> {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{')) return importTemplate(text);
+  const isOrder = /<(\w+:)?Order[\s>]/.test(trimmed.slice(0, 2000));
+  try {
+    const answer = (await (isOrder ? importOrderXmlCall(text) : importInvoiceXmlCall(text))) as {
+      invoice?: Json;
+      notes?: string[];
+    };
+    enterEditor(answer.invoice ?? answer, {
+      notes: answer.notes ?? [],
+      meta: { importedFromOrder: isOrder },
+    });
+    toast('success', t('editor.toast.imported'));
+    return true;
+  } catch (error) {
+    const e = error instanceof ApiError ? error : undefined;
+    const text2 =
+      e?.messageKey && hasMessage(e.messageKey)
+        ? t(e.messageKey)
+        : e?.message && e.status !== 0
+          ? e.message
+          : t('editor.import.technical');
+    await inform('error', t('editor.dialog.importFailed'), text2);
+    return false;
+  }
+}

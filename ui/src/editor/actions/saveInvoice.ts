@@ -1,0 +1,102 @@
+/**
+ * Saving (spec §4, §8): create the first time, update afterwards; a toast on success. Failures:
+ * already generated (409 INVALID_RECHNUNG_STATUS) → message, then the dashboard; changed
+ * elsewhere (412 PRECONDITION_FAILED) → say so and offer to reload the stored version, after the
+ * typed state has been downloaded as a template file (nothing typed is lost; declining keeps it
+ * in the editor); a known messageKey → its text, then the dashboard; otherwise technical error.
+ */
+import { ApiError } from '../../api/errors';
+import { hasMessage, t } from '../../i18n';
+import { configurationAtom } from '../../state/app';
+import { appStore } from '../../state/store';
+import { createInvoiceCall, readInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
+import { onSave, stripIds } from '../model/rulesApi';
+import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
+import { enterEditor } from '../state/enterEditor';
+import { allPagesValidAtom } from '../state/screenErrors';
+import type { Json } from '../state/types';
+import { confirm, inform, toast } from '../ui/confirm';
+import { exportTemplate } from './templateFile';
+
+export const DEFAULT_SPEC_VERSION = '3.0.1';
+
+export function savePayload(invoice: Json): SavePayload {
+  const meta = appStore.get(selectedInvoiceAtom);
+  const plain = onSave(stripIds(invoice));
+  return {
+    id: meta.id,
+    rechnungUUID: meta.rechnungUUID,
+    buyerReference: plain.Buyer_reference ?? '',
+    invoiceIssueDate: plain.Invoice_issue_date ?? '',
+    invoiceNumber: plain.Invoice_number?.Content ?? '',
+    jsongroupvalidation: appStore.get(allPagesValidAtom),
+    specVersion:
+      meta.xrechnungVersion ?? appStore.get(configurationAtom)?.xrechnungSpec ?? DEFAULT_SPEC_VERSION,
+    json: JSON.stringify(plain),
+    version: meta.version,
+  };
+}
+
+type Navigate = (to: string) => void;
+
+/** Saves the working invoice; true when stored. */
+export async function saveInvoice(navigate: Navigate, quiet = false): Promise<boolean> {
+  const invoice = appStore.get(workingInvoiceAtom);
+  if (!invoice) return false;
+  const payload = savePayload(invoice);
+  try {
+    const stored = payload.id
+      ? await updateInvoiceCall(payload.id, payload)
+      : await createInvoiceCall(payload);
+    appStore.set(selectedInvoiceAtom, (m) => ({
+      ...m,
+      id: stored.id,
+      rechnungUUID: stored.rechnungUUID,
+      version: stored.version,
+      xrechnungVersion: stored.specVersion ?? m.xrechnungVersion,
+    }));
+    appStore.set(savedSnapshotAtom, JSON.stringify(invoice));
+    if (!quiet) toast('success', t('editor.toast.saved'));
+    return true;
+  } catch (error) {
+    await saveFailed(error, payload, navigate);
+    return false;
+  }
+}
+
+async function saveFailed(error: unknown, payload: SavePayload, navigate: Navigate): Promise<void> {
+  const e = error instanceof ApiError ? error : undefined;
+  if (e?.status === 409 && e.code === 'INVALID_RECHNUNG_STATUS') {
+    await inform('error', t('editor.dialog.saveFailed'), t('editor.error.alreadyGenerated'));
+    navigate('/Dashboard');
+    return;
+  }
+  if (e?.status === 412 && payload.id) {
+    const reload = await confirm(
+      t('editor.dialog.outdated.title'),
+      t('editor.dialog.outdated.text'),
+      undefined,
+      t('editor.dialog.outdated.reload'),
+    );
+    if (!reload) return;
+    await exportTemplate();
+    const stored = await readInvoiceCall(payload.id);
+    enterEditor(JSON.parse(stored.json), {
+      meta: {
+        id: stored.id,
+        rechnungUUID: stored.rechnungUUID,
+        version: stored.version,
+        xrechnungVersion: stored.specVersion,
+      },
+      saved: true,
+    });
+    return;
+  }
+  if (e?.messageKey && (hasMessage(e.messageKey) || e.message)) {
+    const text = hasMessage(e.messageKey) ? t(e.messageKey) : e.message;
+    await inform('error', t('editor.dialog.saveFailed'), text);
+    navigate('/Dashboard');
+    return;
+  }
+  await inform('error', t('editor.dialog.saveFailed'), t('editor.error.technical'));
+}

@@ -1,0 +1,85 @@
+/**
+ * The editor's server calls (spec §7): save/update invoices, master data, validation and
+ * generation, XML import, and the buyer-reference (Leitweg-ID) directory search.
+ */
+import { request } from '../../api/client';
+import type { MasterData, StoredInvoice } from '../../api/types';
+
+export interface SavePayload {
+  id?: number | string;
+  rechnungUUID?: string;
+  buyerReference: string;
+  invoiceIssueDate: string;
+  invoiceNumber: string;
+  jsongroupvalidation: boolean;
+  specVersion: string;
+  json: string;
+  /** the version last read; the server refuses the update when the stored one is newer */
+  version?: number | string;
+}
+
+export const createInvoiceCall = (payload: SavePayload) =>
+  request<StoredInvoice>('api/rechnung', { method: 'POST', body: payload });
+export const updateInvoiceCall = (id: number | string, payload: SavePayload) =>
+  request<StoredInvoice>(`api/rechnung/${id}`, { method: 'PUT', body: payload });
+export const readInvoiceCall = (id: number | string) => request<StoredInvoice>(`api/rechnung/${id}`);
+
+export const getMasterDataCall = () => request<MasterData | null>('api/masterdata/');
+export const createMasterDataCall = (data: MasterData) =>
+  request<MasterData>('api/masterdata', { method: 'POST', body: data });
+export const updateMasterDataCall = (data: MasterData) =>
+  request<MasterData>('api/masterdata', { method: 'PUT', body: JSON.stringify(data) });
+
+export type Syntax = 'ubl' | 'cii';
+export type GenerateKind = 'ubl-invoices' | 'cefact-invoices' | 'ubl-credit-note-invoices';
+
+export interface GenerateResponse {
+  xml?: string;
+  fileName?: string;
+  id?: number | string;
+  rechnungUUID?: string;
+  messages?: unknown[];
+  valid?: boolean;
+  [key: string]: unknown;
+}
+
+export const validateCall = (invoice: unknown) =>
+  request<unknown>('api/v1_2/json-validations', { method: 'POST', body: invoice });
+export const generateCall = (
+  kind: GenerateKind,
+  body: unknown,
+  send: boolean,
+  query: { rechnungId?: string; spec?: string },
+) => request<GenerateResponse>(`api/v1_2/${kind}${send ? '-send' : ''}`, { method: 'POST', body, query });
+export const importInvoiceXmlCall = (xml: string) =>
+  request<unknown>('api/v1_2/json-invoices', {
+    method: 'POST',
+    raw: { text: xml, contentType: 'application/xml' },
+  });
+export const importOrderXmlCall = (xml: string) =>
+  request<unknown>('api/json-orders', { method: 'POST', raw: { text: xml, contentType: 'application/xml' } });
+
+export interface BuyerReferenceRow {
+  buyerReference: string;
+  authorityName?: string;
+  email?: string;
+  street?: string;
+  number?: string;
+  postCode?: string;
+  place?: string;
+}
+
+export interface BuyerReferencePage {
+  content: BuyerReferenceRow[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+export const searchBuyerReferencesCall = (query: {
+  postCode?: string;
+  place?: string;
+  name?: string;
+  page: number;
+  size: number;
+}) => request<BuyerReferencePage>('api/leitweg-ids', { query, counted: false });

@@ -1,0 +1,135 @@
+/**
+ * Attachments and references (spec §2, §9): add files within the limits, the attachments table
+ * (number, file name, type, size, status, action), and the supporting documents with external
+ * references as a schema form.
+ */
+import { Box, Button, Heading, Input, Table, Text } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { t } from '../../i18n';
+import { GroupSection } from '../form/GroupSection';
+import { EditorFrame } from '../layout/EditorFrame';
+import { newId } from '../model/paths';
+import type { Section } from '../screens/screenDefs';
+import { attachmentCountersAtom, workingInvoiceAtom } from '../state/atoms';
+import type { Json } from '../state/types';
+import { confirm, inform } from '../ui/confirm';
+import { base64Size, checkAttachment, countAttachments, mimeFor, uniqueName } from './limits';
+
+const SECTION: Section = {
+  key: 'supportingDocuments',
+  path: [],
+  fields: ['ADDITIONAL_SUPPORTING_DOCUMENTS'],
+};
+const UI = {
+  ADDITIONAL_SUPPORTING_DOCUMENTS: {
+    items: { Attached_document: { 'ui:widget': 'hidden', 'ui:field': () => null } },
+  },
+};
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export default function AttachmentsScreen() {
+  const intl = useIntl();
+  const [invoice, setInvoice] = useAtom(workingInvoiceAtom);
+  const counters = useAtomValue(attachmentCountersAtom);
+  const [, setCounters] = useAtom(attachmentCountersAtom);
+  const input = useRef<HTMLInputElement>(null);
+  const docs: Json[] = invoice?.ADDITIONAL_SUPPORTING_DOCUMENTS ?? [];
+  const apply = (next: Json[]) => {
+    setInvoice((inv) => ({ ...inv, ADDITIONAL_SUPPORTING_DOCUMENTS: next }));
+    setCounters(countAttachments(next));
+  };
+  const add = async (files: FileList | null) => {
+    let next = docs;
+    let current = countAttachments(next);
+    const refused: string[] = [];
+    for (const file of Array.from(files ?? [])) {
+      const problem = checkAttachment(file, current, invoice?.Invoice_type_code);
+      if (problem) {
+        refused.push(`${file.name}: ${t(`editor.attachments.problem.${problem}`)}`);
+        continue;
+      }
+      const name = uniqueName(file.name, current.uniqueFileNames);
+      const content = await readBase64(file);
+      next = [
+        ...next,
+        {
+          id: newId(),
+          Supporting_document_reference: name,
+          Attached_document: { Content: content, Filename: name, Mime_Code: mimeFor(file) },
+        },
+      ];
+      current = countAttachments(next);
+    }
+    apply(next);
+    if (input.current) input.current.value = '';
+    if (refused.length) await inform('warning', t('editor.attachments.refused'), undefined, refused);
+  };
+  const remove = async (index: number) => {
+    if (!(await confirm(t('editor.confirm.delete.title'), t('editor.confirm.delete.text')))) return;
+    apply(docs.filter((_, i) => i !== index));
+  };
+  const files = docs.map((d, i) => ({ d, i })).filter(({ d }) => d.Attached_document?.Filename);
+  return (
+    <EditorFrame screen="AdditionalSupportingDocumentsView">
+      <Heading as="h2" size="md" mb={2}>
+        {intl.formatMessage({ id: 'editor.attachments.title' })}
+      </Heading>
+      <Text fontSize="sm" mb={2} data-testid="attachment-counters">
+        {intl.formatMessage(
+          { id: 'editor.attachments.counters' },
+          { count: counters.attachmentCount, size: (counters.cumulativeFileSize / 1024 / 1024).toFixed(2) },
+        )}
+      </Text>
+      <Input
+        ref={input}
+        type="file"
+        multiple
+        accept=".pdf,.png,.jpg,.jpeg,.xlsx,.ods,.csv,.xml"
+        aria-label={intl.formatMessage({ id: 'editor.attachments.add' })}
+        onChange={(e) => add(e.target.files)}
+        mb={3}
+        p={1}
+      />
+      <Table.Root size="sm" mb={6} data-testid="attachments-table">
+        <Table.Header>
+          <Table.Row>
+            {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
+              <Table.ColumnHeader key={c}>
+                {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {files.map(({ d, i }, n) => (
+            <Table.Row key={d.id ?? i}>
+              <Table.Cell>{n + 1}</Table.Cell>
+              <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
+              <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
+              <Table.Cell>{(base64Size(d.Attached_document.Content ?? '') / 1024).toFixed(1)} KB</Table.Cell>
+              <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
+                  {intl.formatMessage({ id: 'editor.action.delete' })}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Box>
+        <GroupSection section={SECTION} screenUi={UI} />
+      </Box>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Dates are stored yyyy-mm-dd (spec §5) and shown DD.MM.YYYY in German, MM/DD/YYYY in English
+ * (spec §9).
+ */
+import type { UiLocale } from './numbers';
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidIsoDate(iso: string): boolean {
+  const m = ISO.exec(iso);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+export function toDisplayDate(iso: string | undefined, locale: UiLocale): string {
+  if (!iso) return '';
+  const m = ISO.exec(iso);
+  if (!m) return iso;
+  return locale === 'en' ? `${m[2]}/${m[3]}/${m[1]}` : `${m[3]}.${m[2]}.${m[1]}`;
+}
+
+export type ParsedDate = { ok: true; value: string | undefined } | { ok: false };
+
+/** Accepts the locale's notation (also with one-digit day and month) and yyyy-mm-dd. */
+export function parseDisplayDate(text: string, locale: UiLocale): ParsedDate {
+  const t = text.trim();
+  if (t === '') return { ok: true, value: undefined };
+  if (ISO.test(t)) return isValidIsoDate(t) ? { ok: true, value: t } : { ok: false };
+  const m =
+    locale === 'en' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t) : /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
+  if (!m) return { ok: false };
+  const [day, month] = locale === 'en' ? [m[2], m[1]] : [m[1], m[2]];
+  const iso = `${m[3]}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
+}
+
+export function datePlaceholder(locale: UiLocale): string {
+  return locale === 'en' ? 'MM/DD/YYYY' : 'TT.MM.JJJJ';
+}

@@ -1,0 +1,11 @@
+/**
+ * What the rest of the UI may use from the editor: the routes, and the ways an invoice enters it.
+ *
+ */
+export {
+  copyStoredInvoice,
+  importInvoiceFile,
+  openStoredInvoice,
+  startNewInvoice,
+} from './actions/openInvoice';
+export { editorRoutes } from './routes';

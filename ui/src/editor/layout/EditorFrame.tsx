@@ -1,0 +1,66 @@
+/**
+ * Frame of every editor screen: redirect to /Dashboard when no invoice is loaded (spec §2),
+ * the header, the menu, live validation, the import notes and the help-visible switch.
+ */
+import { Alert, Box, Button, Flex, List, Switch } from '@chakra-ui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Redirect } from 'wouter';
+import type { ScreenId } from '../screens/screenDefs';
+import { importNotesAtom, uiSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { LiveValidation } from '../state/LiveValidation';
+import { EditorHeader } from './EditorHeader';
+import { EditorMenu } from './EditorMenu';
+import { useFocusPointer } from './useFocusPointer';
+
+export function EditorFrame({ screen, children }: { screen: ScreenId; children: ReactNode }) {
+  const intl = useIntl();
+  const invoice = useAtomValue(workingInvoiceAtom);
+  const [notes, setNotes] = useAtom(importNotesAtom);
+  const [settings, setSettings] = useAtom(uiSettingsAtom);
+  useFocusPointer();
+  if (!invoice) return <Redirect to="/Dashboard" />;
+  return (
+    <Box data-screen={screen}>
+      <LiveValidation />
+      <EditorHeader screen={screen} />
+      {notes.length > 0 ? (
+        <Alert.Root status="info" mb={4} data-testid="import-notes">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{intl.formatMessage({ id: 'editor.notes.title' })}</Alert.Title>
+            <Alert.Description>
+              <List.Root ps={4}>
+                {notes.map((n) => (
+                  <List.Item key={n}>{intl.messages[n] ? intl.formatMessage({ id: n }) : n}</List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="ghost" onClick={() => setNotes([])}>
+            {intl.formatMessage({ id: 'editor.action.close' })}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <Flex gap={6} direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box>
+          <EditorMenu current={screen} />
+          <Switch.Root
+            mt={4}
+            size="sm"
+            checked={settings.helpVisible}
+            onCheckedChange={(e) => setSettings({ ...settings, helpVisible: e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{intl.formatMessage({ id: 'editor.help.visible' })}</Switch.Label>
+          </Switch.Root>
+        </Box>
+        <Box flex="1" minWidth={0}>
+          {children}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

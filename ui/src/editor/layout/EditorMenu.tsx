@@ -1,0 +1,51 @@
+/** The editor menu in the spec's order for the current mode; red badge = errors on that screen. */
+import { Badge, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { ADVANCED_MENU, EASY_MENU, type ScreenId } from '../screens/screenDefs';
+import { userSettingsAtom } from '../state/atoms';
+import { screenErrorCountsAtom } from '../state/screenErrors';
+
+export function EditorMenu({ current }: { current: ScreenId }) {
+  const intl = useIntl();
+  const { isEasyMode } = useAtomValue(userSettingsAtom);
+  const counts = useAtomValue(screenErrorCountsAtom);
+  const entries = isEasyMode ? EASY_MENU : ADVANCED_MENU;
+  return (
+    <Box as="nav" aria-label={intl.formatMessage({ id: 'editor.menu.label' })} minWidth="220px">
+      <Stack gap={1}>
+        {entries.map((screen) => {
+          const count = counts[screen] ?? 0;
+          return (
+            <ChakraLink
+              asChild
+              key={screen}
+              px={2}
+              py={1}
+              borderRadius="md"
+              fontWeight={screen === current ? 'bold' : 'normal'}
+              bg={screen === current ? 'gray.100' : undefined}
+              aria-current={screen === current ? 'page' : undefined}
+            >
+              <Link href={`/${screen}`} data-testid={`menu-${screen}`}>
+                {intl.formatMessage({ id: `editor.menu.${screen}` })}
+                {count > 0 && screen !== 'ValidateView' ? (
+                  <Badge
+                    ms={2}
+                    colorPalette="red"
+                    variant="solid"
+                    data-testid={`badge-${screen}`}
+                    aria-label={intl.formatMessage({ id: 'editor.menu.errors' }, { count })}
+                  >
+                    {count}
+                  </Badge>
+                ) : null}
+              </Link>
+            </ChakraLink>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

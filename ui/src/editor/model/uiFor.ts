@@ -1,0 +1,104 @@
+/**
+ * Builds the rjsf ui schema of a form from its JSON Schema: translated titles (`field.<Name>`),
+ * the widget for each field from the model's metadata, help texts, read-only computed values.
+ * A screen's ui schema from `schemas/ui/` is merged over the result (it wins).
+ */
+import type { IntlShape } from 'react-intl';
+import type { Json } from '../state/types';
+
+const TEXTAREAS = new Set([
+  'Invoice_note',
+  'Payment_terms',
+  'Item_description',
+  'Invoice_line_note',
+  'Supporting_document_description',
+  'Seller_additional_legal_information',
+  'Third_party_payment_description',
+  'Payment_means_text',
+]);
+const IBANS = new Set(['Payment_account_identifier', 'Debited_account_identifier']);
+const COMPUTED = new Set([
+  'Sum_of_Invoice_line_net_amount',
+  'Sum_of_allowances_on_document_level',
+  'Sum_of_charges_on_document_level',
+  'Invoice_total_amount_without_VAT',
+  'Invoice_total_VAT_amount',
+  'Invoice_total_amount_with_VAT',
+  'Amount_due_for_payment',
+  'Invoice_line_net_amount',
+  'VAT_category_taxable_amount',
+  'VAT_category_tax_amount',
+]);
+
+export function humanize(name: string): string {
+  const text = name.replace(/_/g, ' ').trim();
+  return (
+    text.charAt(0).toUpperCase() +
+    text
+      .slice(1)
+      .toLowerCase()
+      .replace(/\bvat\b/g, 'VAT')
+  );
+}
+
+export function fieldLabel(intl: IntlShape, name: string): string {
+  const id = `field.${name}`;
+  return intl.messages[id] ? intl.formatMessage({ id }) : humanize(name);
+}
+
+export function widgetFor(name: string, schema: Json): string | undefined {
+  if (name === 'Buyer_reference') return 'leitwegId';
+  if (IBANS.has(name)) return 'iban';
+  if (schema['x-codelist'] && schema.type === 'string') return 'codelist';
+  const format = schema['x-format'] ?? schema.format;
+  if (format === 'date') return 'date';
+  if (/VAT_rate$|VAT_category_rate$/.test(name)) return 'vat';
+  if (format === 'amount' || format === 'unitPrice' || format === 'quantity' || format === 'percent')
+    return format;
+  if (schema.type === 'number' || schema.type === 'integer') return 'amount';
+  if (TEXTAREAS.has(name)) return 'textarea';
+  if (format === 'email' || /_email_address$/.test(name)) return 'email';
+  return undefined;
+}
+
+export interface UiOptions {
+  helpVisible: boolean;
+  readonly?: boolean;
+}
+
+export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOptions): Json {
+  const ui: Json = { 'ui:title': fieldLabel(intl, name) };
+  if (schema.type === 'object') {
+    for (const [k, v] of Object.entries<Json>(schema.properties ?? {})) ui[k] = uiFor(intl, v, k, options);
+    // a { Content } wrapper shows as one field with the wrapper's label
+    if (schema.properties?.Content) ui.Content = { ...ui.Content, 'ui:title': fieldLabel(intl, name) };
+    return ui;
+  }
+  if (schema.type === 'array') {
+    ui.items = uiFor(intl, schema.items ?? {}, name, options);
+    ui['ui:options'] = { orderable: false, copyable: false };
+    return ui;
+  }
+  const widget = widgetFor(name, schema);
+  if (widget === 'email') ui['ui:inputType'] = 'email';
+  else if (/_telephone_number$/.test(name)) ui['ui:inputType'] = 'tel';
+  else if (widget) ui['ui:widget'] = widget;
+  if (COMPUTED.has(name) || options.readonly) ui['ui:readonly'] = true;
+  const helpId = `help.${name}`;
+  if (options.helpVisible && intl.messages[helpId])
+    ui['ui:options'] = { help: intl.formatMessage({ id: helpId }) };
+  if (name === 'Invoice_type_code')
+    ui['ui:options'] = { ...ui['ui:options'], restrictTo: ['326', '380', '384', '389'] };
+  if (name === 'Invoice_currency_code') ui['ui:options'] = { ...ui['ui:options'], restrictTo: ['EUR'] };
+  return ui;
+}
+
+/** Deep merge of a screen's ui schema over the generated one. */
+export function mergeUi(base: Json, over: Json): Json {
+  if (!over || typeof over !== 'object') return base;
+  const out: Json = { ...base };
+  for (const [k, v] of Object.entries<Json>(over)) {
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && base?.[k] ? mergeUi(base[k], v) : v;
+  }
+  return out;
+}

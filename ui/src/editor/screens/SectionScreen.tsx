@@ -1,0 +1,38 @@
+/** A screen made of schema sections (invoice data, seller, buyer, delivery, totals, ...). */
+import { Box, Button } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { transferMasterData } from '../actions/transferMasterData';
+import { GroupSection } from '../form/GroupSection';
+import { EditorFrame } from '../layout/EditorFrame';
+import { SCREEN_SECTIONS, type ScreenId } from './screenDefs';
+import { screenUiSchema } from './screenUi';
+
+export function SectionScreen({
+  screen,
+  before,
+  after,
+}: {
+  screen: ScreenId;
+  before?: React.ReactNode;
+  after?: React.ReactNode;
+}) {
+  const sections = SCREEN_SECTIONS[screen] ?? [];
+  const ui = screenUiSchema(screen);
+  const intl = useIntl();
+  return (
+    <EditorFrame screen={screen}>
+      {screen === 'SellerInformationView' ? (
+        <Button size="sm" variant="outline" mb={4} onClick={() => transferMasterData('seller')}>
+          {intl.formatMessage({ id: 'editor.masterdata.transfer.button' })}
+        </Button>
+      ) : null}
+      {before}
+      <Box>
+        {sections.map((s) => (
+          <GroupSection key={s.key} section={s} screenUi={ui?.[s.key]} />
+        ))}
+      </Box>
+      {after}
+    </EditorFrame>
+  );
+}

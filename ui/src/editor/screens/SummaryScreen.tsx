@@ -1,0 +1,60 @@
+/** Invoice overview: the key values, the totals and how many errors remain. */
+import { Box, Link as ChakraLink, DataList, Heading, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { localeAtom } from '../../state/app';
+import { toDisplayDate } from '../format/dates';
+import { formatNumber } from '../format/numbers';
+import { EditorFrame } from '../layout/EditorFrame';
+import { fieldLabel } from '../model/uiFor';
+import { errorFindingsAtom, workingInvoiceAtom } from '../state/atoms';
+
+export default function SummaryScreen() {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const invoice = useAtomValue(workingInvoiceAtom);
+  const errors = useAtomValue(errorFindingsAtom);
+  const totals = invoice?.DOCUMENT_TOTALS ?? {};
+  const currency = invoice?.Invoice_currency_code ?? 'EUR';
+  const amount = (v: number | undefined) => `${formatNumber(v ?? 0, 'amount', locale)} ${currency}`;
+  const rows: [string, string | undefined][] = [
+    ['Invoice_number', invoice?.Invoice_number?.Content],
+    ['Invoice_issue_date', toDisplayDate(invoice?.Invoice_issue_date, locale)],
+    ['Invoice_type_code', invoice?.Invoice_type_code],
+    ['Buyer_reference', invoice?.Buyer_reference],
+    ['Seller_name', invoice?.SELLER?.Seller_name],
+    ['Buyer_name', invoice?.BUYER?.Buyer_name],
+    ['Invoice_total_amount_without_VAT', amount(totals.Invoice_total_amount_without_VAT)],
+    ['Invoice_total_VAT_amount', amount(totals.Invoice_total_VAT_amount)],
+    ['Invoice_total_amount_with_VAT', amount(totals.Invoice_total_amount_with_VAT)],
+    ['Amount_due_for_payment', amount(totals.Amount_due_for_payment)],
+  ];
+  return (
+    <EditorFrame screen="SummaryView">
+      <Heading as="h2" size="md" mb={3}>
+        {intl.formatMessage({ id: 'editor.menu.SummaryView' })}
+      </Heading>
+      <DataList.Root orientation="horizontal" mb={4}>
+        {rows.map(([name, value]) => (
+          <DataList.Item key={name}>
+            <DataList.ItemLabel>{fieldLabel(intl, name)}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid={`summary-${name}`}>{value || '–'}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        <DataList.Item>
+          <DataList.ItemLabel>{intl.formatMessage({ id: 'editor.summary.lines' })}</DataList.ItemLabel>
+          <DataList.ItemValue>{(invoice?.INVOICE_LINE ?? []).length}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Box>
+        <Text data-testid="summary-errors">
+          {intl.formatMessage({ id: 'editor.summary.errors' }, { count: errors.length })}{' '}
+          <ChakraLink asChild color="blue.600">
+            <Link href="/ValidateView">{intl.formatMessage({ id: 'editor.menu.ValidateView' })}</Link>
+          </ChakraLink>
+        </Text>
+      </Box>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Live validation (spec §4, §5): 250 ms after the last change the rules evaluator runs in the
+ * browser with the `editor` profile, totals are recomputed by the calculation functions, and the
+ * findings go to the fields (extraErrors) and the menu badges.
+ */
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { calculate, evaluateInvoice } from '../model/rulesApi';
+import { findingsAtom, workingInvoiceAtom } from './atoms';
+import { reconcile } from './reconcile';
+import type { Finding, Json } from './types';
+
+export const DEBOUNCE_MS = 250;
+
+export function todayIso(now = new Date()): string {
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${m}-${d}`;
+}
+
+/** Calculation then evaluation of one invoice state (also used by the validate screen). */
+export function checkInvoice(invoice: Json): { calculated: Json; findings: Finding[] } {
+  const calculated = calculate(invoice);
+  const findings = evaluateInvoice(calculated, { profile: 'editor', today: todayIso() });
+  return { calculated, findings };
+}
+
+export function LiveValidation() {
+  const invoice = useAtomValue(workingInvoiceAtom);
+  const setInvoice = useSetAtom(workingInvoiceAtom);
+  const setFindings = useSetAtom(findingsAtom);
+  const ownWrite = useRef<Json>(null);
+  useEffect(() => {
+    if (!invoice || invoice === ownWrite.current) return;
+    const timer = setTimeout(() => {
+      const started = performance.now();
+      const { calculated, findings } = checkInvoice(invoice);
+      setFindings(findings);
+      setInvoice((current) => {
+        if (current !== invoice) return current;
+        const next = reconcile(current, calculated);
+        ownWrite.current = next;
+        return next;
+      });
+      performance.mark?.('xr-findings', { detail: performance.now() - started });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [invoice, setInvoice, setFindings]);
+  return null;
+}

@@ -1,0 +1,53 @@
+/**
+ * Editor state (spec §3 "Selected-invoice metadata and settings"): the working invoice, the
+ * selected-invoice metadata, user settings, UI settings, attachment counters, and what live
+ * validation derived from the invoice (findings, per-screen validity).
+ */
+import { atom } from 'jotai';
+import type {
+  AttachmentCounters,
+  Finding,
+  SelectedInvoiceMeta,
+  UiSettings,
+  UserSettings,
+  WorkingInvoice,
+} from './types';
+
+export const workingInvoiceAtom = atom<WorkingInvoice | null>(null);
+
+export const selectedInvoiceAtom = atom<SelectedInvoiceMeta>({ importedFromOrder: false });
+
+export const userSettingsAtom = atom<UserSettings>({ isEasyMode: true, isXMLIncluded: false });
+
+export const initialUiSettings: UiSettings = {
+  helpVisible: true,
+  showPayee: false,
+  showTaxRepresentative: false,
+  showBuyerContact: false,
+  showDeliveryInformation: false,
+  showDeliveryAddress: false,
+  showInvoicingPeriod: false,
+  showLinePeriod: {},
+};
+export const uiSettingsAtom = atom<UiSettings>(initialUiSettings);
+
+export const attachmentCountersAtom = atom<AttachmentCounters>({
+  documentCount: 0,
+  attachmentCount: 0,
+  cumulativeFileSize: 0,
+  uniqueFileNames: [],
+});
+
+/** Findings of the last `editor`-profile evaluation (live validation, debounced). */
+export const findingsAtom = atom<Finding[]>([]);
+
+/** Import/load notes of the last normalisation, shown once on the summary. */
+export const importNotesAtom = atom<string[]>([]);
+
+/** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
+export const savedSnapshotAtom = atom<string | null>(null);
+
+export const errorFindingsAtom = atom((get) => get(findingsAtom).filter((f) => f.severity === 'error'));
+
+/** A finding's pointer to bring into view after following a link from the validate screen. */
+export const focusPointerAtom = atom<string | null>(null);

@@ -1,0 +1,130 @@
+/**
+ * Validate screen (spec §2, §8): 'Die Rechnung ist nicht valide' with every error as a link to
+ * its screen and field; when valid, the syntax (UBL forced where the spec says), the
+ * specification version, generate and download, generate and send.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Heading,
+  HStack,
+  List,
+  NativeSelect,
+  RadioGroup,
+  Text,
+} from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { t } from '../../i18n';
+import { useFindingText } from '../form/useFindingsText';
+import { EditorFrame } from '../layout/EditorFrame';
+import { screenOfPointer } from '../screens/screenDefs';
+import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { confirm } from '../ui/confirm';
+import { generateInvoice } from './generate';
+import { SPEC_VERSIONS, type SyntaxChoice, specVersionFor, ublForcedReasons } from './syntax';
+
+export default function ValidateScreen() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const invoice = useAtomValue(workingInvoiceAtom);
+  const errors = useAtomValue(errorFindingsAtom);
+  const { isEasyMode } = useAtomValue(userSettingsAtom);
+  const setFocus = useSetAtom(focusPointerAtom);
+  const text = useFindingText();
+  const forced = useMemo(() => ublForcedReasons(invoice), [invoice]);
+  const [syntax, setSyntax] = useState<SyntaxChoice>('ubl');
+  const [spec, setSpec] = useState(() => specVersionFor(invoice?.Invoice_issue_date));
+  const [busy, setBusy] = useState(false);
+  const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
+  const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const run = async (send: boolean) => {
+    if (send && !(await confirm(t('editor.validate.send.title'), t('editor.validate.send.text')))) return;
+    setBusy(true);
+    try {
+      await generateInvoice(chosen, spec, send, navigate);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <EditorFrame screen="ValidateView">
+      <Heading as="h2" size="md" mb={3}>
+        {m('editor.menu.ValidateView')}
+      </Heading>
+      {errors.length > 0 ? (
+        <Alert.Root status="error" data-testid="validate-invalid">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{m('editor.validate.invalid')}</Alert.Title>
+            <List.Root ps={4} mt={2}>
+              {errors.map((f) => {
+                const screen = screenOfPointer(f.pointer, isEasyMode);
+                return (
+                  <List.Item key={`${f.ruleId}${f.pointer}`}>
+                    <ChakraLink asChild color="red.700">
+                      <Link href={`/${screen}`} onClick={() => setFocus(f.pointer)}>
+                        {m(`editor.menu.${screen}`)}: {text(f)}
+                      </Link>
+                    </ChakraLink>
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Box data-testid="validate-valid">
+          <Alert.Root status="success" mb={4}>
+            <Alert.Indicator />
+            <Alert.Title>{m('editor.validate.valid')}</Alert.Title>
+          </Alert.Root>
+          <Text fontWeight="bold" mb={1}>
+            {m('editor.validate.syntax')}
+          </Text>
+          <RadioGroup.Root value={chosen} onValueChange={(e) => setSyntax(e.value as SyntaxChoice)} mb={2}>
+            <HStack gap={4}>
+              {(['ubl', 'cii'] as const).map((s) => (
+                <RadioGroup.Item key={s} value={s} disabled={s === 'cii' && forced.length > 0}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{m(`editor.validate.syntax.${s}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {forced.length > 0 ? (
+            <Text fontSize="sm" color="gray.600" mb={2}>
+              {m('editor.validate.ublForced')}:{' '}
+              {forced.map((r) => m(`editor.validate.ublForced.${r}`)).join(', ')}
+            </Text>
+          ) : null}
+          <Box maxWidth="xs" mb={4}>
+            <label htmlFor="spec-version">{m('editor.validate.spec')}</label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field id="spec-version" value={spec} onChange={(e) => setSpec(e.target.value)}>
+                {SPEC_VERSIONS.map((v) => (
+                  <option key={v.version} value={v.version}>
+                    {v.version}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Box>
+          <HStack>
+            <Button onClick={() => run(false)} loading={busy}>
+              {m('editor.validate.generate')}
+            </Button>
+            <Button variant="outline" onClick={() => run(true)} loading={busy}>
+              {m('editor.validate.generateSend')}
+            </Button>
+          </HStack>
+        </Box>
+      )}
+    </EditorFrame>
+  );
+}

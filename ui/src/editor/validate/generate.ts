@@ -1,0 +1,83 @@
+/**
+ * Generate (and download) or generate and send (spec §7, §8). The invoice is saved first so
+ * the server stores the XML on it. Answers: 'Prüfungsfehler' with the count of messages when the
+ * generated XML fails its check; already generated / not found → message, then the start page;
+ * a functional error; otherwise the technical error text.
+ */
+import { ApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { downloadText, safeFileName } from '../actions/download';
+import { saveInvoice } from '../actions/saveInvoice';
+import { generateCall } from '../api/calls';
+import { onSave, stripIds } from '../model/rulesApi';
+import { selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
+import { leaveEditor } from '../state/enterEditor';
+import { inform, toast } from '../ui/confirm';
+import { generateKind, type SyntaxChoice } from './syntax';
+
+type Navigate = (to: string) => void;
+
+export async function generateInvoice(
+  syntax: SyntaxChoice,
+  spec: string,
+  send: boolean,
+  navigate: Navigate,
+): Promise<string | undefined> {
+  if (!(await saveInvoice(navigate, true))) return undefined;
+  const invoice = appStore.get(workingInvoiceAtom);
+  const meta = appStore.get(selectedInvoiceAtom);
+  const plain = onSave(stripIds(invoice));
+  const kind = generateKind(syntax, plain);
+  try {
+    const answer = await generateCall(kind, plain, send, {
+      spec,
+      rechnungId: meta.id ? String(meta.id) : undefined,
+    });
+    const xml = String(answer.xml ?? '');
+    if (send) {
+      toast('success', t('editor.validate.sent'));
+      leaveEditor();
+      navigate('/Dashboard');
+    } else {
+      const name = answer.fileName
+        ? String(answer.fileName)
+        : `${safeFileName(plain.Invoice_number?.Content, 'xrechnung')}.xml`;
+      downloadText(xml, name.replace(/\.xml$/, `_${syntax}.xml`), 'application/xml');
+      toast('success', t('editor.validate.generated'));
+    }
+    return xml;
+  } catch (error) {
+    await generationFailed(error, navigate);
+    return undefined;
+  }
+}
+
+async function generationFailed(error: unknown, navigate: Navigate): Promise<void> {
+  const e = error instanceof ApiError ? error : undefined;
+  const body = (e?.body ?? {}) as { count?: number; errors?: string[]; findings?: { messageId?: string }[] };
+  if (e?.code === 'XML_CHECK_FAILED') {
+    await inform(
+      'error',
+      t('editor.validate.checkFailed', { count: body.count ?? body.errors?.length ?? 0 }),
+      undefined,
+      body.errors?.slice(0, 20),
+    );
+    return;
+  }
+  if (e?.code === 'INVALID_RECHNUNG_STATUS' || e?.status === 404) {
+    await inform(
+      'error',
+      t('editor.dialog.generateFailed'),
+      t(e.status === 404 ? 'editor.error.notFound' : 'editor.error.alreadyGenerated'),
+    );
+    leaveEditor();
+    navigate('/Dashboard');
+    return;
+  }
+  if (e?.code === 'FUNCTIONAL_ERROR' || e?.code === 'INVALID_INVOICE') {
+    await inform('error', t('editor.dialog.generateFailed'), e.message);
+    return;
+  }
+  await inform('error', t('editor.dialog.generateFailed'), t('editor.error.technical'));
+}

@@ -1,0 +1,55 @@
+/**
+ * Code list select: a native select (fast with long lists such as units or countries), choices
+ * sorted by label with the empty choice first. The code list comes from the schema's
+ * `x-codelist` or the ui schema's `codelist` option; `choices` in the ui options restrict it (the
+ * editor's allowed invoice types and currencies).
+ */
+import { NativeSelect } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { localeAtom } from '../../state/app';
+import { codelistChoices } from '../model/codelistOptions';
+import { FieldShell } from './FieldShell';
+import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+
+export function CodelistSelectWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, readonly, disabled, required, schema, options } = props;
+  const locale = useAtomValue(localeAtom);
+  const name = String(options.codelist ?? (schema as Record<string, unknown>)['x-codelist'] ?? '');
+  const restrict = options.restrictTo as string[] | undefined;
+  const choices = useMemo(() => {
+    const all = name ? codelistChoices(name, locale) : [{ value: '', label: '' }];
+    const list = restrict ? all.filter((c) => c.value === '' || restrict.includes(c.value)) : all;
+    // a value not in the list (imported data) stays visible and selected
+    if (value && !list.some((c) => c.value === String(value)))
+      return [...list, { value: String(value), label: String(value) }];
+    return list;
+  }, [name, locale, restrict, value]);
+  return (
+    <FieldShell
+      id={id}
+      label={widgetLabel(props)}
+      required={required}
+      errors={widgetErrors(props)}
+      help={widgetHelp(props)}
+    >
+      <NativeSelect.Root size="sm" disabled={disabled || readonly}>
+        <NativeSelect.Field
+          id={id}
+          name={id}
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+          onBlur={() => onBlur(id, value)}
+        >
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Buyer reference (BT-10) with Leitweg-ID check-digit feedback and the directory search dialog.
+ * Other buyer references (not shaped like a Leitweg-ID) are accepted without feedback.
+ */
+import { Button, HStack, Input } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { leitwegFeedback, looksLikeLeitwegId } from '../format/leitwegId';
+import { FieldShell } from './FieldShell';
+import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+
+const LeitwegSearchDialog = lazy(() =>
+  import('./LeitwegSearchDialog').then((m) => ({ default: m.LeitwegSearchDialog })),
+);
+
+export function LeitwegIdWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, readonly, disabled, required } = props;
+  const intl = useIntl();
+  const [searching, setSearching] = useState(false);
+  const text = typeof value === 'string' ? value : '';
+  const feedback = looksLikeLeitwegId(text) ? leitwegFeedback(text) : undefined;
+  const hint = feedback === 'valid' ? intl.formatMessage({ id: 'editor.widget.leitweg.valid' }) : undefined;
+  const errors = [
+    ...(feedback === 'checkDigits' ? [intl.formatMessage({ id: 'editor.widget.leitweg.checkDigits' })] : []),
+    ...(widgetErrors(props) ?? []),
+  ];
+  return (
+    <FieldShell
+      id={id}
+      label={widgetLabel(props)}
+      required={required}
+      errors={errors}
+      help={widgetHelp(props)}
+      hint={hint}
+    >
+      <HStack width="full">
+        <Input
+          id={id}
+          name={id}
+          size="sm"
+          value={text}
+          readOnly={readonly}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+          onBlur={(e) => onBlur(id, e.target.value)}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={readonly || disabled}
+          onClick={() => setSearching(true)}
+        >
+          {intl.formatMessage({ id: 'editor.leitweg.search.open' })}
+        </Button>
+      </HStack>
+      {searching ? (
+        <Suspense fallback={null}>
+          <LeitwegSearchDialog
+            open={searching}
+            onClose={() => setSearching(false)}
+            onApply={(v) => onChange(v)}
+          />
+        </Suspense>
+      ) : null}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The one widget registry of the editor (rjsf `widgets` + `templates`). Every screen form uses
+ * it; the ui schema names the widget (`ui:widget`), and `uiFor()` picks it from the schema's
+ * `x-codelist` / `x-format` / `format` when the screen's ui schema does not.
+ */
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { CodelistSelectWidget } from './CodelistSelectWidget';
+import { DateWidget } from './DateWidget';
+import { IbanWidget } from './IbanWidget';
+import { LeitwegIdWidget } from './LeitwegIdWidget';
+import { AmountWidget, PercentWidget, QuantityWidget, UnitPriceWidget, VatRateWidget } from './NumberWidget';
+import { TextareaWidget } from './TextareaWidget';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';
+
+export const widgets: RegistryWidgetsType = {
+  codelist: CodelistSelectWidget,
+  amount: AmountWidget,
+  unitPrice: UnitPriceWidget,
+  quantity: QuantityWidget,
+  percent: PercentWidget,
+  vat: VatRateWidget,
+  date: DateWidget,
+  iban: IbanWidget,
+  leitwegId: LeitwegIdWidget,
+  textarea: TextareaWidget,
+};
+
+export const templates: Partial<TemplatesType> = {
+  BaseInputTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+};
+
+export type WidgetName = keyof typeof widgets | 'email' | 'text';
