@@ -37,6 +37,10 @@ const ADVANCED = Object.entries(btIndex)
   .flatMap(([bt, entry]) => entry.pointers.map((pattern) => ({ bt, pattern })))
   .sort((a, b) => a.pattern.split('/').length - b.pattern.split('/').length);
 
+function note(removed: Record<string, RemovedElement[]>, screen: string, element: RemovedElement): void {
+  removed[screen] = [...(removed[screen] ?? []), element];
+}
+
 /** What switching to easy mode would remove, per screen (for the confirmation). */
 export function advancedElements(invoice: unknown): Record<string, RemovedElement[]> {
   return toEasyMode(invoice as Invoice).removed;
@@ -60,14 +64,16 @@ export function toEasyMode(invoice: Invoice): {
     const found: Place[] = places(out, pattern).reverse(); // array items from the end
     for (const place of found) {
       removePlace(place);
-      (removed[screenOf(place.pointer)] ??= []).push({ bt, pointer: place.pointer });
+      note(removed, screenOf(place.pointer), { bt, pointer: place.pointer });
     }
   }
   if (card) {
     out = switchPaymentType(out, 'creditTransfer');
-    const list = (removed.PaymentDataView ??= []);
-    if (!list.some((r) => r.bt === 'BG-18'))
-      list.push({ bt: 'BG-18', pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION' });
+    if (!removed.PaymentDataView?.some((r) => r.bt === 'BG-18'))
+      note(removed, 'PaymentDataView', {
+        bt: 'BG-18',
+        pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION',
+      });
   }
   for (const list of Object.values(removed)) list.sort((a, b) => (a.pointer < b.pointer ? -1 : 1));
   return { invoice: calculate(out as Invoice), removed };
