@@ -56,7 +56,9 @@ export function chooseSpecification(invoice: Model, spec?: string): string {
 /** The document kind for a syntax and invoice type code (381 in UBL is a CreditNote). */
 export function xmlKind(invoice: Model, syntax: Syntax): XmlKind {
   if (syntax === 'cii') return 'CrossIndustryInvoice';
-  return String((invoice as Record<string, unknown>).Invoice_type_code ?? '') === '381' ? 'CreditNote' : 'Invoice';
+  return String((invoice as Record<string, unknown>).Invoice_type_code ?? '') === '381'
+    ? 'CreditNote'
+    : 'Invoice';
 }
 
 /** Throws an XmlError for content that has no place in the chosen syntax. */
@@ -71,7 +73,8 @@ export function refuseUnplaceable(invoice: Model, kind: XmlKind): void {
 
 /** Generates the XML text of an invoice model in the chosen syntax. */
 export function generateXml(invoice: Model, options: GenerateOptions): GeneratedXml {
-  if (options.syntax !== 'ubl' && options.syntax !== 'cii') throw generateError('unknownSyntax', String(options.syntax));
+  if (options.syntax !== 'ubl' && options.syntax !== 'cii')
+    throw generateError('unknownSyntax', String(options.syntax));
   const kind = xmlKind(invoice, options.syntax);
   refuseUnplaceable(invoice, kind);
   const customization = chooseSpecification(invoice, options.spec);
