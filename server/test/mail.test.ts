@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/main';
+import { registration } from './helpers';
+import { startMailPeer, tokenOf } from './mail-peer';
+
+let peer: Awaited<ReturnType<typeof startMailPeer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const res = await fetch(`${server.url}/weberfassung/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, data: await res.json() };
+};
+
+beforeAll(async () => {
+  peer = await startMailPeer();
+  const dir = mkdtempSync(join(tmpdir(), 'xr-mail-'));
+  server = await startServer({ databasePath: join(dir, 'mail.db'), smtpUrl: peer.url });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await peer?.close();
+});
+
+describe('mails through a real SMTP peer', () => {
+  const password = 'Mail-Test-2026!';
+
+  it('activation, password reset and login change complete with the mailed tokens', async () => {
+    expect((await post('public-api/adresse', registration('chef@mail.example'))).status).toBe(201);
+    const activation = await peer.next('chef@mail.example');
+    expect(activation.subject).toBe('XR Web Capture: Konto aktivieren');
+    expect(activation.text).toContain(`${server.url}/weberfassung/account-activation/`);
+    expect((await post('public-api/activate/', { token: tokenOf(activation), password })).status).toBe(200);
+    const login = await post('public-api/authenticate/', { login: 'chef@mail.example', password });
+    expect(login.status).toBe(200);
+
+    expect((await post('public-api/reset-password', { login: 'chef@mail.example' })).status).toBe(200);
+    const reset = await peer.next('chef@mail.example');
+    expect(reset.subject).toContain('Passwort');
+    const newPassword = 'Mail-Reset-2026?';
+    expect((await post('public-api/change-password', { token: tokenOf(reset), password: newPassword })).status).toBe(200);
+    const relog = await post('public-api/authenticate/', { login: 'chef@mail.example', password: newPassword });
+    expect(relog.status).toBe(200);
+
+    expect((await post('api/reset-login', { newLogin: 'boss@mail.example' }, relog.data.accessToken)).status).toBe(200);
+    const change = await peer.next('boss@mail.example');
+    expect(change.text).toContain('/weberfassung/login-change/');
+    expect((await post('public-api/change-login', { token: tokenOf(change) })).data).toEqual({ login: 'boss@mail.example' });
+    expect((await post('public-api/authenticate/', { login: 'boss@mail.example', password: newPassword })).status).toBe(200);
+  });
+
+  it('an invited English user gets the English activation mail', async () => {
+    await post('public-api/adresse', registration('admin@en.example'));
+    await post('public-api/activate/', { token: tokenOf(await peer.next('admin@en.example')), password });
+    const admin = (await post('public-api/authenticate/', { login: 'admin@en.example', password })).data;
+    expect((await post('api/ssouser', { login: 'clerk@en.example', locale: 'en' }, admin.accessToken)).status).toBe(201);
+    const mail = await peer.next('clerk@en.example');
+    expect(mail.subject).toBe('XR Web Capture: activate your account');
+    expect((await post('public-api/activate/', { token: tokenOf(mail), password })).status).toBe(200);
+    const clerk = await post('public-api/authenticate/', { login: 'clerk@en.example', password });
+    expect(clerk.data).toMatchObject({ locale: 'en', roles: ['ROLE_WEBERFASSUNG'] });
+  });
+});
