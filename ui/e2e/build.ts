@@ -1,0 +1,46 @@
+/**
+ * Builds the UI once for the e2e run, or reuses ui/dist when it is newer than every source file
+ * (src/, public/, index.html, vite.config.ts) and every workspace package the UI bundles.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const uiRoot = fileURLToPath(new URL('..', import.meta.url));
+export const uiDist = join(uiRoot, 'dist');
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+const inputs = () =>
+  [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    '../codelists',
+    '../rules/src',
+    '../rules/families',
+    '../generated',
+    '../schemas',
+  ].map((p) => join(uiRoot, p));
+
+export function distIsFresh(): boolean {
+  const built = existsSync(join(uiDist, 'index.html')) ? statSync(join(uiDist, 'index.html')).mtimeMs : 0;
+  return built > 0 && inputs().every((p) => newest(p) <= built);
+}
+
+export function ensureBuild(): void {
+  if (distIsFresh()) return;
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: uiRoot, stdio: 'inherit' });
+}

@@ -1,0 +1,108 @@
+/**
+ * The e2e harness (shared with the editor's e2e tests): a real SMTP peer, the real server on a
+ * fresh SQLite file and a free port serving the built UI, and one Debian Chromium per test file.
+ *
+ *   const h = await startHarness({ env: { ACCESS_TOKEN_SECONDS: '5' } });
+ *   await h.page.goto(h.url('/'));
+ *   const link = linkIn(await h.mailbox.lastMailTo('a@b.example'));
+ *   await h.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ensureBuild, uiDist } from './build';
+import { linkIn, type Mailbox, startMailbox } from './mailbox';
+
+export type { Mail } from './mailbox';
+export { linkIn };
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface HarnessOptions {
+  /** server environment (token lifetimes, rate limits); set before the server starts */
+  env?: Record<string, string>;
+  /** seed the demo company (admin@demo.example / user@demo.example) */
+  demo?: boolean;
+}
+
+export interface Harness {
+  /** server origin, e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** absolute URL of an app path: url('/Dashboard') → http://…/weberfassung/Dashboard */
+  url(path: string): string;
+  mailbox: Mailbox;
+  context: BrowserContext;
+  page: Page;
+  /** a JSON call against the API (path below /weberfassung/), with an optional bearer token */
+  api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  ensureBuild();
+  // generous rate limits unless a test asks otherwise: every test logs in many times
+  Object.assign(process.env, {
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    REGISTRATIONS_PER_MINUTE: '1000',
+    ...opts.env,
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'xr-e2e-'));
+  const mailbox = await startMailbox();
+  const { startServer } = await import('../../server/src/main');
+  const server = await startServer({
+    port: 0,
+    databasePath: join(dir, 'db.sqlite'),
+    demo: opts.demo ?? false,
+    smtpUrl: mailbox.url,
+    uiDist,
+  });
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    acceptDownloads: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const origin = server.url;
+
+  async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+    const response = await fetch(`${origin}/weberfassung/${path.replace(/^\//, '')}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    origin,
+    url: (path) => `${origin}/weberfassung/${path.replace(/^\//, '')}`,
+    mailbox,
+    context,
+    page,
+    api,
+    async close() {
+      await context.close().catch(() => undefined);
+      await server.close();
+      await mailbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/** Every server call of spec §7 that the shell makes, typed. The editor's calls live in editor/api. */
+import { request } from './client';
+import type {
+  AuthResponse,
+  Company,
+  Configuration,
+  InvoiceRow,
+  ListKind,
+  ListQuery,
+  MasterData,
+  Page,
+  RefreshResponse,
+  Registration,
+  SsoUser,
+  StoredInvoice,
+} from './types';
+
+// public
+export const getConfiguration = () =>
+  request<Configuration>('public-api/configuration', { isPublic: true, counted: false });
+export const authenticate = (login: string, password: string) =>
+  request<AuthResponse>('public-api/authenticate/', {
+    method: 'POST',
+    isPublic: true,
+    body: { login, password },
+  });
+export const refreshToken = (token: string) =>
+  request<RefreshResponse>('public-api/refreshtoken/', {
+    method: 'POST',
+    isPublic: true,
+    counted: false,
+    body: { refreshToken: token },
+  });
+export const activateAccount = (token: string, password: string, passwordRepeat: string) =>
+  request<unknown>('public-api/activate/', {
+    method: 'POST',
+    isPublic: true,
+    body: { token, password, passwordRepeat },
+  });
+export const requestPasswordReset = (login: string) =>
+  request<unknown>('public-api/reset-password', { method: 'POST', isPublic: true, body: { login } });
+export const changePasswordByToken = (token: string, password: string, passwordRepeat: string) =>
+  request<unknown>('public-api/change-password', {
+    method: 'POST',
+    isPublic: true,
+    body: { token, password, passwordRepeat },
+  });
+export const confirmLoginChange = (token: string) =>
+  request<unknown>('public-api/change-login', { method: 'POST', isPublic: true, body: { token } });
+export const register = (registration: Registration) =>
+  request<unknown>('public-api/adresse', { method: 'POST', isPublic: true, body: registration });
+
+// session and profile
+export const logoutCall = (token: string) =>
+  request<unknown>('logout/', { method: 'POST', isLogout: true, body: { refreshToken: token } });
+export const changePassword = (oldPassword: string, password: string, passwordRepeat: string) =>
+  request<unknown>('api/change-password', {
+    method: 'POST',
+    body: { oldPassword, password, passwordRepeat },
+  });
+export const requestLoginChange = (newLogin: string, newLoginRepeat: string) =>
+  request<unknown>('api/reset-login', { method: 'POST', body: { newLogin, newLoginRepeat } });
+export const setServerLocale = (locale: string) =>
+  request<unknown>('api/ssouser/locale', { method: 'PUT', body: { locale } });
+export const deleteOwnAccount = () => request<unknown>('api/ssouser', { method: 'DELETE' });
+
+// master data
+export const getMasterData = () => request<MasterData | null>('api/masterdata/');
+export const createMasterData = (data: MasterData) =>
+  request<MasterData>('api/masterdata', { method: 'POST', body: data });
+
+// invoices and lists
+export const listInvoices = (kind: ListKind, query: ListQuery) =>
+  request<Page<InvoiceRow>>(`api/rechnung/${kind}`, { counted: false, query: { ...query } });
+export const getInvoice = (id: InvoiceRow['id']) => request<StoredInvoice>(`api/rechnung/${id}`);
+export const createInvoice = (payload: Omit<StoredInvoice, 'id'>) =>
+  request<StoredInvoice>('api/rechnung', { method: 'POST', body: payload });
+export const deleteInvoice = (id: InvoiceRow['id']) =>
+  request<unknown>(`api/rechnung/${id}`, { method: 'DELETE' });
+export const markManuallySent = (id: InvoiceRow['id']) =>
+  request<unknown>(`api/rechnung/${id}/manually-sent`, { method: 'POST' });
+export const downloadXml = (id: InvoiceRow['id']) =>
+  request<Blob>(`api/rechnung/xrechnungdata/${id}`, { responseType: 'blob' });
+export const downloadView = (id: InvoiceRow['id']) =>
+  request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob' });
+export const getNews = () => request<unknown>('api/textresource', { query: { type: 'NEWS' } });
+
+// administration
+export const getCompany = () => request<Company>('api/adresse');
+export const updateCompany = (company: Company) =>
+  request<Company>('api/adresse', { method: 'PUT', body: company });
+export const deleteCompany = () => request<unknown>('api/adresse', { method: 'DELETE' });
+export const listUsers = () =>
+  request<SsoUser[] | Page<SsoUser>>('api/adresse/ssousers', { query: { sort: 'login,asc' } });
+export const createUser = (login: string, locale: string) =>
+  request<SsoUser>('api/ssouser', { method: 'POST', body: { login, locale } });
+export const getUser = (id: SsoUser['id']) => request<SsoUser>(`api/ssouser/${id}`);
+export const deleteUser = (id: SsoUser['id']) => request<unknown>(`api/ssouser/${id}`, { method: 'DELETE' });
+export const resendActivation = (id: SsoUser['id']) =>
+  request<unknown>(`api/ssouser/${id}/resend-activation-mail`, { method: 'POST' });
+export const assignRole = (ssoUserId: SsoUser['id'], role: string) =>
+  request<unknown>('api/ssouserrole', { method: 'POST', body: { ssoUserId, role } });
+export const removeRole = (assignmentId: string | number) =>
+  request<unknown>(`api/ssouserroles/${assignmentId}`, { method: 'DELETE' });

@@ -1,0 +1,147 @@
+/**
+ * The routes of spec §2 with their layout kind, title and guard needs. Editor routes come from
+ * the editor (ui/src/editor/routes.tsx, `editorRoutes`), loaded by import when present.
+ */
+import { type Screen, screen } from './lazy';
+
+export type LayoutKind = 'login' | 'dashboard' | 'masterdata' | 'invoice' | 'admin' | 'profile' | 'list';
+
+export interface AppRoute {
+  path: string;
+  component: Screen;
+  layout: LayoutKind;
+  titleKey: string;
+  /** needs a valid session (the route guard) */
+  auth: boolean;
+  /** needs the admin role */
+  admin?: boolean;
+}
+
+interface EditorRoute {
+  path: string;
+  component: Screen;
+  layout: LayoutKind;
+  titleKey: string;
+}
+
+const editorModule = import.meta.glob<EditorRoute[]>('../editor/routes.tsx', {
+  eager: true,
+  import: 'editorRoutes',
+});
+const editorRoutes: EditorRoute[] = Object.values(editorModule)[0] ?? [];
+
+const s = {
+  login: screen(() => import('../screens/account/LoginScreen')),
+  registration: screen(() => import('../screens/account/RegistrationScreen')),
+  activation: screen(() => import('../screens/account/ActivationScreen')),
+  passwordReset: screen(() => import('../screens/account/PasswordResetScreen')),
+  passwordChange: screen(() => import('../screens/account/PasswordChangeScreen')),
+  loginReset: screen(() => import('../screens/account/LoginResetScreen')),
+  loginChange: screen(() => import('../screens/account/LoginChangeScreen')),
+  userDelete: screen(() => import('../screens/account/UserDeleteScreen')),
+  dashboard: screen(() => import('../screens/dashboard/DashboardScreen')),
+  inProgress: screen(() =>
+    import('../screens/lists/InvoiceListScreen').then((m) => ({ default: m.InProgressScreen })),
+  ),
+  sent: screen(() => import('../screens/lists/InvoiceListScreen').then((m) => ({ default: m.SentScreen }))),
+  address: screen(() => import('../screens/admin/AddressScreen')),
+  addressDelete: screen(() => import('../screens/admin/AddressDeleteScreen')),
+  users: screen(() => import('../screens/admin/UsersScreen')),
+  userDetails: screen(() => import('../screens/admin/UserDetailsScreen')),
+};
+
+export const shellRoutes: AppRoute[] = [
+  { path: '/', component: s.login, layout: 'login', titleKey: 'title.login', auth: false },
+  {
+    path: '/registration',
+    component: s.registration,
+    layout: 'login',
+    titleKey: 'title.registration',
+    auth: false,
+  },
+  {
+    path: '/account-activation/:token',
+    component: s.activation,
+    layout: 'login',
+    titleKey: 'title.activation',
+    auth: false,
+  },
+  {
+    path: '/password-reset',
+    component: s.passwordReset,
+    layout: 'login',
+    titleKey: 'title.passwordReset',
+    auth: false,
+  },
+  // the guard does not enforce a login here (spec §2); the screen itself offers the profile variant
+  {
+    path: '/password-change/:token?',
+    component: s.passwordChange,
+    layout: 'profile',
+    titleKey: 'title.passwordChange',
+    auth: false,
+  },
+  {
+    path: '/login-reset',
+    component: s.loginReset,
+    layout: 'profile',
+    titleKey: 'title.loginReset',
+    auth: true,
+  },
+  {
+    path: '/login-change/:token',
+    component: s.loginChange,
+    layout: 'login',
+    titleKey: 'title.loginChange',
+    auth: false,
+  },
+  {
+    path: '/ssouser-delete',
+    component: s.userDelete,
+    layout: 'profile',
+    titleKey: 'title.userDelete',
+    auth: true,
+  },
+  {
+    path: '/Dashboard',
+    component: s.dashboard,
+    layout: 'dashboard',
+    titleKey: 'title.dashboard',
+    auth: true,
+  },
+  {
+    path: '/invoices-in-progress',
+    component: s.inProgress,
+    layout: 'list',
+    titleKey: 'title.inProgress',
+    auth: true,
+  },
+  { path: '/invoices-sent', component: s.sent, layout: 'list', titleKey: 'title.sent', auth: true },
+  {
+    path: '/address',
+    component: s.address,
+    layout: 'admin',
+    titleKey: 'title.address',
+    auth: true,
+    admin: true,
+  },
+  {
+    path: '/address-delete',
+    component: s.addressDelete,
+    layout: 'admin',
+    titleKey: 'title.addressDelete',
+    auth: true,
+    admin: true,
+  },
+  { path: '/ssouser', component: s.users, layout: 'admin', titleKey: 'title.users', auth: true, admin: true },
+  {
+    path: '/ssouser-details/:id',
+    component: s.userDetails,
+    layout: 'admin',
+    titleKey: 'title.userDetails',
+    auth: true,
+    admin: true,
+  },
+];
+
+export const appRoutes: AppRoute[] = [...shellRoutes, ...editorRoutes.map((r) => ({ ...r, auth: true }))];

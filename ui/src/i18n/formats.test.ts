@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import { formatAmount, formatDate, formatDateTime } from './formats';
+
+describe('formats of spec §9', () => {
+  it('writes dates dd.MM.yyyy in German and MM/dd/yyyy in English', () => {
+    expect(formatDate('2026-03-07', 'de')).toBe('07.03.2026');
+    expect(formatDate('2026-03-07', 'en')).toBe('03/07/2026');
+    expect(formatDate(undefined, 'de')).toBe('');
+  });
+
+  it('writes times with 24 hours in German and 12 hours in English', () => {
+    const local = new Date(2026, 2, 7, 15, 4).toISOString();
+    expect(formatDateTime(local, 'de')).toBe('07.03.2026 15:04');
+    expect(formatDateTime(local, 'en')).toBe('03/07/2026 3:04 PM');
+    const midnight = new Date(2026, 2, 7, 0, 30).toISOString();
+    expect(formatDateTime(midnight, 'en')).toBe('03/07/2026 12:30 AM');
+  });
+
+  it('writes amounts with two decimals and the language grouping', () => {
+    expect(formatAmount(1234567.5, 'de')).toBe('1.234.567,50');
+    expect(formatAmount(1234567.5, 'en')).toBe('1,234,567.50');
+  });
+});
+
+describe('message files', () => {
+  it('have the same ids in German and English, none empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+    for (const [id, text] of [...Object.entries(de), ...Object.entries(en)]) expect(text, id).not.toBe('');
+  });
+
+  it('carry the technical error text of spec §8', () => {
+    expect(de['error.technical']).toBe(
+      'Es ist ein technischer Fehler bei der Server-Kommunikation aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt noch einmal.',
+    );
+  });
+});

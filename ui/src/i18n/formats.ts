@@ -1,0 +1,43 @@
+/**
+ * Formats of spec §9: dates German dd.MM.yyyy with HH:mm, English MM/dd/yyyy with 12-hour time;
+ * amounts with 2 decimals. Plain functions so lists and tests use the same code.
+ */
+import type { Locale } from '../state/app';
+import { intlLocale } from './index';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date (yyyy-mm-dd or an ISO timestamp) as dd.MM.yyyy (de) or MM/dd/yyyy (en). */
+export function formatDate(value: string | undefined | null, locale: Locale): string {
+  if (!value) return '';
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = plain ? { y: plain[1], m: plain[2], d: plain[3] } : fromTimestamp(value);
+  if (!d) return value;
+  return locale === 'en' ? `${d.m}/${d.d}/${d.y}` : `${d.d}.${d.m}.${d.y}`;
+}
+
+function fromTimestamp(value: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { y: String(date.getFullYear()), m: pad(date.getMonth() + 1), d: pad(date.getDate()) };
+}
+
+/** A timestamp with time: 24-hour HH:mm (de), 12-hour h:mm AM/PM (en). */
+export function formatDateTime(value: string | undefined | null, locale: Locale): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const day = formatDate(value, locale);
+  if (locale === 'de') return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const h = date.getHours() % 12 || 12;
+  return `${day} ${h}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An amount with exactly 2 decimals and grouping in the UI language. */
+export function formatAmount(value: number | string | undefined, locale: Locale): string {
+  if (value === undefined || value === '') return '';
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(value));
+}

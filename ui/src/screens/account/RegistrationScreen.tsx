@@ -1,0 +1,162 @@
+/**
+ * Registration of a company and its first user (spec §2): panels for the first user's login,
+ * company data, contact person, and terms of use and privacy (both required).
+ */
+import { Button, Link as ChakraLink, Fieldset } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { register } from '../../api/calls';
+import { ApiError } from '../../api/errors';
+import type { Registration } from '../../api/types';
+import { CheckField, TextField } from '../../forms/fields';
+import { FormStack, InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
+import { email, noErrors, required } from '../../forms/validation';
+import { hasMessage } from '../../i18n';
+import { configurationAtom, localeAtom } from '../../state/app';
+import { CompanyFields, companyErrors, emptyCompany } from './CompanyFields';
+
+type Errors = Partial<Record<keyof Registration, string>>;
+
+function registrationErrors(r: Registration): Errors {
+  return {
+    login: email(r.login),
+    ...companyErrors(r),
+    firstName: required(r.firstName),
+    lastName: required(r.lastName),
+    termsAccepted: r.termsAccepted ? undefined : 'validation.imprintAccepted',
+    privacyAccepted: r.privacyAccepted ? undefined : 'validation.privacyAccepted',
+  };
+}
+
+export default function RegistrationScreen() {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  const config = useAtomValue(configurationAtom);
+  const [value, setValue] = useState<Registration>({
+    ...emptyCompany(),
+    locale,
+    login: '',
+    firstName: '',
+    lastName: '',
+    termsAccepted: false,
+    privacyAccepted: false,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const next = registrationErrors(value);
+    setErrors(next);
+    if (!noErrors(next)) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await register({ ...value, login: value.login.trim(), email: value.email.trim() });
+      setDone(true);
+    } catch (error) {
+      const key =
+        error instanceof ApiError && error.messageKey && hasMessage(error.messageKey)
+          ? error.messageKey
+          : undefined;
+      setFailure(t(key ?? 'registration.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <>
+        <ScreenTitle id="title.registration" />
+        <InlineAlert status="success">{t('success.registered')}</InlineAlert>
+        <ChakraLink asChild mt="4">
+          <Link href="/">{t('action.toLogin')}</Link>
+        </ChakraLink>
+      </>
+    );
+  }
+  const set = (patch: Partial<Registration>) => setValue({ ...value, ...patch });
+  const err = (k: keyof Registration) => errors[k] && t(errors[k] as string);
+  return (
+    <>
+      <ScreenTitle id="title.registration" />
+      <FormStack onSubmit={submit} label={t('title.registration')}>
+        {failure && <InlineAlert>{failure}</InlineAlert>}
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('registration.panel.login')}</Fieldset.Legend>
+          <TextField
+            label={t('field.login')}
+            name="login"
+            type="email"
+            value={value.login}
+            onChange={(login) => set({ login })}
+            error={err('login')}
+            required
+          />
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('registration.panel.company')}</Fieldset.Legend>
+          <CompanyFields value={value} onChange={(c) => set(c)} errors={errors} />
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('registration.panel.contact')}</Fieldset.Legend>
+          <TextField
+            label={t('field.firstName')}
+            name="firstName"
+            value={value.firstName}
+            onChange={(firstName) => set({ firstName })}
+            error={err('firstName')}
+            required
+          />
+          <TextField
+            label={t('field.lastName')}
+            name="lastName"
+            value={value.lastName}
+            onChange={(lastName) => set({ lastName })}
+            error={err('lastName')}
+            required
+          />
+        </Fieldset.Root>
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('registration.panel.terms')}</Fieldset.Legend>
+          <CheckField
+            label={t('field.termsAccepted')}
+            name="termsAccepted"
+            checked={value.termsAccepted}
+            onChange={(termsAccepted) => set({ termsAccepted })}
+            error={err('termsAccepted')}
+          >
+            {config?.links?.imprint && (
+              <ChakraLink
+                href={config.links.termsOfUse ?? config.links.imprint}
+                target="_blank"
+                fontSize="sm"
+              >
+                {t('footer.terms')}
+              </ChakraLink>
+            )}
+          </CheckField>
+          <CheckField
+            label={t('field.privacyAccepted')}
+            name="privacyAccepted"
+            checked={value.privacyAccepted}
+            onChange={(privacyAccepted) => set({ privacyAccepted })}
+            error={err('privacyAccepted')}
+          >
+            {config?.links?.privacy && (
+              <ChakraLink href={config.links.privacy} target="_blank" fontSize="sm">
+                {t('footer.privacy')}
+              </ChakraLink>
+            )}
+          </CheckField>
+        </Fieldset.Root>
+        <Button type="submit" loading={busy} colorPalette="blue">
+          {t('action.register')}
+        </Button>
+      </FormStack>
+    </>
+  );
+}

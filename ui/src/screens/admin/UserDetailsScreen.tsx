@@ -1,0 +1,125 @@
+/** User details: the user's data and role assignments; assign and remove roles (spec §2, §6). */
+import { Button, DataList, Heading, HStack, Spinner, Table } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import * as api from '../../api/calls';
+import type { SsoUser } from '../../api/types';
+import { SelectField } from '../../forms/fields';
+import { ScreenTitle, useT } from '../../forms/Screen';
+import { formatDateTime } from '../../i18n/formats';
+import { localeAtom } from '../../state/app';
+import { ROLE_ADMIN, ROLE_USER } from '../../state/session';
+import { confirmDialog } from '../../ui/dialogs';
+import { showError } from '../../ui/errors';
+import { toast } from '../../ui/toaster';
+import { AdminNav } from './AdminNav';
+
+const ROLES = [ROLE_USER, ROLE_ADMIN];
+
+export default function UserDetailsScreen({ params }: { params: { id?: string } }) {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  const [user, setUser] = useState<SsoUser>();
+  const id = params.id ?? '';
+  const load = useCallback(() => {
+    api
+      .getUser(id)
+      .then(setUser)
+      .catch((error) => void showError(error));
+  }, [id]);
+  useEffect(load, [load]);
+  const missing = ROLES.filter((r) => !user?.roles?.some((a) => a.role === r));
+  const [role, setRole] = useState('');
+  const chosen = missing.includes(role) ? role : (missing[0] ?? '');
+
+  async function assign() {
+    try {
+      await api.assignRole(id, chosen);
+      toast.success(t('success.roleAssigned'));
+      load();
+    } catch (error) {
+      await showError(error, 'error.roleChangeRefused');
+    }
+  }
+  async function remove(assignmentId: string | number, name: string) {
+    if (
+      !(await confirmDialog(
+        t('userDetails.confirmRemove', { role: t(`role.${name}`) }),
+        undefined,
+        t('action.remove'),
+      ))
+    )
+      return;
+    try {
+      await api.removeRole(assignmentId);
+      toast.success(t('success.roleDeleted'));
+      load();
+    } catch (error) {
+      await showError(error, 'error.roleChangeRefused');
+    }
+  }
+
+  return (
+    <>
+      <ScreenTitle id="title.userDetails" />
+      <AdminNav />
+      {!user ? (
+        <Spinner />
+      ) : (
+        <>
+          <DataList.Root orientation="horizontal" mb="6">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('users.col.login')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="user-login">{user.login}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('users.col.createdDate')}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(user.createdDate, locale)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Heading as="h2" size="md" mb="2">
+            {t('userDetails.roles')}
+          </Heading>
+          <Table.Root size="sm" aria-label={t('userDetails.roles')} mb="4">
+            <Table.Body>
+              {(user.roles ?? []).map((a) => (
+                <Table.Row key={a.id} data-testid="role-row">
+                  <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(a.createdDate, locale)}</Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void remove(a.id, a.role)}
+                    >
+                      {t('action.removeRole', { role: t(`role.${a.role}`) })}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {missing.length > 0 && (
+            <HStack align="end" mb="6">
+              <SelectField
+                label={t('userDetails.role')}
+                name="role"
+                value={chosen}
+                onChange={setRole}
+                options={missing.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+              />
+              <Button colorPalette="blue" onClick={() => void assign()}>
+                {t('action.assignRole')}
+              </Button>
+            </HStack>
+          )}
+          <Button asChild variant="outline">
+            <Link href="/ssouser">{t('action.back')}</Link>
+          </Button>
+        </>
+      )}
+    </>
+  );
+}

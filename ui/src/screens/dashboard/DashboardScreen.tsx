@@ -1,0 +1,68 @@
+/**
+ * Dashboard (spec §2): message of the day in the UI language, actions, and the newest invoices
+ * in progress and sent with links to the full lists.
+ */
+import { Alert, Link as ChakraLink, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import type { ListKind } from '../../api/types';
+import { ScreenTitle, useT } from '../../forms/Screen';
+import { configurationAtom, localeAtom } from '../../state/app';
+import { DEFAULT_SORT } from '../lists/InvoiceListScreen';
+import { InvoiceTable } from '../lists/InvoiceTable';
+import { emptyFilters, useInvoiceList } from '../lists/useInvoiceList';
+import { DashboardActions } from './DashboardActions';
+
+export const DASHBOARD_ROWS = 5;
+
+function Motd() {
+  const config = useAtomValue(configurationAtom);
+  const locale = useAtomValue(localeAtom);
+  const title = locale === 'en' ? config?.motd_en_title : config?.motd_de_title;
+  const text = locale === 'en' ? config?.motd_en_text : config?.motd_de_text;
+  if (!title && !text) return null;
+  return (
+    <Alert.Root status="info" mb="6" data-testid="motd">
+      <Alert.Indicator />
+      <Alert.Content>
+        {title && <Alert.Title>{title}</Alert.Title>}
+        {text && <Alert.Description>{text}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Newest({ kind }: { kind: ListKind }) {
+  const t = useT();
+  const { data, reload } = useInvoiceList(kind, emptyFilters(kind), 0, DASHBOARD_ROWS, DEFAULT_SORT[kind]);
+  const titleKey = kind === 'sent' ? 'title.sent' : 'title.inProgress';
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">
+          {t(titleKey)}
+        </Heading>
+        <ChakraLink asChild>
+          <Link href={kind === 'sent' ? '/invoices-sent' : '/invoices-in-progress'}>
+            {t('dashboard.showAll', { total: data?.totalElements ?? 0 })}
+          </Link>
+        </ChakraLink>
+      </HStack>
+      <InvoiceTable kind={kind} rows={data?.content ?? []} changed={reload} caption={t(titleKey)} />
+    </Stack>
+  );
+}
+
+export default function DashboardScreen() {
+  return (
+    <>
+      <ScreenTitle id="title.dashboard" />
+      <Motd />
+      <DashboardActions />
+      <Stack gap="8">
+        <Newest kind="inprogress" />
+        <Newest kind="sent" />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * The invoice table (spec §2 columns): in progress — status, number, created, issue date, buyer
+ * reference; sent — number, issue date, buyer reference, sending method, sent time. Sortable
+ * headers; row actions per kind (sent invoices are no longer editable).
+ */
+import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { InvoiceRow, ListKind } from '../../api/types';
+import { useT } from '../../forms/Screen';
+import { formatDate, formatDateTime } from '../../i18n/formats';
+import { localeAtom } from '../../state/app';
+import {
+  copyInvoice,
+  deleteInvoiceConfirmed,
+  downloadPdf,
+  downloadXml,
+  markSent,
+  openInvoice,
+} from './actions';
+
+const shorten = (text: string | undefined, max = 80) =>
+  text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
+
+interface Column {
+  key: string;
+  label: string;
+  render: (row: InvoiceRow) => React.ReactNode;
+}
+
+export const isValidRow = (row: InvoiceRow) => row.valid ?? row.jsongroupvalidation ?? false;
+export const sentTime = (row: InvoiceRow) => row.sentDate ?? row.mailingDate;
+
+function useColumns(kind: ListKind): Column[] {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  const number: Column = {
+    key: 'invoiceNumber',
+    label: t('list.col.number'),
+    render: (r) => shorten(r.invoiceNumber),
+  };
+  const issue: Column = {
+    key: 'invoiceIssueDate',
+    label: t('list.col.issueDate'),
+    render: (r) => formatDate(r.invoiceIssueDate, locale),
+  };
+  const buyer: Column = {
+    key: 'buyerReference',
+    label: t('list.col.buyerReference'),
+    render: (r) => r.buyerReference,
+  };
+  if (kind === 'inprogress') {
+    return [
+      {
+        key: 'valid',
+        label: t('list.col.status'),
+        render: (r) =>
+          isValidRow(r) ? (
+            <Badge colorPalette="green">{t('list.status.valid')}</Badge>
+          ) : (
+            <Badge colorPalette="orange" title={t('list.status.invalidHint')}>
+              {t('list.status.invalid')}
+            </Badge>
+          ),
+      },
+      number,
+      {
+        key: 'createdDate',
+        label: t('list.col.created'),
+        render: (r) => formatDateTime(r.createdDate, locale),
+      },
+      issue,
+      buyer,
+    ];
+  }
+  return [
+    number,
+    issue,
+    buyer,
+    {
+      key: 'sendingMethod',
+      label: t('list.col.sendingMethod'),
+      render: (r) => (r.sendingMethod ? t(`list.method.${String(r.sendingMethod).toLowerCase()}`) : ''),
+    },
+    { key: 'sentDate', label: t('list.col.sent'), render: (r) => formatDateTime(sentTime(r), locale) },
+  ];
+}
+
+function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; changed: () => void }) {
+  const t = useT();
+  const label = row.invoiceNumber || String(row.id);
+  const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
+  return (
+    <HStack gap="1" wrap="wrap">
+      {kind === 'inprogress' ? (
+        <>
+          <Button size="xs" onClick={() => void openInvoice(row)} aria-label={`${t('action.edit')} ${label}`}>
+            {t('action.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => after(markSent(row))}
+            aria-label={`${t('action.markSent')} ${label}`}
+          >
+            {t('action.markSent')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void downloadXml(row)}
+            aria-label={`${t('action.downloadXml')} ${label}`}
+          >
+            {t('action.downloadXml')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void downloadPdf(row)}
+            aria-label={`${t('action.downloadPdf')} ${label}`}
+          >
+            {t('action.downloadPdf')}
+          </Button>
+        </>
+      )}
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => after(copyInvoice(row))}
+        aria-label={`${t('action.copy')} ${label}`}
+      >
+        {t('action.copy')}
+      </Button>
+      {kind === 'inprogress' && (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => after(deleteInvoiceConfirmed(row))}
+          aria-label={`${t('action.delete')} ${label}`}
+        >
+          {t('action.delete')}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+export function InvoiceTable(props: {
+  kind: ListKind;
+  rows: InvoiceRow[];
+  sort?: string;
+  onSort?: (sort: string) => void;
+  changed: () => void;
+  caption: string;
+}) {
+  const { kind, rows, sort, onSort, changed, caption } = props;
+  const t = useT();
+  const columns = useColumns(kind);
+  const [sortKey, sortDir] = (sort ?? '').split(',');
+  return (
+    <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => (
+            <Table.ColumnHeader
+              key={c.key}
+              aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
+            >
+              {onSort ? (
+                <Button
+                  variant="plain"
+                  size="xs"
+                  px="0"
+                  onClick={() =>
+                    onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
+                  }
+                >
+                  {c.label}
+                  {sortKey === c.key ? (sortDir === 'desc' ? ' ▼' : ' ▲') : ''}
+                </Button>
+              ) : (
+                c.label
+              )}
+            </Table.ColumnHeader>
+          ))}
+          <Table.ColumnHeader>{t('list.col.actions')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.length === 0 && (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length + 1}>{t('list.empty')}</Table.Cell>
+          </Table.Row>
+        )}
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-testid="invoice-row">
+            {columns.map((c) => (
+              <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
+            ))}
+            <Table.Cell>
+              <RowActions kind={kind} row={row} changed={changed} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

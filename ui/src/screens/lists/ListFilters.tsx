@@ -1,0 +1,90 @@
+/**
+ * Filters of an invoice list (spec §2): search term, from / until with the time range kind,
+ * author (a company user or 'All'), and for the in-progress list the invoice date range.
+ */
+import { SimpleGrid } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import type { ListKind } from '../../api/types';
+import { SelectField, TextField } from '../../forms/fields';
+import { useT } from '../../forms/Screen';
+import { sessionAtom } from '../../state/session';
+import type { Filters } from './useInvoiceList';
+
+const TIME_RANGES: Record<ListKind, string[]> = {
+  inprogress: ['createdDate', 'invoiceIssueDate'],
+  sent: ['mailingDate', 'invoiceIssueDate'],
+};
+
+export function ListFilters({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: ListKind;
+  value: Filters;
+  onChange: (f: Filters) => void;
+}) {
+  const t = useT();
+  const session = useAtomValue(sessionAtom);
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  const authors = [
+    { value: '', label: t('list.filter.all') },
+    ...(session?.addressSSOUsers ?? []).map((u) => ({ value: String(u.id), label: u.login })),
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3, lg: kind === 'inprogress' ? 4 : 5 }} gap="3" mb="4" role="search">
+      <TextField
+        label={t('list.filter.search')}
+        name="search"
+        value={value.search}
+        onChange={(search) => set({ search })}
+      />
+      <SelectField
+        label={t('list.filter.timeRange')}
+        name="timeRange"
+        value={value.timeRange}
+        onChange={(timeRange) => set({ timeRange })}
+        options={TIME_RANGES[kind].map((v) => ({ value: v, label: t(`list.timeRange.${v}`) }))}
+      />
+      <TextField
+        label={t('list.filter.from')}
+        name="from"
+        type="date"
+        value={value.from}
+        onChange={(from) => set({ from })}
+      />
+      <TextField
+        label={t('list.filter.until')}
+        name="until"
+        type="date"
+        value={value.until}
+        onChange={(until) => set({ until })}
+      />
+      <SelectField
+        label={t('list.filter.author')}
+        name="author"
+        value={value.author}
+        onChange={(author) => set({ author })}
+        options={authors}
+      />
+      {kind === 'inprogress' && (
+        <>
+          <TextField
+            label={t('list.filter.invoiceDateFrom')}
+            name="invoiceDateFrom"
+            type="date"
+            value={value.invoiceDateFrom}
+            onChange={(invoiceDateFrom) => set({ invoiceDateFrom })}
+          />
+          <TextField
+            label={t('list.filter.invoiceDateUntil')}
+            name="invoiceDateUntil"
+            type="date"
+            value={value.invoiceDateUntil}
+            onChange={(invoiceDateUntil) => set({ invoiceDateUntil })}
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}

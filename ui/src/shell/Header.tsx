@@ -1,0 +1,44 @@
+/**
+ * Header: product title, test-system marking (colours from the configuration), busy indicator,
+ * and for a logged-in user the user menu (spec §2, §6).
+ */
+import { Badge, Box, Flex, Heading, Spinner } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { configurationAtom, isBusyAtom } from '../state/app';
+import { sessionAtom } from '../state/session';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const config = useAtomValue(configurationAtom);
+  const session = useAtomValue(sessionAtom);
+  const busy = useAtomValue(isBusyAtom);
+  const test = !!config?.isTestSystem;
+  return (
+    <Box
+      as="header"
+      bg={test ? 'orange.500' : 'blue.700'}
+      color="white"
+      px="6"
+      py="3"
+      data-test-system={test ? 'true' : undefined}
+    >
+      <Flex align="center" gap="4">
+        <Heading as="p" size="md">
+          <Link href={session ? '/Dashboard' : '/'}>
+            <FormattedMessage id="app.title" />
+          </Link>
+        </Heading>
+        {test && (
+          <Badge colorPalette="yellow" variant="solid">
+            <FormattedMessage id="header.testSystem" />
+          </Badge>
+        )}
+        <Box flex="1" />
+        {busy && <Spinner size="sm" aria-label="busy" data-testid="busy" />}
+        {session && <UserMenu username={session.username} />}
+      </Flex>
+    </Box>
+  );
+}

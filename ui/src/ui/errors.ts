@@ -1,0 +1,21 @@
+/** Turns a failed call into the text a user reads: the server's messageKey when we know it, else a fallback. */
+import { ACCESS_TOKEN_EXPIRED, ApiError } from '../api/errors';
+import { hasMessage, t } from '../i18n';
+import { showDialog } from './dialogs';
+
+export function errorText(error: unknown, fallbackKey = 'error.technical'): string {
+  if (error instanceof ApiError) {
+    if (error.message === ACCESS_TOKEN_EXPIRED) return ACCESS_TOKEN_EXPIRED;
+    if (error.messageKey && hasMessage(error.messageKey)) return t(error.messageKey);
+    if (error.status === 403) return t('error.forbidden');
+  }
+  return t(fallbackKey);
+}
+
+/** Error dialog for a failed call; nothing when the failure already logged the user out. */
+export function showError(error: unknown, fallbackKey?: string): Promise<boolean> {
+  if (error instanceof ApiError && (error.status === 401 || error.message === ACCESS_TOKEN_EXPIRED)) {
+    return Promise.resolve(false);
+  }
+  return showDialog({ kind: 'error', message: errorText(error, fallbackKey) });
+}
