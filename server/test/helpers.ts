@@ -1,7 +1,7 @@
 /** Test helpers: a fresh SQLite file per app, registration + activation through the real calls. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
@@ -12,9 +12,13 @@ import { createDeps } from '../src/deps';
 export const PASSWORD = 'Sehr-Geheim-2026!';
 
 export function freshApp(overrides: Partial<ServerConfig> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'xr-server-'));
+  return freshAppAt(join(mkdtempSync(join(tmpdir(), 'xr-server-')), 'test.db'), overrides);
+}
+
+export function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {
+  const dir = dirname(databasePath);
   const deps = createDeps({
-    databasePath: join(dir, 'test.db'),
+    databasePath,
     smtpUrl: '',
     env: { MAIL_OUTBOX_DIR: join(dir, 'outbox') },
     overrides: {

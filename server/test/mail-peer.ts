@@ -7,7 +7,9 @@ export async function startMailPeer() {
   const mails: ParsedMail[] = [];
   const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
   const recipients = (m: ParsedMail) =>
-    (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+    (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) =>
+      a.value.map((v) => (v.address ?? '').toLowerCase()),
+    );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

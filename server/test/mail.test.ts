@@ -45,22 +45,35 @@ describe('mails through a real SMTP peer', () => {
     const reset = await peer.next('chef@mail.example');
     expect(reset.subject).toContain('Passwort');
     const newPassword = 'Mail-Reset-2026?';
-    expect((await post('public-api/change-password', { token: tokenOf(reset), password: newPassword })).status).toBe(200);
-    const relog = await post('public-api/authenticate/', { login: 'chef@mail.example', password: newPassword });
+    expect(
+      (await post('public-api/change-password', { token: tokenOf(reset), password: newPassword })).status,
+    ).toBe(200);
+    const relog = await post('public-api/authenticate/', {
+      login: 'chef@mail.example',
+      password: newPassword,
+    });
     expect(relog.status).toBe(200);
 
-    expect((await post('api/reset-login', { newLogin: 'boss@mail.example' }, relog.data.accessToken)).status).toBe(200);
+    expect(
+      (await post('api/reset-login', { newLogin: 'boss@mail.example' }, relog.data.accessToken)).status,
+    ).toBe(200);
     const change = await peer.next('boss@mail.example');
     expect(change.text).toContain('/weberfassung/login-change/');
-    expect((await post('public-api/change-login', { token: tokenOf(change) })).data).toEqual({ login: 'boss@mail.example' });
-    expect((await post('public-api/authenticate/', { login: 'boss@mail.example', password: newPassword })).status).toBe(200);
+    expect((await post('public-api/change-login', { token: tokenOf(change) })).data).toEqual({
+      login: 'boss@mail.example',
+    });
+    expect(
+      (await post('public-api/authenticate/', { login: 'boss@mail.example', password: newPassword })).status,
+    ).toBe(200);
   });
 
   it('an invited English user gets the English activation mail', async () => {
     await post('public-api/adresse', registration('admin@en.example'));
     await post('public-api/activate/', { token: tokenOf(await peer.next('admin@en.example')), password });
     const admin = (await post('public-api/authenticate/', { login: 'admin@en.example', password })).data;
-    expect((await post('api/ssouser', { login: 'clerk@en.example', locale: 'en' }, admin.accessToken)).status).toBe(201);
+    expect(
+      (await post('api/ssouser', { login: 'clerk@en.example', locale: 'en' }, admin.accessToken)).status,
+    ).toBe(201);
     const mail = await peer.next('clerk@en.example');
     expect(mail.subject).toBe('XR Web Capture: activate your account');
     expect((await post('public-api/activate/', { token: tokenOf(mail), password })).status).toBe(200);

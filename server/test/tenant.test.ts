@@ -9,7 +9,10 @@ describe('tenant isolation', () => {
     await t.call('POST', 'api/masterdata', { Seller_name: 'A GmbH' }, a.accessToken);
     const inv = (await t.call('POST', 'api/rechnung', savePayload(), a.accessToken)).data;
     const userA = (await t.call('POST', 'api/ssouser', { login: 'user@a.example' }, a.accessToken)).data;
-    await t.call('POST', 'public-api/activate/', { token: lastMailToken(t.deps, 'user@a.example'), password: PASSWORD });
+    await t.call('POST', 'public-api/activate/', {
+      token: lastMailToken(t.deps, 'user@a.example'),
+      password: PASSWORD,
+    });
     const roleA = userA.roles[0].id;
     const snapshot = () =>
       t.deps.db.$client
@@ -53,7 +56,12 @@ describe('tenant isolation', () => {
     const lists = [
       await t.call('GET', 'api/rechnung/inprogress', undefined, b.accessToken),
       await t.call('GET', `api/rechnung/inprogress?filterSSOUser=${userA.id}`, undefined, b.accessToken),
-      await t.call('GET', 'api/rechnung/inprogress?filterFulltextSearchExpression=RE-1', undefined, b.accessToken),
+      await t.call(
+        'GET',
+        'api/rechnung/inprogress?filterFulltextSearchExpression=RE-1',
+        undefined,
+        b.accessToken,
+      ),
       await t.call('GET', 'api/rechnung/sent', undefined, b.accessToken),
     ];
     for (const l of lists) expect(l.data).toMatchObject({ content: [], totalElements: 0 });
@@ -62,7 +70,22 @@ describe('tenant isolation', () => {
     const users = (await t.call('GET', 'api/adresse/ssousers', undefined, b.accessToken)).data;
     expect(users.map((u: { login: string }) => u.login)).toEqual(['admin@b.example']);
     const companyA = 1;
-    const hijack = await t.call('PUT', 'api/adresse', { id: companyA, name: 'Hijacked', street: 's', number: '1', postcode: '1', city: 'c', contactEmail: 'x@y.example', locale: 'de', country: 'DE' }, b.accessToken);
+    const hijack = await t.call(
+      'PUT',
+      'api/adresse',
+      {
+        id: companyA,
+        name: 'Hijacked',
+        street: 's',
+        number: '1',
+        postcode: '1',
+        city: 'c',
+        contactEmail: 'x@y.example',
+        locale: 'de',
+        country: 'DE',
+      },
+      b.accessToken,
+    );
     expect(hijack.status).toBe(403);
     expect(snapshot()).toEqual(before);
   });
