@@ -325,6 +325,10 @@ export interface SellerContact {
    */
   Seller_contact_point?: string;
   /**
+   * BT-41; extension of the spec model. CII only: ram:DepartmentName of the seller contact (BT-41 has two places in CII). Extension: not in the spec model.
+   */
+  Seller_contact_department?: string;
+  /**
    * BT-42.
    */
   Seller_contact_telephone_number?: string;
@@ -420,6 +424,10 @@ export interface BuyerContact {
    * BT-56.
    */
   Buyer_contact_point?: string;
+  /**
+   * BT-56; extension of the spec model. CII only: ram:DepartmentName of the buyer contact (BT-56 has two places in CII). Extension: not in the spec model.
+   */
+  Buyer_contact_department?: string;
   /**
    * BT-57.
    */
@@ -616,6 +624,10 @@ export interface CreditTransfer {
    * BT-84. IBAN for SEPA credit transfer (BR-DE-19); uppercased and stripped of non-alphanumerics on save.
    */
   Payment_account_identifier?: string;
+  /**
+   * BT-84; extension of the spec model. CII only: true when BT-84 is a proprietary account id (ram:ProprietaryID), not an IBAN (ram:IBANID). Extension: not in the spec model.
+   */
+  Payment_account_identifier_Proprietary?: boolean;
   /**
    * BT-85.
    */

@@ -1,0 +1,101 @@
+/**
+ * XML → the JSON invoice model, through the stylesheets `server/xslt/ubl-to-model.xsl`,
+ * `cii-to-model.xsl` and `order-to-model.xsl` run by SaxonJS.
+ *
+ * Lossless and not normalising: every business term is copied as written (the editor applies
+ * the rules' normalisations when it loads the invoice). Whatever the XML holds that the model
+ * has no place for comes back in `notes`, never dropped silently. A date that is not yyyy-mm-dd
+ * is kept raw (so the rules can flag it) with a note carrying the spec's text; `strictDates`
+ * turns it into the spec's wrong-date-format error instead.
+ */
+import type { Invoice } from '@xr/generated';
+import { inSchemaOrder } from './model-order.ts';
+import { checkXml, importError, importMessages, type RootKind } from './safe-xml.ts';
+import { runTransform } from './saxon.ts';
+
+export interface ImportOptions {
+  /** Refuse a date that is not yyyy-mm-dd with the wrong-date-format error (default: keep it, note it). */
+  strictDates?: boolean;
+}
+
+export interface InvoiceImport {
+  invoice: Invoice;
+  notes: string[];
+  syntax: 'ubl' | 'cii';
+}
+
+export interface OrderImport {
+  invoice: Invoice;
+  notes: string[];
+}
+
+interface StylesheetResult {
+  invoice: Invoice;
+  notes: string[];
+  syntax?: 'ubl' | 'cii';
+}
+
+const invoiceRoots: readonly RootKind[] = ['Invoice', 'CreditNote', 'CrossIndustryInvoice'];
+
+function transform(name: string, text: string): StylesheetResult {
+  let out: string;
+  try {
+    out = runTransform(name, { sourceText: text });
+  } catch (e) {
+    throw importError('technical', `${name}: ${(e as Error).message}`);
+  }
+  return JSON.parse(out) as StylesheetResult;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(v: string): boolean {
+  const m = isoDate.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+/** Every `*_date` value of the model that is not a calendar date yyyy-mm-dd, with its JSON pointer. */
+export function badDates(value: unknown, pointer = ''): { pointer: string; value: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => badDates(v, `${pointer}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    k.endsWith('_date') && typeof v === 'string'
+      ? validDate(v)
+        ? []
+        : [{ pointer: `${pointer}/${k}`, value: v }]
+      : badDates(v, `${pointer}/${k}`),
+  );
+}
+
+function withDateCheck(result: StylesheetResult, options: ImportOptions): string[] {
+  const bad = badDates(result.invoice);
+  if (bad.length > 0 && options.strictDates)
+    throw importError('dateFormat', bad.map((b) => `${b.pointer}: ${b.value}`).join('; '));
+  return [
+    ...bad.map((b) => `${b.pointer}: "${b.value}" – ${importMessages.dateFormat.text}`),
+    ...result.notes,
+  ];
+}
+
+/** UBL Invoice, UBL CreditNote or CII → { invoice, notes, syntax }; throws XmlError when refused. */
+export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
+  const { text, root } = checkXml(xml, invoiceRoots);
+  const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
+  const result = transform(syntax === 'cii' ? 'cii-to-model' : 'ubl-to-model', text);
+  const notes = withDateCheck(result, options);
+  return { invoice: inSchemaOrder(result.invoice), notes, syntax };
+}
+
+/** UBL Order (Peppol BIS Ordering 3) → a pre-filled invoice model and notes. */
+export function importOrderXml(xml: string | Uint8Array, options: ImportOptions = {}): OrderImport {
+  const { text } = checkXml(xml, ['Order']);
+  const result = transform('order-to-model', text);
+  const notes = withDateCheck(result, options);
+  return { invoice: inSchemaOrder(result.invoice), notes };
+}

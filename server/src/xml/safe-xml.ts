@@ -1,0 +1,96 @@
+/**
+ * Safe XML input: runs BEFORE any XML parser that could expand entities. Refuses files over
+ * 50 MB, any DOCTYPE (so no external entities and no entity expansion can ever happen), text
+ * that is not XML, and a document element that is not one of the expected kinds. saxes reads
+ * only up to the document element (the prolog is where a DOCTYPE must stand).
+ * Texts of spec §8: 'Die Datei kann nicht importiert werden', wrong date format (yyyy-MM-dd).
+ */
+import { SaxesParser } from 'saxes';
+import { XmlError } from './errors.ts';
+
+export const MAX_XML_BYTES = 50 * 1024 * 1024;
+
+export type RootKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice' | 'Order';
+
+const rootNamespaces: Record<RootKind, string> = {
+  Invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  CreditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  CrossIndustryInvoice: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  Order: 'urn:oasis:names:specification:ubl:schema:xsd:Order-2',
+};
+
+/** Message keys (server error catalogue) and the spec's German texts. */
+export const importMessages = {
+  technical: { key: 'import.error.technical', text: 'Die Datei kann nicht importiert werden' },
+  tooLarge: {
+    key: 'import.error.tooLarge',
+    text: 'Die Datei kann nicht importiert werden: sie ist größer als 50 MB.',
+  },
+  dateFormat: { key: 'import.error.dateFormat', text: 'Falsches Datumsformat (yyyy-MM-dd erwartet)' },
+} as const;
+
+export function importError(which: keyof typeof importMessages, detail: string): XmlError {
+  const { key, text } = importMessages[which];
+  return new XmlError(key, text, detail);
+}
+
+export interface CheckedXml {
+  text: string;
+  root: RootKind;
+}
+
+const STOP = Symbol('document element reached');
+
+function decode(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
+    .exec(head)?.[1]
+    ?.toLowerCase();
+  const latin = declared === 'iso-8859-1' || declared === 'latin1' || declared === 'windows-1252';
+  try {
+    const text = new TextDecoder(latin ? 'windows-1252' : 'utf-8', { fatal: true }).decode(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  } catch {
+    throw importError('technical', `the bytes are not valid ${declared ?? 'UTF-8'}`);
+  }
+}
+
+/** The document element's kind, read with DOCTYPE refused; throws XmlError otherwise. */
+function rootOf(text: string): RootKind {
+  let found: { uri: string; local: string } | undefined;
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('doctype', () => {
+    throw importError('technical', 'a DOCTYPE is not accepted (no DTDs, no entity declarations)');
+  });
+  parser.on('opentag', (tag) => {
+    found = { uri: tag.uri ?? '', local: tag.local ?? tag.name };
+    throw STOP;
+  });
+  parser.on('error', (e) => {
+    throw importError('technical', `not well-formed XML: ${e.message}`);
+  });
+  try {
+    for (let i = 0; i < text.length && !found; i += 65536) parser.write(text.slice(i, i + 65536));
+    if (!found) parser.close();
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  if (!found) throw importError('technical', 'no document element');
+  const kind = (Object.keys(rootNamespaces) as RootKind[]).find(
+    (k) => k === found?.local && rootNamespaces[k] === found.uri,
+  );
+  if (!kind) throw importError('technical', `unexpected document element {${found.uri}}${found.local}`);
+  return kind;
+}
+
+/** Checks size, DOCTYPE and document element before anything else reads the XML. */
+export function checkXml(input: string | Uint8Array, allowed: readonly RootKind[]): CheckedXml {
+  const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
+  if (size > MAX_XML_BYTES) throw importError('tooLarge', `${size} bytes, at most ${MAX_XML_BYTES} allowed`);
+  const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decode(input);
+  if (text.trim() === '') throw importError('technical', 'the file is empty');
+  const root = rootOf(text);
+  if (!allowed.includes(root))
+    throw importError('technical', `a ${root} is not accepted here (expected ${allowed.join(', ')})`);
+  return { text, root };
+}

@@ -1,0 +1,148 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Shared functions of the XML → JSON model imports (ubl-to-model, cii-to-model, order-to-model).
+  Every function returns a map with zero or one entry, so a group is a map:merge of calls and an
+  absent element simply contributes nothing (absent elements → absent properties, never null/"").
+  Numbers become xs:decimal (serialised as JSON numbers with every written decimal); a value that
+  is no decimal is kept as its raw string so the rules can flag it (lenient, lossless import).
+-->
+<xsl:stylesheet version="3.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:map="http://www.w3.org/2005/xpath-functions/map"
+  xmlns:array="http://www.w3.org/2005/xpath-functions/array"
+  xmlns:f="urn:xr:import"
+  exclude-result-prefixes="#all">
+
+  <!-- A text value: the first node's string, exactly as written; empty → absent. -->
+  <xsl:function name="f:s" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="nodes" as="item()*"/>
+    <xsl:variable name="v" select="string(head($nodes))"/>
+    <xsl:sequence select="if (exists($nodes) and $v ne '') then map{ $key: $v } else map{}"/>
+  </xsl:function>
+
+  <!-- A code, identifier or date: surrounding whitespace removed (XSD token semantics). -->
+  <xsl:function name="f:c" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="nodes" as="item()*"/>
+    <xsl:variable name="v" select="normalize-space(string(head($nodes)))"/>
+    <xsl:sequence select="if ($v ne '') then map{ $key: $v } else map{}"/>
+  </xsl:function>
+
+  <!-- A number: xs:decimal when the text is one, otherwise the raw text. -->
+  <xsl:function name="f:n" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="nodes" as="item()*"/>
+    <xsl:variable name="v" select="normalize-space(string(head($nodes)))"/>
+    <xsl:sequence select="
+      if ($v eq '') then map{}
+      else if ($v castable as xs:decimal) then map{ $key: xs:decimal($v) }
+      else map{ $key: $v }"/>
+  </xsl:function>
+
+  <!-- A CII date (udt:DateTimeString / qdt:DateTimeString / udt:DateString): format 102 → yyyy-mm-dd;
+       anything else is kept raw. -->
+  <xsl:function name="f:d" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="nodes" as="element()*"/>
+    <xsl:variable name="e" select="head($nodes)"/>
+    <xsl:variable name="v" select="normalize-space(string($e))"/>
+    <xsl:sequence select="
+      if ($v eq '') then map{}
+      else if ((not($e/@format) or $e/@format eq '102') and matches($v, '^[0-9]{8}$'))
+        then map{ $key: concat(substring($v, 1, 4), '-', substring($v, 5, 2), '-', substring($v, 7, 2)) }
+      else map{ $key: $v }"/>
+  </xsl:function>
+
+  <!-- A group: present only when it holds something. -->
+  <xsl:function name="f:o" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="parts" as="map(*)*"/>
+    <xsl:variable name="m" select="map:merge($parts)"/>
+    <xsl:sequence select="if (map:size($m) gt 0) then map{ $key: $m } else map{}"/>
+  </xsl:function>
+
+  <!-- A list of groups: empty groups are left out, an empty list is absent. -->
+  <xsl:function name="f:a" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="items" as="map(*)*"/>
+    <xsl:variable name="kept" select="$items[map:size(.) gt 0]"/>
+    <xsl:sequence select="if (exists($kept)) then map{ $key: array{ $kept } } else map{}"/>
+  </xsl:function>
+
+  <!-- A {Content, Scheme_identifier} wrapper. -->
+  <xsl:function name="f:w" as="map(*)">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:param name="node" as="element()?"/>
+    <xsl:param name="scheme" as="item()?"/>
+    <xsl:sequence select="f:o($key, (f:s('Content', $node), f:c('Scheme_identifier', $scheme)))"/>
+  </xsl:function>
+
+  <!-- ===== Notes: every leaf value that no mapping consumed is reported, never silently dropped. ===== -->
+
+  <!-- Fixed prefixes for the namespaces of notes, whatever prefixes a document uses. -->
+  <xsl:variable name="f:prefixes" as="map(*)" select="map{
+    'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
+    'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2': 'cbc',
+    'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2': 'ext',
+    'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100': 'ram',
+    'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100': 'udt',
+    'urn:un:unece:uncefact:data:standard:QualifiedDataType:100': 'qdt',
+    'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100': 'rsm' }"/>
+
+  <xsl:function name="f:qn" as="xs:string">
+    <xsl:param name="n" as="node()"/>
+    <xsl:variable name="p" select="$f:prefixes(namespace-uri($n))"/>
+    <xsl:sequence select="if (exists($p)) then concat($p, ':', local-name($n))
+                          else if (namespace-uri($n) eq '') then local-name($n)
+                          else concat('{', namespace-uri($n), '}', local-name($n))"/>
+  </xsl:function>
+
+  <!-- The path of an element below the document element, e.g. cac:InvoiceLine/cbc:Note. -->
+  <xsl:function name="f:path" as="xs:string">
+    <xsl:param name="e" as="element()"/>
+    <xsl:sequence select="string-join(($e/ancestor-or-self::* except $e/root()/*) ! f:qn(.), '/')"/>
+  </xsl:function>
+
+  <!-- ===== Notes: mode f:cover walks the document; the *-known.xsl modules add templates that
+       match every path with a place in the model, so what reaches these defaults is reported. ===== -->
+  <xsl:template match="*" mode="f:cover" as="xs:string*">
+    <xsl:choose>
+      <xsl:when test="*">
+        <xsl:apply-templates select="@*, *" mode="f:cover"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:apply-templates select="@*" mode="f:cover"/>
+        <xsl:if test="normalize-space(.) ne ''">
+          <xsl:sequence select="concat(f:path(.), ': ', f:excerpt(string(.)))"/>
+        </xsl:if>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template match="@*" mode="f:cover" as="xs:string*">
+    <xsl:if test="normalize-space(.) ne ''">
+      <xsl:sequence select="concat(f:path(..), '/@', f:qn(.), ': ', f:excerpt(string(.)))"/>
+    </xsl:if>
+  </xsl:template>
+
+  <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover"/>
+
+  <xsl:function name="f:note-repeat" as="xs:string">
+    <xsl:param name="e" as="element()"/>
+    <xsl:sequence select="concat(f:path($e), ': ', f:excerpt(string-join($e/descendant-or-self::text()[normalize-space()], ' | ')),
+                                 ' (only one occurrence has a place in the model)')"/>
+  </xsl:function>
+
+  <xsl:function name="f:lines" as="xs:string*">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:sequence select="tokenize($text, '\n') ! normalize-space(.)[. ne '']"/>
+  </xsl:function>
+
+  <xsl:function name="f:excerpt" as="xs:string">
+    <xsl:param name="s" as="xs:string"/>
+    <xsl:variable name="t" select="normalize-space($s)"/>
+    <xsl:sequence select="if (string-length($t) gt 80) then concat(substring($t, 1, 77), '...') else $t"/>
+  </xsl:function>
+</xsl:stylesheet>
