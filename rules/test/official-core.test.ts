@@ -106,24 +106,25 @@ table('EN 16931 core', [
     id: 'BR-12',
     at: '/DOCUMENT_TOTALS/Sum_of_Invoice_line_net_amount',
     fail: (i) => delete i.DOCUMENT_TOTALS.Sum_of_Invoice_line_net_amount,
-    also: ['BR-CO-13'],
+    also: ['BR-CO-13', 'BR-CO-10'],
   },
   {
     id: 'BR-13',
     at: '/DOCUMENT_TOTALS/Invoice_total_amount_without_VAT',
     fail: (i) => delete i.DOCUMENT_TOTALS.Invoice_total_amount_without_VAT,
-    also: ['BR-CO-15'],
+    also: ['BR-CO-15', 'BR-CO-13'],
   },
   {
     id: 'BR-14',
     at: '/DOCUMENT_TOTALS/Invoice_total_amount_with_VAT',
     fail: (i) => delete i.DOCUMENT_TOTALS.Invoice_total_amount_with_VAT,
-    also: ['BR-CO-16'],
+    also: ['BR-CO-16', 'BR-CO-15'],
   },
   {
     id: 'BR-15',
     at: '/DOCUMENT_TOTALS/Amount_due_for_payment',
     fail: (i) => delete i.DOCUMENT_TOTALS.Amount_due_for_payment,
+    also: ['BR-CO-16'],
   },
   {
     id: 'BR-16',
