@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { entryStylesheets, manifestUrl, readManifest, sefDir, sourceHash, xsltDir } from './xslt-sources.ts';
+import { entryStylesheets, manifestUrl, readManifest, sefDir, sourceHash, xsltDir } from './xslt-sources';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryStylesheets, readManifest, sefDir, sourceHash } from '../scripts/xslt-sources.ts';
+import { entryStylesheets, readManifest, sefDir, sourceHash } from '../scripts/xslt-sources';
 
 describe('compiled stylesheets', () => {
   const manifest = readManifest();

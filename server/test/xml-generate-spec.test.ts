@@ -1,8 +1,8 @@
 /** BT-24 by XRechnung version, by issue date (spec §9 validity table) and for third-party payments. */
 import { describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors.ts';
-import { chooseSpecification } from '../src/xml/generate.ts';
-import { specificationIdentifier, versionForDate } from '../src/xml/spec-version.ts';
+import { XmlError } from '../src/xml/errors';
+import { chooseSpecification } from '../src/xml/generate';
+import { specificationIdentifier, versionForDate } from '../src/xml/spec-version';
 
 const cius30 = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 const ext30 = `${cius30}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { onLoad } from '@xr/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors.ts';
-import { type GeneratedXml, generateXml } from '../src/xml/generate.ts';
-import { validateXsd, type XsdResult } from '../src/xml/xsd.ts';
+import { XmlError } from '../src/xml/errors';
+import { type GeneratedXml, generateXml } from '../src/xml/generate';
+import { validateXsd, type XsdResult } from '../src/xml/xsd';
 
 type Model = Record<string, any>;
 

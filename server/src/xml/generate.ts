@@ -10,9 +10,9 @@
  * Completeness is the rules' job (`@xr/rules` evaluate) and is expected to be checked first.
  */
 import type { Invoice } from '@xr/generated';
-import { generateError, XmlError } from './errors.ts';
-import { type SaxonError, transformJson } from './saxon.ts';
-import { isExtensionIdentifier, specificationIdentifier } from './spec-version.ts';
+import { generateError, XmlError } from './errors';
+import { type SaxonError, transformJson } from './saxon';
+import { isExtensionIdentifier, specificationIdentifier } from './spec-version';
 
 export type Syntax = 'ubl' | 'cii';
 export type XmlKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice';

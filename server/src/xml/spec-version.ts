@@ -3,7 +3,7 @@
  * (spec §9 validity table). Whatever the version, the business rules applied are the
  * XRechnung 3.0.2 ones (rules/): the identifier only tells the receiver which version was meant.
  */
-import { generateError } from './errors.ts';
+import { generateError } from './errors';
 
 /** BT-23 when the invoice names no business process. */
 export const defaultBusinessProcess = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
