@@ -30,6 +30,13 @@ const COMPUTED = new Set([
   'VAT_category_tax_amount',
 ]);
 
+/** The spec's restrictions of code lists in the editor (spec §9). */
+const RESTRICTED_LISTS: Record<string, string> = {
+  Invoice_type_code: 'EDITOR_INVOICE_TYPES',
+  Invoice_currency_code: 'ALLOWED_CURRENCIES',
+  Payment_means_type_code: 'EDITOR_PAYMENT_MEANS',
+};
+
 export function humanize(name: string): string {
   const text = name.replace(/_/g, ' ').trim();
   return (
