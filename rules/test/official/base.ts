@@ -1,26 +1,10 @@
 // A valid XRechnung 3.0 invoice in the plain model: the starting point of every official table row.
 // Each row changes one small thing and expects exactly the rule under test at its pointer.
+import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, setCodeLookup } from '../../index';
 
-// Until @xr/codelists is wired into the package, the tables look codes up in these few real codes.
-const KNOWN: Record<string, string[]> = {
-  ISO4217: ['EUR', 'USD', 'CHF'],
-  ISO3166: ['DE', 'AT', 'FR', 'IT', 'NL'],
-  UNTDID4461: ['10', '30', '48', '49', '54', '55', '57', '58', '59', 'ZZZ'],
-  UNTDID4451: ['AAI', 'SUR', 'REG', 'ABL', 'TXD', 'CUS'],
-  UNTDID7161: ['FC', 'ABL', 'ADR', 'TV'],
-  VATEX: ['VATEX-EU-AE', 'VATEX-EU-IC', 'VATEX-EU-G', 'VATEX-EU-O', 'VATEX-EU-132', 'VATEX-EU-79-C'],
-  UNECE_REC20: ['H87', 'C62', 'HUR', 'DAY', 'KGM', 'XPP'],
-  EAS: ['EM', '0088', '0204', '9930'],
-  ICD: ['0002', '0088', '0060', '0204'],
-};
-try {
-  const mod = (await import('@xr/codelists')) as { isCode?: (l: string, c: string) => boolean };
-  if (typeof mod.isCode === 'function') setCodeLookup(mod.isCode);
-  else setCodeLookup((l, c) => KNOWN[l]?.includes(c) ?? false);
-} catch {
-  setCodeLookup((l, c) => KNOWN[l]?.includes(c) ?? false);
-}
+// The official code lists (the package wires the same lookup for its users).
+setCodeLookup(isCode);
 
 export const CIUS = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 export const EXTENSION = `${CIUS}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
