@@ -7,6 +7,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
+import { localeAtom } from '../../state/app';
+import { noteText } from '../model/rulesApi';
 import type { ScreenId } from '../screens/screenDefs';
 import { importNotesAtom, uiSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { LiveValidation } from '../state/LiveValidation';
@@ -17,6 +19,7 @@ import { useFocusPointer } from './useFocusPointer';
 export function EditorFrame({ screen, children }: { screen: ScreenId; children: ReactNode }) {
   const intl = useIntl();
   const invoice = useAtomValue(workingInvoiceAtom);
+  const locale = useAtomValue(localeAtom);
   const [notes, setNotes] = useAtom(importNotesAtom);
   const [settings, setSettings] = useAtom(uiSettingsAtom);
   useFocusPointer();
@@ -33,7 +36,9 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
             <Alert.Description>
               <List.Root ps={4}>
                 {notes.map((n) => (
-                  <List.Item key={n}>{intl.messages[n] ? intl.formatMessage({ id: n }) : n}</List.Item>
+                  <List.Item key={n}>
+                    {intl.messages[n] ? intl.formatMessage({ id: n }) : noteText(n, locale)}
+                  </List.Item>
                 ))}
               </List.Root>
             </Alert.Description>

@@ -53,8 +53,9 @@ export function stripIds(invoice: Json): Json {
   return api.stripIds ? api.stripIds(invoice) : stripIdsLocal(invoice);
 }
 
+/** Load normalisations; the result carries ids (the working form). */
 export function onLoad(invoice: Json): { invoice: Json; notes: string[] } {
-  if (!api.onLoad) return { invoice, notes: [] };
+  if (!api.onLoad) return { invoice: addIds(invoice), notes: [] };
   const r = api.onLoad(invoice);
   return { invoice: r?.invoice ?? invoice, notes: (r?.notes ?? []).map(String) };
 }
@@ -73,8 +74,22 @@ export interface RemovedElement {
 export function toEasyMode(invoice: Json): { invoice: Json; removed: RemovedElement[] } | undefined {
   if (!api.toEasyMode) return undefined;
   const r = api.toEasyMode(invoice);
-  const removed = (r?.removed ?? []).map((x: Json) => (typeof x === 'string' ? { pointer: x } : x));
+  const raw = r?.removed ?? [];
+  const list: Json[] = Array.isArray(raw) ? raw : Object.values(raw).flat();
+  const removed = list.map((x: Json) => (typeof x === 'string' ? { pointer: x } : x));
   return { invoice: r.invoice, removed };
+}
+
+const noteCatalogues = new Map<string, Record<string, string>>();
+
+/** Text of a normalisation note key (`note.vatRowsAdded`) in the locale; the key itself otherwise. */
+export function noteText(key: string, locale: 'de' | 'en'): string {
+  let c = noteCatalogues.get(locale);
+  if (!c) {
+    c = (api.noteMessages?.(locale) as Record<string, string>) ?? {};
+    noteCatalogues.set(locale, c);
+  }
+  return c[key] ?? key;
 }
 
 export const rulesFunction = (name: string) => api[name];

@@ -9,7 +9,7 @@ import { countAttachments } from '../attachments/limits';
 import { advancedElements } from '../behaviours/modeSwitch';
 import { paymentSectionOf } from '../behaviours/paymentType';
 import { editorSchema } from '../model/invoiceSchema';
-import { addIds, onLoad } from '../model/rulesApi';
+import { onLoad } from '../model/rulesApi';
 import {
   attachmentCountersAtom,
   findingsAtom,
@@ -55,7 +55,7 @@ export interface EnterOptions {
 }
 
 export function enterEditor(plain: Json, options: EnterOptions = {}): void {
-  const { invoice: normalised, notes } = onLoad(addIds(plain ?? {}));
+  const { invoice: normalised, notes } = onLoad(plain ?? {});
   const { calculated, findings } = checkInvoice(normalised);
   appStore.set(selectedInvoiceAtom, { importedFromOrder: false, ...options.meta });
   appStore.set(uiSettingsAtom, togglesFor(calculated));
