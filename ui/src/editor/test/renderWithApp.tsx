@@ -9,7 +9,7 @@ import { localeAtom } from '../../state/app';
 import { appStore } from '../../state/store';
 import { DialogHost } from '../../ui/DialogHost';
 
-function Intl({ children }: { children: ReactNode }) {
+function WithIntl({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   return (
     <IntlProvider locale={intlLocale(locale)} defaultLocale="de-DE" messages={messages[locale]}>
@@ -23,7 +23,7 @@ export function renderWithApp(ui: ReactNode) {
   return render(
     <Provider store={appStore}>
       <ChakraProvider value={defaultSystem}>
-        <Intl>{ui}</Intl>
+        <WithIntl>{ui}</WithIntl>
       </ChakraProvider>
     </Provider>,
   );
