@@ -1,5 +1,5 @@
-import { invoiceSchema } from '../../generated/index';
 import { describe, expect, it } from 'vitest';
+import { invoiceSchema } from '../../generated/index';
 import type { JsonObject } from '../scripts/load';
 import { bundledPointers } from './walk';
 

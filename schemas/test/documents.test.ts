@@ -1,5 +1,5 @@
-import { bundledSchemas } from '../../generated/index';
 import { describe, expect, it } from 'vitest';
+import { bundledSchemas } from '../../generated/index';
 import { createAjv, schemaIds, toProblems } from '../index';
 
 const ajv = createAjv();
