@@ -124,3 +124,15 @@ describe('operators', () => {
     expect(() => compileExpression({ var: '/../x' })).toThrow(/above the root/);
   });
 });
+
+describe('codelist', () => {
+  it('looks codes up in @xr/codelists', () => {
+    expect(value({ codelist: ['EUR', 'ISO4217'] })).toBe(true);
+    expect(value({ codelist: ['EURO', 'ISO4217'] })).toBe(false);
+    expect(value({ codelist: [null, 'ISO4217'] })).toBe(false);
+    expect(value({ codelist: [{ var: 'Invoice_currency_code' }, 'ISO4217'] })).toBe(true);
+  });
+  it('refuses an unknown list when compiling', () => {
+    expect(() => compileExpression({ codelist: ['x', 'NOPE'] })).toThrow(/unknown code list/);
+  });
+});

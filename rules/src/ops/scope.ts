@@ -2,7 +2,7 @@ import { RuleCompileError } from '../errors';
 import type { OpCompiler } from '../types';
 import { operands } from './args';
 
-/** Named values and the evaluation date: `let`, `$`, `today`. */
+/** Named values, the evaluation date and the context node's key: `let`, `$`, `today`, `key`. */
 export const scopeOps: Record<string, OpCompiler> = {
   let: (args, compile) => {
     const [bindings, body] = operands('let', args, 2);
@@ -27,4 +27,5 @@ export const scopeOps: Record<string, OpCompiler> = {
     };
   },
   today: () => (s) => s.today,
+  key: () => (s) => s.node.key,
 };
