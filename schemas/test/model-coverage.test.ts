@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSchemaFiles } from '../scripts/load';
 import { propertiesOf } from './walk';
@@ -43,5 +43,17 @@ describe('the spec field list is covered by the schemas', () => {
       .map((p) => `${p.file}: ${p.path.join('/')}`);
     const roots = files.filter((f) => f.schema.type === 'object' && f.schema.additionalProperties !== false);
     expect([...open, ...roots.map((f) => f.path)]).toEqual([]);
+  });
+});
+
+describe('x-codelist names', () => {
+  it('name a code list of codelists/lists', () => {
+    const lists = new Set(
+      readdirSync(new URL('../../codelists/lists/', import.meta.url)).map((f) => f.replace(/\.json$/, '')),
+    );
+    const unknown = all
+      .map((p) => p.schema['x-codelist'])
+      .filter((name): name is string => typeof name === 'string' && !lists.has(name));
+    expect([...new Set(unknown)]).toEqual([]);
   });
 });
