@@ -92,4 +92,38 @@ describe('onSave (spec §4 "On save")', () => {
       INVOICE_LINE: [{}, { ITEM_INFORMATION: { ITEM_ATTRIBUTES: [{}] } }],
     });
   });
+
+  it("drops load's price defaults that carry no information, keeps real ones", () => {
+    const line = (price: Record<string, number>) => ({ INVOICE_LINE: [{ PRICE_DETAILS: price }] });
+    expect(
+      save(line({ Item_net_price: 5, Item_price_discount: 0, Item_gross_price: 5 })).INVOICE_LINE[0]
+        .PRICE_DETAILS,
+    ).toEqual({ Item_net_price: 5 });
+    expect(
+      save(line({ Item_net_price: 5, Item_price_discount: 1, Item_gross_price: 6 })).INVOICE_LINE[0]
+        .PRICE_DETAILS,
+    ).toEqual({
+      Item_net_price: 5,
+      Item_price_discount: 1,
+      Item_gross_price: 6,
+    });
+    expect(save(line({ Item_net_price: 5, Item_gross_price: 5.5 })).INVOICE_LINE[0].PRICE_DETAILS).toEqual({
+      Item_net_price: 5,
+      Item_gross_price: 5.5,
+    });
+  });
+
+  it('drops a VAT accounting currency equal to the invoice currency, with BT-111', () => {
+    const totals = { Invoice_total_VAT_amount: 19, Invoice_total_VAT_amount_in_accounting_currency: 19 };
+    expect(
+      save({ Invoice_currency_code: 'EUR', VAT_accounting_currency_code: 'EUR', DOCUMENT_TOTALS: totals }),
+    ).toEqual({
+      Invoice_currency_code: 'EUR',
+      DOCUMENT_TOTALS: { Invoice_total_VAT_amount: 19 },
+    });
+    expect(
+      save({ Invoice_currency_code: 'EUR', VAT_accounting_currency_code: 'SEK', DOCUMENT_TOTALS: totals })
+        .DOCUMENT_TOTALS,
+    ).toEqual(totals);
+  });
 });
