@@ -349,7 +349,7 @@ table('EN 16931 core', [
     id: 'BR-45',
     at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
     fail: (i) => delete i.VAT_BREAKDOWN[0].VAT_category_taxable_amount,
-    also: ['BR-S-08', 'BR-S-09'],
+    also: ['BR-S-08', 'BR-S-09', 'BR-CO-17'],
   },
   {
     id: 'BR-46',
@@ -367,7 +367,7 @@ table('EN 16931 core', [
     id: 'BR-48',
     at: '/VAT_BREAKDOWN/0/VAT_category_rate',
     fail: (i) => delete i.VAT_BREAKDOWN[0].VAT_category_rate,
-    also: ['BR-DE-14', 'BR-S-09'],
+    also: ['BR-DE-14', 'BR-S-09', 'BR-CO-17'],
   },
   {
     id: 'BR-49',

@@ -206,7 +206,7 @@ for (const c of Object.keys(PREFIX) as Cat[]) {
         }),
       ),
       pass: (i) => i.VAT_BREAKDOWN.pop(),
-      also: ['BR-Z-08'].slice(1),
+      also: ['BR-Z-01'],
     });
     rows.push({
       id: 'BR-O-12',
@@ -221,7 +221,7 @@ for (const c of Object.keys(PREFIX) as Cat[]) {
         }),
       ),
       pass: (i) => i.INVOICE_LINE.pop(),
-      also: ['BR-Z-01', 'BR-Z-02', 'BR-DE-16'],
+      also: ['BR-Z-01', 'BR-Z-02', 'BR-DE-16', 'BR-O-11'],
     });
     rows.push({
       id: 'BR-O-13',

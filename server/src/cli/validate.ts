@@ -3,8 +3,12 @@
 // An XML file is checked against the XML Schema first (as KoSIT does: an XSD failure makes it invalid
 // with `XSD:` findings and the business rules are not run), then imported and evaluated.
 import { readFile } from 'node:fs/promises';
-import { evaluate, type Finding, isValid, type Profile } from '@xr/rules';
+import { isCode } from '@xr/codelists';
+import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import { validateXsd } from '../xml/xsd';
+
+// code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
+setCodeLookup(isCode);
 
 interface Line {
   file: string;
