@@ -248,6 +248,9 @@
         <xsl:sequence select="concat(f:path(ram:Information), ': ', f:excerpt(ram:Information), ' (the model holds one payment means text)')"/>
       </xsl:if>
     </xsl:for-each>
+    <xsl:for-each select="$r//(udt:DateTimeString | qdt:DateTimeString | udt:DateString)[normalize-space(@format) eq '102' and not(matches(normalize-space(.), '^[0-9]{8}$'))]">
+      <xsl:sequence select="concat(f:path(.), ': ', normalize-space(.), ' (format 102 is yyyyMMdd; kept as written) – Falsches Datumsformat (yyyy-MM-dd erwartet)')"/>
+    </xsl:for-each>
     <xsl:variable name="codes" select="distinct-values($set/ram:ApplicableTradeTax/ram:DueDateTypeCode ! normalize-space(.))"/>
     <xsl:if test="count($codes) gt 1">
       <xsl:sequence select="concat('ram:ApplicableTradeTax/ram:DueDateTypeCode: ', string-join($codes, ', '), ' (the model holds one VAT point date code)')"/>

@@ -129,6 +129,11 @@
 
   <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover"/>
 
+  <!-- Code list identifiers of codes (not business values): no note. -->
+  <xsl:template mode="f:cover" priority="3" match="@unitCodeListID | @unitCodeListAgencyID
+    | *:IdentificationCode/@listID | *:DocumentCurrencyCode/@listID
+    | *:ClassifiedTaxCategory/*:ID/@schemeID | *:TaxCategory/*:ID/@schemeID"/>
+
   <xsl:function name="f:note-repeat" as="xs:string">
     <xsl:param name="e" as="element()"/>
     <xsl:sequence select="concat(f:path($e), ': ', f:excerpt(string-join($e/descendant-or-self::text()[normalize-space()], ' | ')),
