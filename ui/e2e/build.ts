@@ -42,5 +42,10 @@ export function distIsFresh(): boolean {
 
 export function ensureBuild(): void {
   if (distIsFresh()) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: uiRoot, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test; the bundle must be the production build of React
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: uiRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

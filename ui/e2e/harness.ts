@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { ensureBuild, uiDist } from './build';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
@@ -43,7 +44,7 @@ export interface Harness {
   mailbox: Mailbox;
   context: BrowserContext;
   page: Page;
-  /** a JSON call against the API (path below /weberfassung/), with an optional bearer token */
+  /** a call against the API (path below /weberfassung/): JSON body, or a string sent as XML */
   api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
   close(): Promise<void>;
 }
@@ -75,16 +76,17 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   });
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   const origin = server.url;
 
   async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
     const response = await fetch(`${origin}/weberfassung/${path.replace(/^\//, '')}`, {
       method,
       headers: {
-        'content-type': 'application/json',
+        'content-type': typeof body === 'string' ? 'application/xml' : 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
@@ -105,4 +107,19 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Call once at the top level of a test file: when a test fails, a screenshot of the page goes to
+ * the temp folder (xr-e2e-shots/<test name>.png) and its path is printed.
+ */
+export function screenshotOnFailure(page: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    const p = page();
+    if (!p || task.result?.state !== 'fail') return;
+    const dir = join(tmpdir(), 'xr-e2e-shots');
+    const file = join(dir, `${task.name.replace(/[^\w-]+/g, '_')}.png`);
+    await p.screenshot({ path: file }).catch(() => undefined);
+    console.error(`[screenshot] ${file}`);
+  });
 }

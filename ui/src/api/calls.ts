@@ -89,7 +89,8 @@ export const getNews = () => request<unknown>('api/textresource', { query: { typ
 export const getCompany = () => request<Company>('api/adresse');
 export const updateCompany = (company: Company) =>
   request<Company>('api/adresse', { method: 'PUT', body: company });
-export const deleteCompany = () => request<unknown>('api/adresse', { method: 'DELETE' });
+export const deleteCompany = (confirmLogin: string) =>
+  request<unknown>('api/adresse', { method: 'DELETE', body: { confirmLogin } });
 export const listUsers = () =>
   request<SsoUser[] | Page<SsoUser>>('api/adresse/ssousers', { query: { sort: 'login,asc' } });
 export const createUser = (login: string, locale: string) =>

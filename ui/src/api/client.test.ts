@@ -103,3 +103,13 @@ describe('HTTP client', () => {
     expect(seen.at(-1)?.headers.authorization).toBeUndefined();
   });
 });
+
+describe('which refusals log out', () => {
+  it('logs out on 401 and on a plain 403, not on the business refusals', async () => {
+    const { forcesLogout } = await import('./client');
+    expect(forcesLogout(401)).toBe(true);
+    expect(forcesLogout(403, 'error.forbidden')).toBe(true);
+    expect(forcesLogout(403, 'error.userDeleteRefused')).toBe(false);
+    expect(forcesLogout(409, 'error.loginExists')).toBe(false);
+  });
+});

@@ -47,6 +47,15 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return url.toString();
 }
 
+/**
+ * 401 and 403 log out (spec §7). Exception: the server's business refusals that come as 403 (last
+ * admin, user or role of another company) are messages to show, not a lost session.
+ */
+export const REFUSALS_WITHOUT_LOGOUT = new Set(['error.userDeleteRefused', 'error.roleChangeRefused']);
+
+export const forcesLogout = (status: number, messageKey?: string): boolean =>
+  status === 401 || (status === 403 && !REFUSALS_WITHOUT_LOGOUT.has(messageKey ?? ''));
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', isPublic = false, counted = true, responseType = 'json' } = options;
   const headers: Record<string, string> = {
@@ -86,7 +95,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         // not JSON
       }
       const error = errorFromBody(response.status, parsed);
-      if ((response.status === 401 || response.status === 403) && !options.isLogout && !isPublic) {
+      if (forcesLogout(response.status, error.messageKey) && !options.isLogout && !isPublic) {
         forcedLogout(error.message);
       }
       throw error;

@@ -1,16 +1,22 @@
 /**
- * How the shell opens the editor without knowing its internals: the editor exports from
- * ui/src/editor/entry.ts
- *   newInvoice(): Promise<void>                      – empty invoice, then its first screen
- *   openInvoice(id): Promise<void>                   – a stored invoice in progress
- *   importFile(kind, file: File): Promise<void>      – kind 'einvoice' | 'eorder' | 'intermediate' | 'prefilled'
- * each loading the working data (after the load normalisations) and navigating to the editor.
- * The module is loaded on first use, so the editor's code stays out of the first screen.
+ * How the shell opens the editor without knowing its internals: through the editor's public
+ * module ui/src/editor/index.ts (startNewInvoice, openStoredInvoice, importInvoiceFile), loaded on
+ * first use so the editor's code stays out of the first screen. Each loads the working data
+ * (after the editor's load normalisations); the shell then navigates to the summary screen.
  */
+import { navigate } from 'wouter/use-browser-location';
+import { BASE_PATH } from '../api/client';
 import { t } from '../i18n';
 import { showDialog } from '../ui/dialogs';
 
 export type ImportKind = 'einvoice' | 'eorder' | 'intermediate' | 'prefilled';
+
+interface EditorModule {
+  startNewInvoice(): void;
+  openStoredInvoice(id: number | string): Promise<void>;
+  /** true when the file was loaded (the editor reports its own import errors) */
+  importInvoiceFile(text: string): Promise<boolean>;
+}
 
 export interface EditorEntry {
   newInvoice(): Promise<void>;
@@ -18,7 +24,9 @@ export interface EditorEntry {
   importFile(kind: ImportKind, file: File): Promise<void>;
 }
 
-const loaders = import.meta.glob<EditorEntry>('../editor/entry.ts', { import: '*' });
+export const EDITOR_START = 'SummaryView';
+const loaders = import.meta.glob<EditorModule>('../editor/index.ts', { import: '*' });
+const toEditor = () => navigate(`${BASE_PATH}${EDITOR_START}`);
 
 export async function editorEntry(): Promise<EditorEntry | undefined> {
   const load = Object.values(loaders)[0];
@@ -26,5 +34,19 @@ export async function editorEntry(): Promise<EditorEntry | undefined> {
     await showDialog({ kind: 'info', message: t('error.editorMissing') });
     return undefined;
   }
-  return load();
+  const editor = await load();
+  return {
+    async newInvoice() {
+      editor.startNewInvoice();
+      toEditor();
+    },
+    async openInvoice(id) {
+      await editor.openStoredInvoice(id);
+      toEditor();
+    },
+    // the editor tells the file kinds apart by their content (XML invoice / order, JSON save file)
+    async importFile(_kind, file) {
+      if (await editor.importInvoiceFile(await file.text())) toEditor();
+    },
+  };
 }

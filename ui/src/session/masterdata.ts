@@ -17,7 +17,17 @@ export const INITIAL_MASTER_DATA: MasterData = {
 
 const isEmpty = (data: MasterData | null | undefined) => !data || Object.keys(data).length === 0;
 
-export async function loadMasterData(): Promise<void> {
+let loading: Promise<void> | undefined;
+
+/** Loads (or creates) the master data once; concurrent callers share the same request. */
+export function loadMasterData(): Promise<void> {
+  loading ??= load().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+async function load(): Promise<void> {
   try {
     let data: MasterData | null = null;
     try {

@@ -32,7 +32,7 @@ export default function AddressDeleteScreen() {
       return;
     setBusy(true);
     try {
-      await deleteCompany();
+      await deleteCompany(login.trim());
       toast.success(t('success.companyDeleted'));
       await logout();
     } catch (err) {

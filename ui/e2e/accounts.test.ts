@@ -1,0 +1,125 @@
+/**
+ * Accounts through the browser against the real server and a real SMTP peer: register a company,
+ * activate from the mailed link, log in, create a second user and activate it, give it the admin
+ * role and take it away, be refused deleting the last admin; a plain user sees no administration
+ * and is refused on the admin routes.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirm, menu, PASSWORD, uiLogin } from './flows';
+import { type Harness, linkIn, screenshotOnFailure, startHarness } from './harness';
+
+let h: Harness;
+let page: Page;
+const admin = 'anna.admin@firma-eins.example';
+const second = 'bernd.user@firma-eins.example';
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = h.page;
+});
+afterAll(() => h?.close());
+screenshotOnFailure(() => page);
+
+async function setPassword(link: string) {
+  await page.goto(link);
+  await page.getByLabel(/^Neues Passwort/).fill(PASSWORD);
+  await page.getByLabel(/^Passwort wiederholen/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto aktivieren' }).click();
+  await page.getByText('Das Konto wurde aktiviert.', { exact: false }).first().waitFor();
+}
+
+describe('company registration and user administration', () => {
+  it('registers a company, activates it from the mail and logs in', async () => {
+    await page.goto(h.url('/'));
+    await page.getByRole('link', { name: /Registrieren/ }).click();
+    await page.waitForURL(/\/registration$/);
+    expect(await page.title()).toBe('XR Web Capture – Registrierung');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    expect(await page.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen.').count()).toBe(1);
+
+    await page.getByLabel(/^Login-E-Mail/).fill(admin);
+    await page.getByLabel(/^Firmenname/).fill('Firma Eins GmbH');
+    await page.getByLabel(/^Straße/).fill('Lindenweg');
+    await page.getByLabel(/^Hausnummer/).fill('7');
+    await page.getByLabel(/^Postleitzahl/).fill('20095');
+    await page.getByLabel(/^Ort/).fill('Hamburg');
+    await page.getByLabel(/^Kontakt-E-Mail/).fill('info@firma-eins.example');
+    await page.getByLabel(/^Vorname/).fill('Anna');
+    await page.getByLabel(/^Nachname/).fill('Admin');
+    await page.getByLabel('Ich akzeptiere die Nutzungsbedingungen.').check();
+    await page.getByLabel('Ich akzeptiere die Datenschutzerklärung.').check();
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await page.getByText('Vielen Dank für Ihre Registrierung.', { exact: false }).waitFor();
+
+    await setPassword(linkIn(await h.mailbox.lastMailTo(admin), '/account-activation/'));
+    await uiLogin(h, page, admin);
+    expect(await page.getByTestId('user-menu').textContent()).toBe('anna.admin@firma-eins.examp…');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  });
+
+  it('creates a second user who activates the account from the mail', async () => {
+    await menu(page, 'Administration');
+    await page.getByRole('heading', { level: 1, name: 'Firmendaten' }).waitFor();
+    expect(await page.getByLabel(/^Firmenname/).inputValue()).toBe('Firma Eins GmbH');
+    await page.getByRole('link', { name: 'Benutzerverwaltung' }).click();
+    await page.getByLabel(/^Login-E-Mail des neuen Benutzers/).fill(second);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    const row = page.getByTestId('user-row').filter({ hasText: second });
+    await row.waitFor();
+    expect(await row.locator('td').nth(2).textContent()).toBe('nein');
+    expect(await page.getByTestId('user-row').first().textContent()).toContain(admin);
+
+    await setPassword(linkIn(await h.mailbox.lastMailTo(second, { since }), '/account-activation/'));
+    await page.goto(h.url('/ssouser'));
+    await row.waitFor();
+    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe('ja');
+  });
+
+  it('gives the second user the admin role and takes it away again', async () => {
+    await page.getByRole('link', { name: `Details ${second}` }).click();
+    await page.getByTestId('user-login').getByText(second).waitFor();
+    const roles = page.getByTestId('role-row');
+    expect(await roles.allTextContents()).toHaveLength(1);
+    await page.getByRole('combobox', { name: 'Rolle' }).selectOption('ROLE_WEBERFASSUNG_ADMIN');
+    await page.getByRole('button', { name: 'Rolle zuweisen' }).click();
+    await page.getByText('Die Rolle wurde zugewiesen.').waitFor();
+    await roles.filter({ hasText: 'Administrator' }).waitFor();
+
+    await page.getByRole('button', { name: 'Administrator entziehen' }).click();
+    await confirm(page, 'Entfernen');
+    await page.getByText('Die Rolle wurde entzogen.').waitFor();
+    await expect.poll(() => roles.filter({ hasText: 'Administrator' }).count()).toBe(0);
+  });
+
+  it('refuses to delete the last admin and keeps the session', async () => {
+    await page.goto(h.url('/ssouser'));
+    await page.getByRole('button', { name: `Löschen ${admin}` }).click();
+    await confirm(page, 'Löschen');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(/letzter Administrator/).waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByTestId('user-row').count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/weberfassung/ssouser');
+  });
+
+  it('shows a plain user no administration and refuses the admin routes', async () => {
+    await menu(page, 'Abmelden');
+    await page.getByRole('heading', { level: 1, name: 'Anmeldung' }).waitFor();
+    await uiLogin(h, page, second);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Stammdaten' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Administration' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/ssouser', '/address', '/address-delete']) {
+      await page.goto(h.url(path));
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Sie haben nicht die nötigen Berechtigungen.').waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(/\/weberfassung\/Dashboard$/);
+    }
+    expect(await page.getByRole('heading', { name: 'Benutzerverwaltung' }).count()).toBe(0);
+  });
+});
