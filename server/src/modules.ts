@@ -22,14 +22,23 @@ export function loadRules(): Promise<Rules | undefined> {
 }
 
 /** `server/src/xml/index.ts` when it exists, else the exports of its single files merged. */
-const xmlFiles = ['./xml/generate', './xml/import', './xml/xsd', './xml/html', './xml/render', './xml/render-html'];
+const xmlFiles = [
+  './xml/generate',
+  './xml/import',
+  './xml/xsd',
+  './xml/html',
+  './xml/render',
+  './xml/render-html',
+];
 
 async function importXml(): Promise<Xml | undefined> {
   try {
     const entry = './xml/index';
     return (await import(/* @vite-ignore */ entry)) as Xml;
   } catch {
-    const parts = await Promise.all(xmlFiles.map((f) => (import(/* @vite-ignore */ f) as Promise<Xml>).catch(() => undefined)));
+    const parts = await Promise.all(
+      xmlFiles.map((f) => (import(/* @vite-ignore */ f) as Promise<Xml>).catch(() => undefined)),
+    );
     const merged = Object.assign({}, ...parts.filter(Boolean)) as Xml;
     if (Object.keys(merged).length === 0) return warn('server/src/xml')('no module found');
     return merged;

@@ -46,9 +46,21 @@ export function issuePair(db: Db, s: SessionSettings, userId: number, accessToke
   };
 }
 
+/** Tokens verified before (until they expire): a client reuses its token for many calls. */
+const verified = new Map<string, AccessClaims>();
+
 export async function verifyAccess(s: SessionSettings, token: string): Promise<AccessClaims | undefined> {
+  const now = Math.floor(Date.now() / 1000);
+  const known = verified.get(`${s.secret}.${token}`);
+  if (known) {
+    if (known.exp > now) return known;
+    verified.delete(`${s.secret}.${token}`);
+  }
   try {
-    return (await verify(token, s.secret, 'HS256')) as unknown as AccessClaims;
+    const claims = (await verify(token, s.secret, 'HS256')) as unknown as AccessClaims;
+    if (verified.size >= 20_000) verified.clear();
+    verified.set(`${s.secret}.${token}`, claims);
+    return claims;
   } catch {
     return undefined;
   }

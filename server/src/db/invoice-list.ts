@@ -1,7 +1,7 @@
 /**
  * The two invoice lists (in progress, sent): one indexed query per page plus a count, scoped to
- * the company. Full text uses the trigram FTS table (substrings of 3+ characters), shorter
- * terms a LIKE on the same columns.
+ * the company. The full-text filter is a case-insensitive substring match on `search_text`
+ * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
 import type { Db } from './connection';
 
@@ -51,14 +51,9 @@ export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: n
   const where = ['company_id = @companyId', 'status = @status'];
   const params: Record<string, unknown> = { companyId: f.companyId, status: f.status };
   const term = f.fulltext?.trim();
-  if (term && term.length >= 3) {
-    where.push('id IN (SELECT rowid FROM invoices_fts WHERE invoices_fts MATCH @match)');
-    params.match = `"${term.replace(/"/g, '""')}"`;
-  } else if (term) {
-    where.push(
-      "(invoice_number LIKE @like ESCAPE '\\' OR buyer_reference LIKE @like ESCAPE '\\' OR buyer_name LIKE @like ESCAPE '\\')",
-    );
-    params.like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  if (term) {
+    where.push('instr(search_text, @term) > 0');
+    params.term = term.toLowerCase();
   }
   if (f.timeRangeColumn && f.timeRangeStart) {
     where.push(`${f.timeRangeColumn} >= @rangeStart`);
@@ -81,12 +76,20 @@ export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: n
     params.authorId = f.authorId;
   }
   const clause = where.join(' AND ');
-  const total = (
-    prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
-  ).n;
+  // No filter beyond the company: the trigger-kept count instead of a scan.
+  const total =
+    where.length === 2
+      ? ((
+          prepared(db, 'SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status').get(
+            params,
+          ) as { n: number } | undefined
+        )?.n ?? 0)
+      : (prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }).n;
+  // The page's ids come from a covering index; only those rows are read.
+  const order = `ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir}`;
   const rows = prepared(
     db,
-    `SELECT ${columns} FROM invoices WHERE ${clause} ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir} LIMIT @limit OFFSET @offset`,
+    `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
   ).all({ ...params, limit: f.size, offset: f.page * f.size }) as ListRow[];
   return { rows, total };
 }

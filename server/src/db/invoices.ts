@@ -1,5 +1,5 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { invoices } from './schema';
 
@@ -11,6 +11,37 @@ export type InvoiceFields = Pick<
 
 const scope = (companyId: number, id: number) => and(eq(invoices.id, id), eq(invoices.companyId, companyId));
 
+export const searchTextOf = (f: Pick<InvoiceFields, 'invoiceNumber' | 'buyerReference' | 'buyerName'>) =>
+  `${f.invoiceNumber} ${f.buyerReference} ${f.buyerName}`.toLowerCase();
+
+const p = (name: string) => sql.placeholder(name);
+const insertStatements = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+/** The save is the hottest write: prepared once per database (building it costs more than running it). */
+function prepareInsert(db: Db) {
+  return db
+    .insert(invoices)
+    .values({
+      rechnungUUID: p('rechnungUUID'),
+      companyId: p('companyId'),
+      authorId: p('authorId'),
+      authorLogin: p('authorLogin'),
+      invoiceNumber: p('invoiceNumber'),
+      invoiceIssueDate: p('invoiceIssueDate'),
+      buyerReference: p('buyerReference'),
+      buyerName: p('buyerName'),
+      searchText: p('searchText'),
+      createdDate: p('now'),
+      updatedDate: p('now'),
+      valid: p('valid'),
+      specVersion: p('specVersion'),
+      importedFromOrder: p('importedFromOrder'),
+      json: p('json'),
+    })
+    .returning()
+    .prepare();
+}
+
 export function insertInvoice(
   db: Db,
   companyId: number,
@@ -18,20 +49,22 @@ export function insertInvoice(
   rechnungUUID: string,
   fields: InvoiceFields,
 ): InvoiceRow {
-  const now = new Date().toISOString();
-  return db
-    .insert(invoices)
-    .values({
-      ...fields,
-      companyId,
-      authorId: author.id,
-      authorLogin: author.login,
-      rechnungUUID,
-      createdDate: now,
-      updatedDate: now,
-    })
-    .returning()
-    .get();
+  let stmt = insertStatements.get(db);
+  if (!stmt) {
+    stmt = prepareInsert(db);
+    insertStatements.set(db, stmt);
+  }
+  return stmt.get({
+    ...fields,
+    rechnungUUID,
+    companyId,
+    authorId: author.id,
+    authorLogin: author.login,
+    searchText: searchTextOf(fields),
+    now: new Date().toISOString(),
+    valid: fields.valid ? 1 : 0,
+    importedFromOrder: fields.importedFromOrder ? 1 : 0,
+  }) as InvoiceRow;
 }
 
 export function findInvoice(db: Db, companyId: number, id: number): InvoiceRow | undefined {
@@ -62,6 +95,7 @@ export function updateInvoice(
     .update(invoices)
     .set({
       ...fields,
+      searchText: searchTextOf(fields),
       version: version + 1,
       updatedDate: new Date().toISOString(),
       xml: null,

@@ -116,6 +116,8 @@ export const invoices = sqliteTable(
     invoiceIssueDate: text('invoice_issue_date').notNull().default(''),
     buyerReference: text('buyer_reference').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
+    /** lower-cased invoice number, buyer reference and buyer name: the list's full-text filter. */
+    searchText: text('search_text').notNull().default(''),
     createdDate: text('created_date').notNull(),
     updatedDate: text('updated_date').notNull(),
     valid: integer('valid', { mode: 'boolean' }).notNull().default(false),
@@ -132,12 +134,48 @@ export const invoices = sqliteTable(
   },
   (t) => [
     uniqueIndex('invoices_uuid_uq').on(t.rechnungUUID),
-    index('invoices_created_idx').on(t.companyId, t.status, t.createdDate),
-    index('invoices_issue_idx').on(t.companyId, t.status, t.invoiceIssueDate),
-    index('invoices_sent_idx').on(t.companyId, t.status, t.sentAt),
+    // Covering indexes of the lists: range on one date, substring filter on search_text and
+    // ordering by any date without touching the table rows.
+    index('invoices_list_created_idx').on(
+      t.companyId,
+      t.status,
+      t.createdDate,
+      t.searchText,
+      t.invoiceIssueDate,
+      t.sentAt,
+    ),
+    index('invoices_list_issue_idx').on(
+      t.companyId,
+      t.status,
+      t.invoiceIssueDate,
+      t.searchText,
+      t.createdDate,
+      t.sentAt,
+    ),
+    index('invoices_list_sent_idx').on(
+      t.companyId,
+      t.status,
+      t.sentAt,
+      t.searchText,
+      t.createdDate,
+      t.invoiceIssueDate,
+    ),
     index('invoices_number_idx').on(t.companyId, t.status, t.invoiceNumber),
     index('invoices_author_idx').on(t.companyId, t.authorId),
   ],
+);
+
+/** Invoices per company and status, kept by triggers: the unfiltered list total without a scan. */
+export const invoiceCounts = sqliteTable(
+  'invoice_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
 
 export const attachments = sqliteTable(

@@ -14,8 +14,36 @@ export function insertUser(db: Db, input: UserInput): User {
   return db.insert(users).values(input).returning().get();
 }
 
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** Prepared once per database: the lookups every authenticated request makes. */
+function prepare(db: Db) {
+  return {
+    userById: db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+    roles: db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, sql.placeholder('id')))
+      .orderBy(asc(userRoles.role))
+      .prepare(),
+  };
+}
+
+function stmts(db: Db) {
+  let p = prepared.get(db);
+  if (!p) {
+    p = prepare(db);
+    prepared.set(db, p);
+  }
+  return p;
+}
+
 export function findUserById(db: Db, id: number): User | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return stmts(db).userById.get({ id });
 }
 
 export function findUserInCompany(db: Db, companyId: number, id: number): User | undefined {
@@ -56,7 +84,7 @@ export function listCompanyUsers(
 }
 
 export function rolesOf(db: Db, userId: number): RoleAssignment[] {
-  return db.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)).all();
+  return stmts(db).roles.all({ id: userId });
 }
 
 export function rolesOfMany(db: Db, userIds: number[]): Map<number, RoleAssignment[]> {

@@ -71,6 +71,29 @@ export function refuseUnplaceable(invoice: Model, kind: XmlKind): void {
   if (preceding > 1 && kind === 'CrossIndustryInvoice') throw generateError('onePrecedingInvoiceInCii');
 }
 
+/**
+ * The model as the stylesheets expect it: no empty strings (or whitespace-only ones), nulls,
+ * empty arrays or objects, and no editor ids. Presence is then a plain `exists()` in XSLT.
+ */
+export function prune(v: unknown): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
+  if (Array.isArray(v)) {
+    const items = v.map(prune).filter((x) => x !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (typeof v === 'object') {
+    let out: Record<string, unknown> | undefined;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'id') continue;
+      const kept = prune(x);
+      if (kept !== undefined) (out ??= {})[k] = kept;
+    }
+    return out;
+  }
+  return v;
+}
+
 /** Generates the XML text of an invoice model in the chosen syntax. */
 export function generateXml(invoice: Model, options: GenerateOptions): GeneratedXml {
   if (options.syntax !== 'ubl' && options.syntax !== 'cii')
@@ -80,7 +103,7 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   const customization = chooseSpecification(invoice, options.spec);
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
-    return { xml: transformJson(stylesheet, JSON.stringify(invoice), { customization }), kind };
+    return { xml: transformJson(stylesheet, JSON.stringify(prune(invoice) ?? {}), { customization }), kind };
   } catch (e) {
     if (e instanceof XmlError) throw e;
     const err = e as SaxonError;
