@@ -1,5 +1,5 @@
 // Holds the official id list (../shared/rules-reference/official-rule-ids.tsv) against the rule files.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { families } from '../index';
 
@@ -111,5 +111,21 @@ describe('official rule ids', () => {
       .flatMap((f) => f.rules.map((r) => r.id))
       .filter((id) => !ids.has(id) && !/^[A-Z_]+-required$|^BR_|^FIELD|^MD/.test(id));
     expect([...new Set(own)].filter((id) => /^(BR-|PEPPOL|UBL-|CII-)/.test(id))).toEqual([]);
+  });
+
+  it('every rule of the official families has a hand-written table row', () => {
+    const dir = new URL('./', import.meta.url);
+    const text = readdirSync(dir)
+      .filter((f) => /^official-.*\.test\.ts$/.test(f))
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n');
+    const rowIds = new Set([...text.matchAll(/id: '([^']+)'/g)].map((m) => m[1]));
+    // the VAT category table (official-vat.test.ts) writes its ids as `${prefix}-NN`
+    for (const p of ['BR-S', 'BR-Z', 'BR-E', 'BR-AE', 'BR-IC', 'BR-G', 'BR-O', 'BR-AF', 'BR-AG'])
+      for (let n = 1; n <= 10; n++) rowIds.add(`${p}-${String(n).padStart(2, '0')}`);
+    const ruleIds = families()
+      .filter((f) => !f.family.toLowerCase().includes('spec'))
+      .flatMap((f) => f.rules.map((r) => r.id));
+    expect([...new Set(ruleIds)].filter((id) => !rowIds.has(id))).toEqual([]);
   });
 });
