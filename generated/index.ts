@@ -4,7 +4,10 @@ import invoiceJson from './invoice.schema.json' with { type: 'json' };
 import attachmentCountersJson from './attachment-counters.schema.json' with { type: 'json' };
 import companyJson from './company.schema.json' with { type: 'json' };
 import configurationJson from './configuration.schema.json' with { type: 'json' };
+import invoiceListPageJson from './invoice-list-page.schema.json' with { type: 'json' };
 import invoiceListRowJson from './invoice-list-row.schema.json' with { type: 'json' };
+import leitwegEntryJson from './leitweg-entry.schema.json' with { type: 'json' };
+import loginResponseJson from './login-response.schema.json' with { type: 'json' };
 import masterDataJson from './master-data.schema.json' with { type: 'json' };
 import registrationJson from './registration.schema.json' with { type: 'json' };
 import roleAssignmentJson from './role-assignment.schema.json' with { type: 'json' };
@@ -35,7 +38,10 @@ export const bundledSchemas: Record<string, Record<string, unknown>> = {
   attachmentCounters: attachmentCountersJson,
   company: companyJson,
   configuration: configurationJson,
+  invoiceListPage: invoiceListPageJson,
   invoiceListRow: invoiceListRowJson,
+  leitwegEntry: leitwegEntryJson,
+  loginResponse: loginResponseJson,
   masterData: masterDataJson,
   registration: registrationJson,
   roleAssignment: roleAssignmentJson,

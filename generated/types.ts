@@ -8,7 +8,10 @@ export interface XrDocuments {
   attachmentCounters?: AttachmentCounters;
   company?: Company;
   configuration?: Configuration;
+  invoiceListPage?: InvoiceListPage;
   invoiceListRow?: InvoiceListRow;
+  leitwegEntry?: LeitwegEntry;
+  loginResponse?: LoginResponse;
   masterData?: MasterData;
   registration?: Registration;
   roleAssignment?: RoleAssignment;
@@ -1199,6 +1202,18 @@ export interface Configuration {
   videoManualUrl?: string;
 }
 /**
+ * A page of GET /api/rechnung/inprogress or /api/rechnung/sent: rows plus paging (page is 0-based).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "InvoiceListPage".
+ */
+export interface InvoiceListPage {
+  content: InvoiceListRow[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+/**
  * One row of GET /api/rechnung/inprogress (status, createdDate) or /api/rechnung/sent (sendingMethod, sentTime); spec §2/§3.
  *
  * This interface was referenced by `XrDocuments`'s JSON-Schema
@@ -1221,6 +1236,83 @@ export interface InvoiceListRow {
    * Login of the user who created the invoice.
    */
   author?: string;
+}
+/**
+ * One result of the buyer-reference (Leitweg-ID) search (spec §2): buyer reference, authority name, general e-mail, street and number, post code, place.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "LeitwegEntry".
+ */
+export interface LeitwegEntry {
+  buyerReference: string;
+  authorityName: string;
+  email?: string;
+  street?: string;
+  postCode?: string;
+  place?: string;
+}
+/**
+ * Answer of POST /public-api/authenticate/ (spec §7); expiries are milliseconds from now. POST /public-api/refreshtoken/ answers the token and expiry fields only.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "LoginResponse".
+ */
+export interface LoginResponse {
+  username?: string;
+  accessToken: string;
+  refreshToken: string;
+  millisAccessTokenExpiry: number;
+  millisRefreshTokenExpiry: number;
+  /**
+   * Items: code list ROLES.
+   */
+  roles?: ('ROLE_WEBERFASSUNG' | 'ROLE_WEBERFASSUNG_ADMIN')[];
+  /**
+   * code list LOCALES.
+   */
+  locale?: 'de' | 'en';
+  addressSSOUsers?: SsoUser[];
+}
+/**
+ * A user of a company (spec §3 "User (SSO user)"). status is derived from the flags: INVITED (created, no mail yet), ACTIVATION_PENDING, ACTIVE, LOCKED, DISABLED.
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "SsoUser".
+ */
+export interface SsoUser {
+  id?: number;
+  /**
+   * Login e-mail.
+   */
+  login: string;
+  createdDate?: string;
+  /**
+   * Registration / activation completed.
+   */
+  active?: boolean;
+  activationTokenExpired?: boolean;
+  locked?: boolean;
+  status?: 'INVITED' | 'ACTIVATION_PENDING' | 'ACTIVE' | 'LOCKED' | 'DISABLED';
+  /**
+   * code list LOCALES.
+   */
+  locale?: 'de' | 'en';
+  roles?: RoleAssignment[];
+}
+/**
+ * A role held by a user (POST /api/ssouserrole creates one from ssoUserId and role; DELETE /api/ssouserroles/{id} removes it).
+ *
+ * This interface was referenced by `XrDocuments`'s JSON-Schema
+ * via the `definition` "RoleAssignment".
+ */
+export interface RoleAssignment {
+  id?: number;
+  ssoUserId?: number;
+  /**
+   * code list ROLES.
+   */
+  role: 'ROLE_WEBERFASSUNG' | 'ROLE_WEBERFASSUNG_ADMIN';
+  assignedAt?: string;
 }
 /**
  * Seller master data (payment defaults included), spec §3. Flat: the seller fields carry the BT of the invoice field they fill when transferred to an invoice. Completeness is checked by @xr/rules (spec §5 master data rules).
@@ -1354,21 +1446,6 @@ export interface Registration {
   privacyAccepted: true;
 }
 /**
- * A role held by a user (POST /api/ssouserrole creates one from ssoUserId and role; DELETE /api/ssouserroles/{id} removes it).
- *
- * This interface was referenced by `XrDocuments`'s JSON-Schema
- * via the `definition` "RoleAssignment".
- */
-export interface RoleAssignment {
-  id?: number;
-  ssoUserId?: number;
-  /**
-   * code list ROLES.
-   */
-  role: 'ROLE_WEBERFASSUNG' | 'ROLE_WEBERFASSUNG_ADMIN';
-  assignedAt?: string;
-}
-/**
  * Template / intermediate-state file exported and imported on the client (spec §7). checksum: SHA-512 over the file serialised with checksum set to "", as 128 lower-case hex digits. Version 0.1 files lack type and producer and are upgraded on import to version 1, type INTERMEDIATE_INVOICE, producer of this build.
  *
  * This interface was referenced by `XrDocuments`'s JSON-Schema
@@ -1447,32 +1524,6 @@ export interface Session {
    */
   locale?: 'de' | 'en';
   addressSSOUsers?: SsoUser[];
-}
-/**
- * A user of a company (spec §3 "User (SSO user)"). status is derived from the flags: INVITED (created, no mail yet), ACTIVATION_PENDING, ACTIVE, LOCKED, DISABLED.
- *
- * This interface was referenced by `XrDocuments`'s JSON-Schema
- * via the `definition` "SsoUser".
- */
-export interface SsoUser {
-  id?: number;
-  /**
-   * Login e-mail.
-   */
-  login: string;
-  createdDate?: string;
-  /**
-   * Registration / activation completed.
-   */
-  active?: boolean;
-  activationTokenExpired?: boolean;
-  locked?: boolean;
-  status?: 'INVITED' | 'ACTIVATION_PENDING' | 'ACTIVE' | 'LOCKED' | 'DISABLED';
-  /**
-   * code list LOCALES.
-   */
-  locale?: 'de' | 'en';
-  roles?: RoleAssignment[];
 }
 /**
  * Editor UI state (spec §3). selectedPaymentSection names the payment type derived from Payment_means_type_code (30/58 credit transfer non-SEPA/SEPA, 49/59 direct debit non-SEPA/SEPA, 48 card). showLinePeriod is keyed by the working-form id of the line.

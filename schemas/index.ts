@@ -26,6 +26,9 @@ export const schemaIds = {
   registration: `${SCHEMA_BASE}documents/registration.schema.json`,
   configuration: `${SCHEMA_BASE}documents/configuration.schema.json`,
   invoiceListRow: `${SCHEMA_BASE}documents/invoice-list-row.schema.json`,
+  invoiceListPage: `${SCHEMA_BASE}documents/invoice-list-page.schema.json`,
+  loginResponse: `${SCHEMA_BASE}documents/login-response.schema.json`,
+  leitwegEntry: `${SCHEMA_BASE}documents/leitweg-entry.schema.json`,
 } as const;
 export type SchemaName = keyof typeof schemaIds;
 

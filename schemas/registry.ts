@@ -4,7 +4,10 @@
 import documentsAttachmentCounters from './documents/attachment-counters.schema.json' with { type: 'json' };
 import documentsCompany from './documents/company.schema.json' with { type: 'json' };
 import documentsConfiguration from './documents/configuration.schema.json' with { type: 'json' };
+import documentsInvoiceListPage from './documents/invoice-list-page.schema.json' with { type: 'json' };
 import documentsInvoiceListRow from './documents/invoice-list-row.schema.json' with { type: 'json' };
+import documentsLeitwegEntry from './documents/leitweg-entry.schema.json' with { type: 'json' };
+import documentsLoginResponse from './documents/login-response.schema.json' with { type: 'json' };
 import documentsMasterData from './documents/master-data.schema.json' with { type: 'json' };
 import documentsRegistration from './documents/registration.schema.json' with { type: 'json' };
 import documentsRoleAssignment from './documents/role-assignment.schema.json' with { type: 'json' };
@@ -73,7 +76,10 @@ export const schemaFiles: Record<string, unknown>[] = [
   documentsAttachmentCounters,
   documentsCompany,
   documentsConfiguration,
+  documentsInvoiceListPage,
   documentsInvoiceListRow,
+  documentsLeitwegEntry,
+  documentsLoginResponse,
   documentsMasterData,
   documentsRegistration,
   documentsRoleAssignment,
