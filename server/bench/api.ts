@@ -132,7 +132,7 @@ function startServer(dbPath: string): Promise<{ url: string; stop(): void }> {
   });
 }
 
-async function run(title: string, opts: autocannon.Options) {
+async function run(title: string, opts: Partial<autocannon.Options> & { url: string }) {
   const result = await autocannon({ connections: 50, duration: DURATION, ...opts });
   const non2xx = result.non2xx + result.errors;
   console.log(

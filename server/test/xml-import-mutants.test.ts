@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importInvoiceXml } from '../src/xml/import.ts';
-import { corpusFiles, corpusUrl } from './xml/corpus.ts';
+import { importInvoiceXml } from '../src/xml/import';
+import { corpusFiles, corpusUrl } from './xml/corpus';
 
 interface Expected {
   file: string;

@@ -1,7 +1,7 @@
 /** Peppol BIS Ordering 3 orders → pre-filled invoices: buyer, seller, order reference, every line. */
 import { describe, expect, it } from 'vitest';
-import { importOrderXml } from '../src/xml/import.ts';
-import { corpusFiles, readCorpus } from './xml/corpus.ts';
+import { importOrderXml } from '../src/xml/import';
+import { corpusFiles, readCorpus } from './xml/corpus';
 
 describe('order import', () => {
   it.each(corpusFiles('orders').map((f) => [f.name]))(

@@ -3,10 +3,10 @@
  * werden' (or the size / date message) as an XmlError, never a crash and never an entity expanded.
  */
 import { describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors.ts';
-import { importInvoiceXml, importOrderXml } from '../src/xml/import.ts';
-import { MAX_XML_BYTES } from '../src/xml/safe-xml.ts';
-import { readCorpus } from './xml/corpus.ts';
+import { XmlError } from '../src/xml/errors';
+import { importInvoiceXml, importOrderXml } from '../src/xml/import';
+import { MAX_XML_BYTES } from '../src/xml/safe-xml';
+import { readCorpus } from './xml/corpus';
 
 const ubl = readCorpus('xrechnung-testsuite/ubl', 'standard-01.01a-INVOICE_ubl.xml');
 const order = readCorpus('orders', 'UC1_Order.xml');

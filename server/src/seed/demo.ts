@@ -1,13 +1,17 @@
-/** The demo company of `fixtures/demo.ts`: passwords hashed first, then written in one transaction. */
+/**
+ * The demo company of `fixtures/demo.ts` (`demoCompany`): passwords hashed and sent demo
+ * invoices' XML generated first, then everything written in the first-start transaction.
+ */
 import { hashPassword } from '../auth/passwords';
 import type { Deps } from '../context';
 import { insertCompany } from '../db/companies';
-import { insertInvoice } from '../db/invoices';
+import { insertInvoice, markSent, storeGenerated } from '../db/invoices';
 import { replaceMasterData } from '../db/masterdata';
 import { addRole, insertUser, ROLE_ADMIN, ROLE_USER } from '../db/users';
+import { loadXml } from '../modules';
 
 type Raw = Record<string, unknown>;
-const s = (v: unknown, d = '') => (typeof v === 'string' ? v : d);
+const s = (v: unknown, d = '') => (typeof v === 'string' && v ? v : d);
 const content = (v: unknown) => (typeof v === 'string' ? v : s((v as Raw | undefined)?.Content));
 
 /** Loads the fixture and returns the synchronous writer (run inside the first-start transaction). */
@@ -20,11 +24,21 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
     console.warn('[server] fixtures/demo.ts not available, no demo data:', String(err).slice(0, 200));
     return undefined;
   }
-  const demo = ((mod.demo ?? mod.default ?? mod) as Raw) ?? {};
+  const demo = (mod.demoCompany ?? mod.default ?? {}) as Raw;
   const company = (demo.company ?? {}) as Raw;
   const users = ((demo.users ?? []) as Raw[]).filter((u) => typeof u.login === 'string');
-  const invoices = (demo.invoices ?? []) as unknown[];
+  const invoices = (demo.invoices ?? []) as Raw[];
   const hashes = await Promise.all(users.map((u) => hashPassword(s(u.password))));
+  const xml = await loadXml();
+  const generated = invoices.map((item) => {
+    if (item.status !== 'SENT' || !xml?.generateXml) return undefined;
+    try {
+      return (xml.generateXml(item.invoice, { syntax: 'ubl' }) as { xml: string }).xml;
+    } catch (err) {
+      console.warn('[server] demo invoice XML not generated:', String(err).slice(0, 200));
+      return undefined;
+    }
+  });
   return () => {
     const { db } = deps;
     const c = insertCompany(db, {
@@ -33,40 +47,57 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
       number: s(company.number),
       postcode: s(company.postcode),
       city: s(company.city),
-      contactEmail: s(company.contactEmail ?? company.email, 'kontakt@demo.example'),
+      contactEmail: s(company.contactEmail, 'kontakt@demo.example'),
       locale: s(company.locale, 'de'),
       country: s(company.country, 'DE'),
     });
-    const ids = users.map((u, i) => {
+    const byLogin = new Map<string, { id: number; login: string }>();
+    users.forEach((u, i) => {
       const user = insertUser(db, {
         companyId: c.id,
         login: s(u.login).toLowerCase(),
         passwordHash: hashes[i],
-        givenName: s(u.givenName ?? u.firstName),
-        familyName: s(u.familyName ?? u.lastName),
         locale: s(u.locale, 'de'),
         status: 'active',
       });
-      const roles = Array.isArray(u.roles) ? (u.roles as string[]) : [ROLE_USER];
+      const roles = Array.isArray(u.roles) ? (u.roles as string[]) : [];
       for (const role of new Set([ROLE_USER, ...roles.filter((r) => r === ROLE_ADMIN)]))
         addRole(db, user.id, role);
-      return user;
+      byLogin.set(user.login, user);
     });
-    if (demo.masterdata ?? demo.masterData)
-      replaceMasterData(db, c.id, JSON.stringify(demo.masterdata ?? demo.masterData));
-    const author = ids[0];
-    for (const item of invoices) {
-      const wrapped = item as Raw;
-      const invoice = (wrapped.invoice ?? wrapped) as Raw;
-      insertInvoice(db, c.id, { id: author?.id ?? null, login: author?.login ?? '' }, crypto.randomUUID(), {
-        invoiceNumber: content(invoice.Invoice_number),
-        invoiceIssueDate: s(invoice.Invoice_issue_date),
-        buyerReference: s(invoice.Buyer_reference),
-        buyerName: s((invoice.BUYER as Raw | undefined)?.Buyer_name),
-        valid: wrapped.valid !== false,
-        specVersion: s(wrapped.specVersion, '3.0.1'),
-        json: JSON.stringify(invoice),
-      });
-    }
+    if (demo.masterData) replaceMasterData(db, c.id, JSON.stringify(demo.masterData));
+    const first = [...byLogin.values()][0];
+    invoices.forEach((item, i) => {
+      const invoice = (item.invoice ?? {}) as Raw;
+      const author = byLogin.get(s(item.author).toLowerCase()) ?? first;
+      const row = insertInvoice(
+        db,
+        c.id,
+        { id: author?.id ?? null, login: author?.login ?? '' },
+        crypto.randomUUID(),
+        {
+          invoiceNumber: content(invoice.Invoice_number),
+          invoiceIssueDate: s(invoice.Invoice_issue_date),
+          buyerReference: s(invoice.Buyer_reference),
+          buyerName: s((invoice.BUYER as Raw | undefined)?.Buyer_name),
+          valid: item.status !== 'INVALID',
+          specVersion: '3.0.1',
+          json: JSON.stringify(invoice),
+        },
+      );
+      const xmlText = generated[i];
+      if (item.status === 'SENT') {
+        if (xmlText)
+          storeGenerated(
+            db,
+            c.id,
+            row.id,
+            xmlText,
+            'ubl',
+            JSON.stringify({ valid: true, syntax: 'ubl', findings: [] }),
+          );
+        markSent(db, c.id, row.id, item.sendingMethod === 'PORTAL' ? 'portal' : 'manual');
+      }
+    });
   };
 }

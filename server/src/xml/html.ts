@@ -2,9 +2,9 @@
  * Model → HTML view for people (`renderHtml(invoice, locale)`): the view tree of html-view.ts
  * (labels, BT ids, formatted values, code names) rendered by `server/xslt/model-to-html.xsl`.
  */
-import { invoiceView, type Locale } from './html-view.ts';
-import { inSchemaOrder } from './model-order.ts';
-import { runTransform } from './saxon.ts';
+import { invoiceView, type Locale } from './html-view';
+import { inSchemaOrder } from './model-order';
+import { runTransform } from './saxon';
 
 export function renderHtml(invoice: unknown, locale: Locale | string = 'de'): string {
   const loc: Locale = locale === 'en' ? 'en' : 'de';

@@ -9,9 +9,9 @@
  * turns it into the spec's wrong-date-format error instead.
  */
 import type { Invoice } from '@xr/generated';
-import { inSchemaOrder } from './model-order.ts';
-import { checkXml, importError, importMessages, type RootKind } from './safe-xml.ts';
-import { runTransform } from './saxon.ts';
+import { inSchemaOrder } from './model-order';
+import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
+import { runTransform } from './saxon';
 
 export interface ImportOptions {
   /** Refuse a date that is not yyyy-mm-dd with the wrong-date-format error (default: keep it, note it). */

@@ -6,7 +6,7 @@
  * Texts of spec §8: 'Die Datei kann nicht importiert werden', wrong date format (yyyy-MM-dd).
  */
 import { SaxesParser } from 'saxes';
-import { XmlError } from './errors.ts';
+import { XmlError } from './errors';
 
 export const MAX_XML_BYTES = 50 * 1024 * 1024;
 

@@ -1,0 +1,42 @@
+// The `xr` command line (bin of @xr/server): `xr <command> ...` dispatches to
+// server/src/cli/<command>.ts, each exporting `run(args): Promise<number>` (the exit status).
+// Commands: import, order, view, generate, validate — whichever exist in this checkout.
+const commands: Record<string, string> = {
+  import: 'UBL/CII invoice XML → JSON model (xr import FILE... --out DIR)',
+  order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
+  view: 'invoice JSON or XML → HTML view (xr view FILE... --out DIR [--locale de|en])',
+  generate: 'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR)',
+  validate: 'JSON or XML → findings of the rules (xr validate [--profile xrechnung|editor] FILE...)',
+};
+
+function help(): string {
+  return `usage: xr <command> [arguments]\n\n${Object.entries(commands)
+    .map(([name, text]) => `  ${name.padEnd(9)} ${text}`)
+    .join('\n')}\n`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(help());
+    return command ? 0 : 2;
+  }
+  if (!(command in commands)) {
+    process.stderr.write(`unknown command: ${command}\n${help()}`);
+    return 2;
+  }
+  let mod: { run?: (args: string[]) => Promise<number> };
+  try {
+    mod = await import(`./${command}.ts`);
+  } catch (e) {
+    process.stderr.write(`xr ${command} is not available in this checkout: ${(e as Error).message}\n`);
+    return 2;
+  }
+  if (typeof mod.run !== 'function') {
+    process.stderr.write(`xr ${command} has no run(args) entry\n`);
+    return 2;
+  }
+  return mod.run(args);
+}
+
+process.exitCode = await main(process.argv.slice(2));
