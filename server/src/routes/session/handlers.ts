@@ -65,12 +65,7 @@ export async function authenticate(deps: Deps, login: string, password: string, 
       ...pair,
       roles: rolesOf(db, user.id).map((r) => r.role),
       locale: user.locale,
-      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({
-        id: u.id,
-        login: u.login,
-        givenName: u.givenName,
-        familyName: u.familyName,
-      })),
+      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({ id: u.id, login: u.login })),
     };
   });
 }
