@@ -1211,6 +1211,9 @@ export interface InvoiceListPage {
   content: InvoiceListRow[];
   totalElements: number;
   page: number;
+  /**
+   * Page size; the spec does not show the default: the product uses 20 (query size).
+   */
   size: number;
 }
 /**
