@@ -26,11 +26,6 @@ const LEFT_OUT: Record<string, string> = {
   'BR-DE-CVD-05': 'list of CVA values is not available in the stored sources',
   'BR-TMP-3': 'CII placement of the base quantity on the gross instead of the net price: XML syntax only',
   'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
-  'BR-DEX-04':
-    'extension ICD schemes on party identifiers: covered by the model only via BR-CL-10 warnings; extension lists not wired',
-  'BR-DEX-05': 'as BR-DEX-04 for legal registration identifiers',
-  'BR-DEX-06': 'as BR-DEX-04 for item standard identifiers',
-  'BR-DEX-08': 'as BR-DEX-04 for the delivery location identifier',
   'BR-DEX-14': 'currencyID of the third party payment amount: no per-amount currency in the model',
   'PEPPOL-EN16931-R043': 'ChargeIndicator literal (true/false) is XML syntax',
   'PEPPOL-EN16931-R043-1': 'ChargeIndicator literal in CII is XML syntax',

@@ -87,6 +87,75 @@ table('XRechnung CVD', [
 
 table('XRechnung extension (BR-DEX)', [
   {
+    id: 'BR-DEX-04',
+    at: '/SELLER/Seller_identifier/0/Scheme_identifier',
+    fail: (i) => {
+      ext(i);
+      i.SELLER.Seller_identifier = [{ Content: 'ID-1', Scheme_identifier: 'XR07' }];
+    },
+    also: ['BR-CL-10'],
+    pass: (i) => {
+      i.SELLER.Seller_identifier[0].Scheme_identifier = 'XR01';
+    },
+  },
+  {
+    id: 'BR-DEX-04',
+    at: '/PAYEE/Payee_identifier_Scheme_identifier',
+    fail: (i) => {
+      ext(i);
+      i.PAYEE = {
+        Payee_name: 'Factoring AG',
+        Payee_identifier: 'P-1',
+        Payee_identifier_Scheme_identifier: 'NOPE',
+      };
+    },
+    also: ['BR-CL-10'],
+    pass: (i) => {
+      i.PAYEE.Payee_identifier_Scheme_identifier = 'SEPA';
+    },
+  },
+  {
+    id: 'BR-DEX-05',
+    at: '/BUYER/Buyer_legal_registration_identifier_Scheme_identifier',
+    fail: (i) => {
+      ext(i);
+      i.BUYER.Buyer_legal_registration_identifier = 'HRB 9';
+      i.BUYER.Buyer_legal_registration_identifier_Scheme_identifier = 'XR9';
+    },
+    also: ['BR-CL-11'],
+    pass: (i) => {
+      i.BUYER.Buyer_legal_registration_identifier_Scheme_identifier = '0204';
+    },
+  },
+  {
+    id: 'BR-DEX-06',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/Item_standard_identifier/Scheme_identifier',
+    fail: (i) => {
+      ext(i);
+      i.INVOICE_LINE[0].ITEM_INFORMATION.Item_standard_identifier = {
+        Content: '4012345678901',
+        Scheme_identifier: 'EAN',
+      };
+    },
+    also: ['BR-CL-21'],
+    pass: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.Item_standard_identifier.Scheme_identifier = '0160';
+    },
+  },
+  {
+    id: 'BR-DEX-08',
+    at: '/DELIVERY_INFORMATION/Deliver_to_location_identifier_Scheme_identifier',
+    fail: (i) => {
+      ext(i);
+      i.DELIVERY_INFORMATION.Deliver_to_location_identifier = 'LOC-1';
+      i.DELIVERY_INFORMATION.Deliver_to_location_identifier_Scheme_identifier = 'GLN';
+    },
+    also: ['BR-CL-26'],
+    pass: (i) => {
+      i.DELIVERY_INFORMATION.Deliver_to_location_identifier_Scheme_identifier = 'XR02';
+    },
+  },
+  {
     id: 'BR-DEX-01',
     at: '/ADDITIONAL_SUPPORTING_DOCUMENTS/0/Attached_document/Mime_Code',
     fail: (i) => {
