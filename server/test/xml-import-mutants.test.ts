@@ -46,7 +46,8 @@ describe('mutants import', () => {
     expect(String(three)).toMatch(/\.\d{3}$/);
     expect(pick('cr-cii-two-payment-terms', 'cii').notes.join()).toMatch(/SpecifiedTradePaymentTerms/);
     expect(pick('cr-ubl-sub-invoice-line', 'ubl').notes.join()).toMatch(/SubInvoiceLine/);
-    expect(pick('empty-bt1-invoice-number', 'ubl').invoice.Invoice_number).toBeUndefined();
+    // an empty element is kept as "" (PEPPOL-EN16931-R008 and BR-02 need to see it)
+    expect(pick('empty-bt1-invoice-number', 'ubl').invoice.Invoice_number).toEqual({ Content: '' });
     expect(pick('valid-ubl-creditnote', 'ubl').invoice.Invoice_type_code).toBe('381');
   });
 });

@@ -226,9 +226,10 @@
     <xsl:variable name="cur" select="normalize-space($set/ram:InvoiceCurrencyCode)"/>
     <xsl:variable name="taxCur" select="normalize-space($set/ram:TaxCurrencyCode)"/>
     <xsl:variable name="vat" select="$t/ram:TaxTotalAmount"/>
-    <xsl:variable name="inDoc" select="($vat[normalize-space(@currencyID) eq $cur], $vat[not(normalize-space(@currencyID) = ($cur, $taxCur))])[1]"/>
-    <xsl:variable name="inTax" select="if ($taxCur ne '' and $taxCur ne $cur) then $vat[normalize-space(@currencyID) eq $taxCur][1]
-                                       else ($vat except $inDoc)[1]"/>
+    <!-- BT-110 is the tax total in the invoice currency (absent when there is none, as KoSIT reads
+         it); BT-111 the one in another currency, preferably BT-6. -->
+    <xsl:variable name="inDoc" select="$vat[normalize-space(@currencyID) = ($cur, '')][1]"/>
+    <xsl:variable name="inTax" select="($vat[normalize-space(@currencyID) eq $taxCur] except $inDoc, $vat except $inDoc)[1]"/>
     <xsl:sequence select="
       f:n('Sum_of_Invoice_line_net_amount', $t/ram:LineTotalAmount),
       f:n('Sum_of_allowances_on_document_level', $t/ram:AllowanceTotalAmount),

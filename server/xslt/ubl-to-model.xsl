@@ -47,9 +47,9 @@
       f:c('Value_added_tax_point_date_code', $r/cac:InvoicePeriod/cbc:DescriptionCode),
       f:c('Payment_due_date', ($r/cbc:DueDate, $pm/cbc:PaymentDueDate)),
       f:s('Buyer_reference', $r/cbc:BuyerReference),
-      f:s('Project_reference', $r/cac:ProjectReference/cbc:ID),
+      f:s('Project_reference', ($r/cac:ProjectReference/cbc:ID, $r/cac:AdditionalDocumentReference[normalize-space(cbc:DocumentTypeCode) eq '50']/cbc:ID)),
       f:s('Contract_reference', $r/cac:ContractDocumentReference/cbc:ID),
-      f:s('Purchase_order_reference', $r/cac:OrderReference/cbc:ID),
+      f:s('Purchase_order_reference', $r/cac:OrderReference/cbc:ID[not(. eq 'NA' and exists(../cbc:SalesOrderID))]),
       f:s('Sales_order_reference', $r/cac:OrderReference/cbc:SalesOrderID),
       f:s('Receiving_advice_reference', $r/cac:ReceiptDocumentReference/cbc:ID),
       f:s('Despatch_advice_reference', $r/cac:DespatchDocumentReference/cbc:ID),
@@ -118,7 +118,7 @@
         f:n('VAT_category_rate', $t/cac:TaxCategory/cbc:Percent),
         f:c('VAT_exemption_reason_code', $t/cac:TaxCategory/cbc:TaxExemptionReasonCode),
         f:s('VAT_exemption_reason_text', $t/cac:TaxCategory/cbc:TaxExemptionReason)))),
-      f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $r/cac:AdditionalDocumentReference[not(normalize-space(cbc:DocumentTypeCode) eq '130')]
+      f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $r/cac:AdditionalDocumentReference[not(normalize-space(cbc:DocumentTypeCode) = ('130', '50'))]
         return map:merge((
           f:s('Supporting_document_reference', $d/cbc:ID),
           f:s('Supporting_document_description', $d/cbc:DocumentDescription),
@@ -135,9 +135,10 @@
     <xsl:variable name="cur" select="normalize-space($r/cbc:DocumentCurrencyCode)"/>
     <xsl:variable name="taxCur" select="normalize-space($r/cbc:TaxCurrencyCode)"/>
     <xsl:variable name="vat" select="$r/cac:TaxTotal/cbc:TaxAmount"/>
-    <xsl:variable name="inDoc" select="($vat[normalize-space(@currencyID) eq $cur], $vat[not(normalize-space(@currencyID) = ($cur, $taxCur))])[1]"/>
-    <xsl:variable name="inTax" select="if ($taxCur ne '' and $taxCur ne $cur) then $vat[normalize-space(@currencyID) eq $taxCur][1]
-                                       else ($vat except $inDoc)[1]"/>
+    <!-- BT-110 is the tax total in the invoice currency (absent when there is none, as KoSIT reads
+         it); BT-111 the one in another currency, preferably BT-6. -->
+    <xsl:variable name="inDoc" select="$vat[normalize-space(@currencyID) = ($cur, '')][1]"/>
+    <xsl:variable name="inTax" select="($vat[normalize-space(@currencyID) eq $taxCur] except $inDoc, $vat except $inDoc)[1]"/>
     <xsl:sequence select="
       f:n('Sum_of_Invoice_line_net_amount', $t/cbc:LineExtensionAmount),
       f:n('Sum_of_allowances_on_document_level', $t/cbc:AllowanceTotalAmount),

@@ -18,27 +18,33 @@
   <xsl:function name="f:s" as="map(*)">
     <xsl:param name="key" as="xs:string"/>
     <xsl:param name="nodes" as="item()*"/>
-    <xsl:variable name="v" select="string(head($nodes))"/>
-    <xsl:sequence select="if (exists($nodes) and $v ne '') then map{ $key: $v } else map{}"/>
+    <xsl:sequence select="if (exists($nodes)) then map{ $key: string(head($nodes)) } else map{}"/>
   </xsl:function>
 
   <!-- A code, identifier or date: surrounding whitespace removed (XSD token semantics). -->
   <xsl:function name="f:c" as="map(*)">
     <xsl:param name="key" as="xs:string"/>
     <xsl:param name="nodes" as="item()*"/>
-    <xsl:variable name="v" select="normalize-space(string(head($nodes)))"/>
-    <xsl:sequence select="if ($v ne '') then map{ $key: $v } else map{}"/>
+    <xsl:sequence select="if (exists($nodes)) then map{ $key: normalize-space(string(head($nodes))) } else map{}"/>
   </xsl:function>
 
-  <!-- A number: xs:decimal when the text is one, otherwise the raw text. -->
+  <!-- A number: xs:decimal when the text is one, otherwise the raw text. An amount written with
+       more than two fraction digits stays the written decimal string ("12.600"): the rules count
+       the decimals as written (BR-DEC-*), which a JSON number cannot carry. -->
   <xsl:function name="f:n" as="map(*)">
     <xsl:param name="key" as="xs:string"/>
     <xsl:param name="nodes" as="item()*"/>
     <xsl:variable name="v" select="normalize-space(string(head($nodes)))"/>
     <xsl:sequence select="
-      if ($v eq '') then map{}
-      else if ($v castable as xs:decimal) then map{ $key: xs:decimal($v) }
-      else map{ $key: $v }"/>
+      if (empty($nodes)) then map{}
+      else if (not($v castable as xs:decimal)) then map{ $key: $v }
+      else if (f:is-amount($key) and matches($v, '\.[0-9]{3,}$')) then map{ $key: $v }
+      else map{ $key: xs:decimal($v) }"/>
+  </xsl:function>
+
+  <xsl:function name="f:is-amount" as="xs:boolean">
+    <xsl:param name="key" as="xs:string"/>
+    <xsl:sequence select="contains(lower-case($key), 'amount') or starts-with($key, 'Sum_of_')"/>
   </xsl:function>
 
   <!-- A CII date (udt:DateTimeString / qdt:DateTimeString / udt:DateString): format 102 → yyyy-mm-dd;
@@ -49,7 +55,7 @@
     <xsl:variable name="e" select="head($nodes)"/>
     <xsl:variable name="v" select="normalize-space(string($e))"/>
     <xsl:sequence select="
-      if ($v eq '') then map{}
+      if (empty($e)) then map{}
       else if ((not($e/@format) or $e/@format eq '102') and matches($v, '^[0-9]{8}$'))
         then map{ $key: concat(substring($v, 1, 4), '-', substring($v, 5, 2), '-', substring($v, 7, 2)) }
       else map{ $key: $v }"/>

@@ -261,6 +261,7 @@
   <!-- Syntax constants (no business value). -->
   <xsl:template mode="f:cover" priority="3" match="
     /*/cbc:UBLVersionID
+    | /*/cac:PaymentMeans/cac:CardAccount/cbc:NetworkID[normalize-space(.) eq 'NA']
     | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
     | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
     | /*/cac:TaxRepresentativeParty/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
@@ -318,7 +319,7 @@
     <xsl:for-each select="$r/cac:AdditionalDocumentReference[normalize-space(cbc:DocumentTypeCode) eq '130'][position() gt 1]">
       <xsl:sequence select="concat('cac:AdditionalDocumentReference (130): ', f:excerpt(cbc:ID), ' (the model holds one invoiced object identifier)')"/>
     </xsl:for-each>
-    <xsl:for-each select="$r/cac:AdditionalDocumentReference/cbc:DocumentTypeCode[not(normalize-space(.) = ('130', '916', ''))]">
+    <xsl:for-each select="$r/cac:AdditionalDocumentReference/cbc:DocumentTypeCode[not(normalize-space(.) = ('130', '916', '50', ''))]">
       <xsl:sequence select="concat('cac:AdditionalDocumentReference/cbc:DocumentTypeCode: ', normalize-space(.))"/>
     </xsl:for-each>
     <xsl:for-each select="$r/(cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification[position() gt 1],
