@@ -14,23 +14,44 @@ export type Dec = InstanceType<typeof Dec>;
 
 const DECIMAL_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
+/** Decimals of the numbers seen last (immutable, so shared); cleared when it grows large. */
+const cache = new Map<number, Dec>();
+
+function fromNumber(value: number): Dec | null {
+  if (!Number.isFinite(value)) return null;
+  let d = cache.get(value);
+  if (d === undefined) {
+    if (cache.size > 20_000) cache.clear();
+    d = new Dec(value);
+    cache.set(value, d);
+  }
+  return d;
+}
+
 /** A finite decimal from a JSON number, a decimal text or a Dec; anything else gives null. */
 export function toDec(value: unknown): Dec | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? new Dec(value) : null;
+  if (typeof value === 'number') return fromNumber(value);
   if (value instanceof Dec) return value.isFinite() ? value : null;
   if (typeof value === 'string') {
     if (value.length > 400 || !DECIMAL_TEXT.test(value)) return null;
     return new Dec(value.trim());
   }
-  if (Decimal.isDecimal(value)) {
+  if (isDec(value)) {
     const d = new Dec(value as Decimal);
     return d.isFinite() ? d : null;
   }
   return null;
 }
 
+/** A decimal.js value (ours, or one made by another Decimal constructor). */
 export function isDec(value: unknown): value is Dec {
-  return value instanceof Dec || Decimal.isDecimal(value);
+  if (value instanceof Dec) return true;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Decimal.isDecimal(value);
+}
+
+/** True for a text that reads as a decimal number. */
+export function isDecimalText(value: string): boolean {
+  return value.length <= 400 && DECIMAL_TEXT.test(value);
 }
 
 /** Rounds half-up (away from zero) to `places` fraction digits. */

@@ -1,4 +1,4 @@
-import { isDec, toDec } from './decimal';
+import { isDec, isDecimalText, toDec } from './decimal';
 import { ID_KEY } from './path';
 
 const MAX_DEPTH = 64;
@@ -8,7 +8,8 @@ export function isEmpty(value: unknown, depth = 0): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (typeof value !== 'object' || isDec(value) || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.every((item) => isEmpty(item, depth + 1));
-  for (const [k, v] of Object.entries(value)) if (k !== ID_KEY && !isEmpty(v, depth + 1)) return false;
+  const o = value as Record<string, unknown>;
+  for (const k in o) if (k !== ID_KEY && Object.hasOwn(o, k) && !isEmpty(o[k], depth + 1)) return false;
   return true;
 }
 
@@ -26,9 +27,15 @@ function isNumeric(value: unknown): boolean {
 
 /** Equality: numbers (and decimal texts against numbers) as decimals, strings exactly, lists item by item. */
 export function equal(a: unknown, b: unknown): boolean {
+  // fast paths: two JSON numbers are decimal-equal exactly when they are the same double
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === tb && (ta === 'number' || ta === 'string' || ta === 'boolean')) return a === b;
   if (a === undefined) a = null;
   if (b === undefined) b = null;
   if (a === null || b === null) return a === b;
+  if ((ta === 'string' && !isDecimalText(a as string)) || (tb === 'string' && !isDecimalText(b as string)))
+    return false;
   if (isNumeric(a) || isNumeric(b)) {
     const x = toDec(a);
     const y = toDec(b);
@@ -42,6 +49,10 @@ export function equal(a: unknown, b: unknown): boolean {
 /** Order: -1, 0, 1, or null when the two cannot be compared (then every comparison is false). */
 export function compare(a: unknown, b: unknown): number | null {
   if (a === null || a === undefined || b === null || b === undefined) return null;
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
   if (isNumeric(a) || isNumeric(b)) {
     const x = toDec(a);
     const y = toDec(b);

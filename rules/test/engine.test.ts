@@ -82,13 +82,13 @@ describe('rule engine', () => {
     expect(f.pointer).toBe('/L/0/Y');
   });
 
-  it('fills params from expressions, decimals as text', () => {
+  it('fills params from expressions', () => {
     const doc = { a: 0.1, b: 0.2 };
     const [f] = run(
       { test: false, params: { total: { '+': [{ var: 'a' }, { var: 'b' }] }, name: 'x' } },
       doc,
     );
-    expect(f.params).toEqual({ total: '0.3', name: 'x' });
+    expect(f.params).toEqual({ total: 0.3, name: 'x' });
   });
 
   it('refuses a document that is not an object and an unknown profile with a clear error', () => {

@@ -1,29 +1,53 @@
 import Decimal from 'decimal.js';
-import { Dec, toDec } from '../decimal';
+import { type Dec, toDec } from '../decimal';
+import { fastAdd, fastMul } from '../fastNumber';
 import type { Fn, OpCompiler, Scope } from '../types';
 import { toList } from '../values';
 import { operands, pathOrExpr } from './args';
 
-const ZERO = new Dec(0);
+/** A number in arithmetic: a JSON number (exact fast path where possible) or a decimal. */
+type Num = Dec | number;
 
-/** An operand of `+`/`-`/`sum`: absent counts 0; a value that is not a number makes the result null. */
-function addend(value: unknown): Dec | null {
-  if (value === null || value === undefined) return ZERO;
-  return toDec(value);
+function operand(value: unknown): Num | null {
+  return typeof value === 'number' ? (Number.isFinite(value) ? value : null) : toDec(value);
 }
 
-function total(values: unknown[]): Dec | null {
-  let acc = ZERO;
+/** An operand of `+`/`-`/`sum`: absent counts 0; a value that is not a number gives null. */
+function addend(value: unknown): Num | null {
+  return value === null || value === undefined ? 0 : operand(value);
+}
+
+function asDec(value: Num): Dec {
+  return typeof value === 'number' ? (toDec(value) as Dec) : value;
+}
+
+function add(a: Num, b: Num): Num {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const fast = fastAdd(a, b);
+    if (fast !== null) return fast;
+  }
+  return asDec(a).plus(asDec(b));
+}
+
+function mul(a: Num, b: Num): Num {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const fast = fastMul(a, b);
+    if (fast !== null) return fast;
+  }
+  return asDec(a).times(asDec(b));
+}
+
+function negate(a: Num): Num {
+  return typeof a === 'number' ? 0 - a : a.neg();
+}
+
+/** Sum of a list (nested lists opened): absent items count 0, a non-number makes it null. */
+function total(values: unknown[]): Num | null {
+  let acc: Num = 0;
   for (const v of values) {
-    if (Array.isArray(v)) {
-      const inner = total(v);
-      if (inner === null) return null;
-      acc = acc.plus(inner);
-      continue;
-    }
-    const d = addend(v);
+    const d = Array.isArray(v) ? total(v) : addend(v);
     if (d === null) return null;
-    acc = acc.plus(d);
+    acc = add(acc, d);
   }
   return acc;
 }
@@ -67,7 +91,7 @@ function extreme(op: string, pick: (a: Dec, b: Dec) => boolean): OpCompiler {
   };
 }
 
-/** Decimal arithmetic (decimal.js, never float): `+ - * / sum round xround abs neg min max`. */
+/** Decimal arithmetic (exact, never float): `+ - * / sum round round2 xround abs neg min max`. */
 export const arithmeticOps: Record<string, OpCompiler> = {
   '+': (args, compile) => {
     const fns = operands('+', args, 1, Number.POSITIVE_INFINITY).map(compile);
@@ -75,22 +99,26 @@ export const arithmeticOps: Record<string, OpCompiler> = {
   },
   '-': (args, compile) => {
     const fns = operands('-', args, 1, 2).map(compile);
-    if (fns.length === 1) return (s) => addend(fns[0](s))?.neg() ?? null;
+    if (fns.length === 1)
+      return (s) => {
+        const x = addend(fns[0](s));
+        return x === null ? null : negate(x);
+      };
     const [a, b] = fns;
     return (s) => {
       const x = addend(a(s));
       const y = addend(b(s));
-      return x === null || y === null ? null : x.minus(y);
+      return x === null || y === null ? null : add(x, negate(y));
     };
   },
   '*': (args, compile) => {
     const fns = operands('*', args, 2, Number.POSITIVE_INFINITY).map(compile);
     return (s) => {
-      let acc: Dec | null = new Dec(1);
+      let acc: Num = 1;
       for (const fn of fns) {
-        const d = toDec(fn(s));
+        const d = operand(fn(s));
         if (d === null) return null;
-        acc = acc.times(d);
+        acc = mul(acc, d);
       }
       return acc;
     };
@@ -98,9 +126,12 @@ export const arithmeticOps: Record<string, OpCompiler> = {
   '/': (args, compile) => {
     const [a, b] = operands('/', args, 2).map(compile);
     return (s) => {
-      const x = toDec(a(s));
-      const y = toDec(b(s));
-      return x === null || y === null || y.isZero() ? null : x.div(y);
+      const x = operand(a(s));
+      const y = operand(b(s));
+      if (x === null || y === null) return null;
+      if (y === 1) return x;
+      const divisor = asDec(y);
+      return divisor.isZero() ? null : asDec(x).div(divisor);
     };
   },
   sum: (args, compile) => {
@@ -110,7 +141,13 @@ export const arithmeticOps: Record<string, OpCompiler> = {
   round: rounding('round', Decimal.ROUND_HALF_UP),
   round2: (args, compile) => rounding('round2', Decimal.ROUND_HALF_UP)([args, 2], compile),
   xround: rounding('xround', Decimal.ROUND_HALF_CEIL),
-  abs: unary('abs', (d) => d.abs()),
+  abs: (args, compile) => {
+    const [a] = operands('abs', args, 1).map(compile);
+    return (s) => {
+      const x = operand(a(s));
+      return x === null ? null : typeof x === 'number' ? Math.abs(x) : x.abs();
+    };
+  },
   neg: unary('neg', (d) => d.neg()),
   min: extreme('min', (a, b) => a.lt(b)),
   max: extreme('max', (a, b) => a.gt(b)),

@@ -10,7 +10,11 @@ function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
     const want = op === 'all';
     return (s) => {
       // all: no item fails; some: an item holds; none: no item holds
-      for (const node of nodes(s)) if (truthy(test(withNode(s, node))) !== want) return op === 'some';
+      const inner = withNode(s, s.node);
+      for (const node of nodes(s)) {
+        inner.node = node;
+        if (truthy(test(inner)) !== want) return op === 'some';
+      }
       return op !== 'some';
     };
   };
@@ -45,7 +49,11 @@ export const listOps: Record<string, OpCompiler> = {
     const nodes = nodesOf(list, compile);
     const test = compile(body);
     return (s) => {
-      const kept: Node[] = nodes(s).filter((node) => truthy(test(withNode(s, node))));
+      const inner = withNode(s, s.node);
+      const kept: Node[] = nodes(s).filter((node) => {
+        inner.node = node;
+        return truthy(test(inner));
+      });
       const values = kept.map((n) => n.v);
       listNodes.set(values, kept);
       return values;
@@ -55,7 +63,13 @@ export const listOps: Record<string, OpCompiler> = {
     const [list, body] = operands('map', args, 2);
     const nodes = nodesOf(list, compile);
     const fn = compile(body);
-    return (s) => nodes(s).map((node) => fn(withNode(s, node)) ?? null);
+    return (s) => {
+      const inner = withNode(s, s.node);
+      return nodes(s).map((node) => {
+        inner.node = node;
+        return fn(inner) ?? null;
+      });
+    };
   },
   distinct: (args, compile) => {
     const fn = pathOrExpr(Array.isArray(args) && args.length === 1 ? args[0] : args, compile);
