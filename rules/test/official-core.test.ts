@@ -177,7 +177,12 @@ table('EN 16931 core', [
     at: '/INVOICE_LINE/0/Invoice_line_identifier',
     fail: (i) => delete L(i).Invoice_line_identifier,
   },
-  { id: 'BR-22', at: '/INVOICE_LINE/0/Invoiced_quantity', fail: (i) => delete L(i).Invoiced_quantity },
+  {
+    id: 'BR-22',
+    at: '/INVOICE_LINE/0/Invoiced_quantity',
+    fail: (i) => delete L(i).Invoiced_quantity,
+    also: ['PEPPOL-EN16931-R120'],
+  },
   {
     id: 'BR-23',
     at: '/INVOICE_LINE/0/Invoiced_quantity_unit_of_measure_code',
@@ -187,7 +192,7 @@ table('EN 16931 core', [
     id: 'BR-24',
     at: '/INVOICE_LINE/0/Invoice_line_net_amount',
     fail: (i) => delete L(i).Invoice_line_net_amount,
-    also: ['BR-CO-10', 'BR-S-08'],
+    also: ['BR-CO-10', 'BR-S-08', 'PEPPOL-EN16931-R120'],
   },
   {
     id: 'BR-25',
@@ -217,6 +222,7 @@ table('EN 16931 core', [
     fail: (i) => {
       L(i).PRICE_DETAILS.Item_gross_price = -1;
     },
+    also: ['PEPPOL-EN16931-R046'],
     pass: (i) => {
       L(i).PRICE_DETAILS.Item_gross_price = 50;
     },
