@@ -666,6 +666,10 @@ export interface DirectDebit {
    */
   Bank_assigned_creditor_identifier?: string;
   /**
+   * BT-90; extension of the spec model. UBL only: SELLER when BT-90 stood in the seller's cac:PartyIdentification although the invoice has a payee (by default it goes to the payee's). Extension: not in the spec model.
+   */
+  Bank_assigned_creditor_identifier_Party?: 'SELLER';
+  /**
    * BT-91.
    */
   Debited_account_identifier?: string;

@@ -101,6 +101,8 @@
         f:o('DIRECT_DEBIT', (
           f:s('Mandate_reference_identifier', $pm/cac:PaymentMandate/cbc:ID),
           f:s('Bank_assigned_creditor_identifier', $sepa),
+          if (exists($r/cac:PayeeParty) and exists($sepa[ancestor::cac:AccountingSupplierParty]))
+            then map{ 'Bank_assigned_creditor_identifier_Party': 'SELLER' } else map{},
           f:s('Debited_account_identifier', $pm/cac:PaymentMandate/cac:PayerFinancialAccount/cbc:ID))))),
       f:a('DOCUMENT_LEVEL_ALLOWANCES', for $a in $r/cac:AllowanceCharge[normalize-space(cbc:ChargeIndicator) eq 'false']
         return f:doc-ac($a, 'Document_level_allowance_')),
