@@ -3,6 +3,9 @@
   Shared functions of the generating stylesheets (model JSON → UBL / CII).
   The model arrives as JSON text; parse-json turns every number into an xs:double, so every
   number goes through xs:decimal before it is formatted.
+  Contract with the caller (generate.ts): the model is PRUNED before it is passed, i.e. it holds
+  no empty strings, nulls, empty arrays or empty objects and no editor ids. So "present" is simply
+  exists(...), which keeps the per-line cost low.
 -->
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -12,26 +15,10 @@
   xmlns:f="urn:xr-web-capture:functions"
   exclude-result-prefixes="#all">
 
-  <!-- A value is present when it is an atomic value whose text is not empty. -->
-  <xsl:function name="f:has" as="xs:boolean">
-    <xsl:param name="v" as="item()*"/>
-    <xsl:sequence select="some $x in $v satisfies ($x instance of xs:anyAtomicType and string($x) ne '')"/>
-  </xsl:function>
-
   <!-- The value of a {Content} wrapper (or the value itself when a draft holds a plain value). -->
   <xsl:function name="f:c" as="item()?">
     <xsl:param name="v" as="item()?"/>
     <xsl:sequence select="if ($v instance of map(*)) then $v?Content else $v"/>
-  </xsl:function>
-
-  <!-- True when a group (map or array) holds any present value; editor ids do not count. -->
-  <xsl:function name="f:any" as="xs:boolean">
-    <xsl:param name="v" as="item()*"/>
-    <xsl:sequence select="some $x in $v satisfies (
-        if ($x instance of map(*)) then
-          (some $k in map:keys($x)[. ne 'id'] satisfies f:any($x($k)))
-        else if ($x instance of array(*)) then f:any($x?*)
-        else f:has($x))"/>
   </xsl:function>
 
   <!-- Amounts: exactly two decimals. -->
@@ -62,16 +49,18 @@
   <xsl:function name="f:vat-key" as="xs:string">
     <xsl:param name="category" as="item()?"/>
     <xsl:param name="rate" as="item()?"/>
-    <xsl:sequence select="string($category) || '|' || (if (f:has($rate)) then string(xs:decimal($rate)) else '0')"/>
+    <xsl:sequence select="string($category) || '|' || (if (exists($rate)) then string(xs:decimal($rate)) else '0')"/>
   </xsl:function>
 
-  <!-- VAT category/rate pairs used by lines, document allowances and charges. -->
+  <!-- VAT category/rate pairs used by lines, document allowances and charges (distinct pairs are
+       collected as written first, so each line costs a lookup and a concatenation only). -->
   <xsl:function name="f:used-vat-keys" as="xs:string*">
     <xsl:param name="inv" as="map(*)"/>
-    <xsl:sequence select="distinct-values((
-        $inv?INVOICE_LINE?*?LINE_VAT_INFORMATION ! f:vat-key(?Invoiced_item_VAT_category_code, ?Invoiced_item_VAT_rate),
-        $inv?DOCUMENT_LEVEL_ALLOWANCES?* ! f:vat-key(?Document_level_allowance_VAT_category_code, ?Document_level_allowance_VAT_rate),
-        $inv?DOCUMENT_LEVEL_CHARGES?* ! f:vat-key(?Document_level_charge_VAT_category_code, ?Document_level_charge_VAT_rate)))"/>
+    <xsl:variable name="raw" select="distinct-values((
+        $inv?INVOICE_LINE?*?LINE_VAT_INFORMATION ! (?Invoiced_item_VAT_category_code || '|' || ?Invoiced_item_VAT_rate),
+        $inv?DOCUMENT_LEVEL_ALLOWANCES?* ! (?Document_level_allowance_VAT_category_code || '|' || ?Document_level_allowance_VAT_rate),
+        $inv?DOCUMENT_LEVEL_CHARGES?* ! (?Document_level_charge_VAT_category_code || '|' || ?Document_level_charge_VAT_rate)))"/>
+    <xsl:sequence select="distinct-values($raw ! f:vat-key(substring-before(., '|'), substring-after(., '|')[. ne '']))"/>
   </xsl:function>
 
   <!-- VAT breakdown rows that a line, allowance or charge uses (editor default rows are left out). -->
@@ -85,20 +74,14 @@
   <xsl:function name="f:rate-allowed" as="xs:boolean">
     <xsl:param name="category" as="item()?"/>
     <xsl:param name="rate" as="item()?"/>
-    <xsl:sequence select="f:has($rate) and string($category) ne 'O'"/>
+    <xsl:sequence select="exists($rate) and string($category) ne 'O'"/>
   </xsl:function>
 
   <!-- BT-6 is written only when it differs from BT-5 (PEPPOL-EN16931-R005). -->
   <xsl:function name="f:tax-currency" as="xs:string?">
     <xsl:param name="inv" as="map(*)"/>
     <xsl:param name="currency" as="xs:string"/>
-    <xsl:sequence select="$inv?VAT_accounting_currency_code[f:has(.) and string(.) ne $currency] ! string(.)"/>
-  </xsl:function>
-
-  <!-- Base quantity BT-149: written when present and not 0 (PEPPOL-EN16931-R121). -->
-  <xsl:function name="f:base-qty" as="item()?">
-    <xsl:param name="price" as="map(*)?"/>
-    <xsl:sequence select="$price?Item_price_base_quantity[f:has(.) and xs:decimal(.) ne 0]"/>
+    <xsl:sequence select="$inv?VAT_accounting_currency_code[string(.) ne $currency] ! string(.)"/>
   </xsl:function>
 
   <!-- Account identifiers that look like an IBAN (CII IBANID; otherwise ProprietaryID). -->

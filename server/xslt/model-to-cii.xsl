@@ -23,7 +23,7 @@
   <xsl:param name="customization" as="xs:string"/>
 
   <xsl:variable name="inv" as="map(*)" select="parse-json($json)"/>
-  <xsl:variable name="cur" as="xs:string" select="($inv?Invoice_currency_code[f:has(.)] ! string(.), 'EUR')[1]"/>
+  <xsl:variable name="cur" as="xs:string" select="($inv?Invoice_currency_code ! string(.), 'EUR')[1]"/>
   <xsl:variable name="tax-cur" as="xs:string?" select="f:tax-currency($inv, $cur)"/>
   <xsl:variable name="ram" select="'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100'"/>
 
@@ -31,7 +31,7 @@
     <rsm:CrossIndustryInvoice>
       <rsm:ExchangedDocumentContext>
         <ram:BusinessProcessSpecifiedDocumentContextParameter>
-          <ram:ID>{($inv?PROCESS_CONTROL?Business_process_type[f:has(.)], 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0')[1]}</ram:ID>
+          <ram:ID>{($inv?PROCESS_CONTROL?Business_process_type, 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0')[1]}</ram:ID>
         </ram:BusinessProcessSpecifiedDocumentContextParameter>
         <ram:GuidelineSpecifiedDocumentContextParameter>
           <ram:ID>{$customization}</ram:ID>
@@ -39,14 +39,14 @@
       </rsm:ExchangedDocumentContext>
       <rsm:ExchangedDocument>
         <ram:ID>{f:c($inv?Invoice_number)}</ram:ID>
-        <ram:TypeCode>{($inv?Invoice_type_code[f:has(.)], '380')[1]}</ram:TypeCode>
+        <ram:TypeCode>{($inv?Invoice_type_code, '380')[1]}</ram:TypeCode>
         <ram:IssueDateTime>
-          <udt:DateTimeString format="102">{$inv?Invoice_issue_date[f:has(.)] ! f:d102(.)}</udt:DateTimeString>
+          <udt:DateTimeString format="102">{$inv?Invoice_issue_date ! f:d102(.)}</udt:DateTimeString>
         </ram:IssueDateTime>
-        <xsl:for-each select="$inv?INVOICE_NOTE?*[f:has(?Invoice_note) or f:has(?Invoice_note_subject_code)]">
+        <xsl:for-each select="$inv?INVOICE_NOTE?*[exists(?Invoice_note) or exists(?Invoice_note_subject_code)]">
           <ram:IncludedNote>
             <ram:Content>{?Invoice_note}</ram:Content>
-            <xsl:if test="f:has(?Invoice_note_subject_code)">
+            <xsl:if test="exists(?Invoice_note_subject_code)">
               <ram:SubjectCode>{?Invoice_note_subject_code}</ram:SubjectCode>
             </xsl:if>
           </ram:IncludedNote>
@@ -68,7 +68,7 @@
   <xsl:template name="date">
     <xsl:param name="name" as="xs:string"/>
     <xsl:param name="value"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <xsl:element name="ram:{$name}" namespace="{$ram}">
         <udt:DateTimeString format="102">{f:d102($value)}</udt:DateTimeString>
       </xsl:element>
@@ -78,7 +78,7 @@
   <xsl:template name="period">
     <xsl:param name="start"/>
     <xsl:param name="end"/>
-    <xsl:if test="f:has(($start, $end))">
+    <xsl:if test="exists(($start, $end))">
       <ram:BillingSpecifiedPeriod>
         <xsl:call-template name="date">
           <xsl:with-param name="name" select="'StartDateTime'"/>
@@ -96,9 +96,9 @@
   <xsl:template name="party-id">
     <xsl:param name="value"/>
     <xsl:param name="scheme"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <xsl:choose>
-        <xsl:when test="f:has($scheme)">
+        <xsl:when test="exists($scheme)">
           <ram:GlobalID schemeID="{$scheme}">{$value}</ram:GlobalID>
         </xsl:when>
         <xsl:otherwise>
@@ -112,9 +112,9 @@
     <xsl:param name="name" as="xs:string" select="'ID'"/>
     <xsl:param name="value"/>
     <xsl:param name="scheme"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <xsl:element name="ram:{$name}" namespace="{$ram}">
-        <xsl:if test="f:has($scheme)">
+        <xsl:if test="exists($scheme)">
           <xsl:attribute name="schemeID" select="$scheme"/>
         </xsl:if>
         <xsl:value-of select="$value"/>
@@ -126,13 +126,13 @@
     <xsl:param name="id"/>
     <xsl:param name="scheme"/>
     <xsl:param name="trading-name" select="()"/>
-    <xsl:if test="f:has(($id, $trading-name))">
+    <xsl:if test="exists(($id, $trading-name))">
       <ram:SpecifiedLegalOrganization>
         <xsl:call-template name="scheme-id">
           <xsl:with-param name="value" select="$id"/>
           <xsl:with-param name="scheme" select="$scheme"/>
         </xsl:call-template>
-        <xsl:if test="f:has($trading-name)">
+        <xsl:if test="exists($trading-name)">
           <ram:TradingBusinessName>{$trading-name}</ram:TradingBusinessName>
         </xsl:if>
       </ram:SpecifiedLegalOrganization>
@@ -143,17 +143,17 @@
     <xsl:param name="name"/>
     <xsl:param name="phone"/>
     <xsl:param name="mail"/>
-    <xsl:if test="f:has(($name, $phone, $mail))">
+    <xsl:if test="exists(($name, $phone, $mail))">
       <ram:DefinedTradeContact>
-        <xsl:if test="f:has($name)">
+        <xsl:if test="exists($name)">
           <ram:PersonName>{$name}</ram:PersonName>
         </xsl:if>
-        <xsl:if test="f:has($phone)">
+        <xsl:if test="exists($phone)">
           <ram:TelephoneUniversalCommunication>
             <ram:CompleteNumber>{$phone}</ram:CompleteNumber>
           </ram:TelephoneUniversalCommunication>
         </xsl:if>
-        <xsl:if test="f:has($mail)">
+        <xsl:if test="exists($mail)">
           <ram:EmailURIUniversalCommunication>
             <ram:URIID>{$mail}</ram:URIID>
           </ram:EmailURIUniversalCommunication>
@@ -166,27 +166,27 @@
   <xsl:template name="address">
     <xsl:param name="a" as="map(*)?"/>
     <xsl:param name="p" as="xs:string"/>
-    <xsl:if test="f:any($a)">
+    <xsl:if test="exists($a)">
       <ram:PostalTradeAddress>
-        <xsl:if test="f:has($a($p || 'post_code'))">
+        <xsl:if test="exists($a($p || 'post_code'))">
           <ram:PostcodeCode>{$a($p || 'post_code')}</ram:PostcodeCode>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'address_line_1'))">
+        <xsl:if test="exists($a($p || 'address_line_1'))">
           <ram:LineOne>{$a($p || 'address_line_1')}</ram:LineOne>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'address_line_2'))">
+        <xsl:if test="exists($a($p || 'address_line_2'))">
           <ram:LineTwo>{$a($p || 'address_line_2')}</ram:LineTwo>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'address_line_3'))">
+        <xsl:if test="exists($a($p || 'address_line_3'))">
           <ram:LineThree>{$a($p || 'address_line_3')}</ram:LineThree>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'city'))">
+        <xsl:if test="exists($a($p || 'city'))">
           <ram:CityName>{$a($p || 'city')}</ram:CityName>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'country_code'))">
+        <xsl:if test="exists($a($p || 'country_code'))">
           <ram:CountryID>{$a($p || 'country_code')}</ram:CountryID>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'country_subdivision'))">
+        <xsl:if test="exists($a($p || 'country_subdivision'))">
           <ram:CountrySubDivisionName>{$a($p || 'country_subdivision')}</ram:CountrySubDivisionName>
         </xsl:if>
       </ram:PostalTradeAddress>
@@ -196,9 +196,9 @@
   <xsl:template name="electronic-address">
     <xsl:param name="value"/>
     <xsl:param name="scheme"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <ram:URIUniversalCommunication>
-        <ram:URIID schemeID="{($scheme[f:has(.)], 'EM')[1]}">{$value}</ram:URIID>
+        <ram:URIID schemeID="{($scheme, 'EM')[1]}">{$value}</ram:URIID>
       </ram:URIUniversalCommunication>
     </xsl:if>
   </xsl:template>
@@ -206,7 +206,7 @@
   <xsl:template name="tax-registration">
     <xsl:param name="id"/>
     <xsl:param name="scheme" as="xs:string"/>
-    <xsl:if test="f:has($id)">
+    <xsl:if test="exists($id)">
       <ram:SpecifiedTaxRegistration>
         <ram:ID schemeID="{$scheme}">{$id}</ram:ID>
       </ram:SpecifiedTaxRegistration>
@@ -216,7 +216,7 @@
   <xsl:template name="doc-ref">
     <xsl:param name="name" as="xs:string"/>
     <xsl:param name="value"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <xsl:element name="ram:{$name}" namespace="{$ram}">
         <ram:IssuerAssignedID>{$value}</ram:IssuerAssignedID>
       </xsl:element>
@@ -228,18 +228,18 @@
     <xsl:variable name="b" select="$inv?BUYER"/>
     <xsl:variable name="t" select="$inv?SELLER_TAX_REPRESENTATIVE_PARTY"/>
     <ram:ApplicableHeaderTradeAgreement>
-      <xsl:if test="f:has($inv?Buyer_reference)">
+      <xsl:if test="exists($inv?Buyer_reference)">
         <ram:BuyerReference>{$inv?Buyer_reference}</ram:BuyerReference>
       </xsl:if>
       <ram:SellerTradeParty>
-        <xsl:for-each select="$s?Seller_identifier?*[f:has(f:c(.)) and not(. instance of map(*) and f:has(?Scheme_identifier))]">
+        <xsl:for-each select="$s?Seller_identifier?*[exists(f:c(.)) and not(. instance of map(*) and exists(?Scheme_identifier))]">
           <ram:ID>{f:c(.)}</ram:ID>
         </xsl:for-each>
-        <xsl:for-each select="$s?Seller_identifier?*[. instance of map(*) and f:has(?Content) and f:has(?Scheme_identifier)]">
+        <xsl:for-each select="$s?Seller_identifier?*[. instance of map(*) and exists(?Content) and exists(?Scheme_identifier)]">
           <ram:GlobalID schemeID="{?Scheme_identifier}">{?Content}</ram:GlobalID>
         </xsl:for-each>
         <ram:Name>{$s?Seller_name}</ram:Name>
-        <xsl:if test="f:has($s?Seller_additional_legal_information)">
+        <xsl:if test="exists($s?Seller_additional_legal_information)">
           <ram:Description>{$s?Seller_additional_legal_information}</ram:Description>
         </xsl:if>
         <xsl:call-template name="legal-organization">
@@ -298,7 +298,7 @@
           <xsl:with-param name="scheme" select="'VA'"/>
         </xsl:call-template>
       </ram:BuyerTradeParty>
-      <xsl:if test="f:any($t)">
+      <xsl:if test="exists($t)">
         <ram:SellerTaxRepresentativeTradeParty>
           <ram:Name>{$t?Seller_tax_representative_name}</ram:Name>
           <xsl:call-template name="address">
@@ -323,23 +323,23 @@
         <xsl:with-param name="name" select="'ContractReferencedDocument'"/>
         <xsl:with-param name="value" select="$inv?Contract_reference"/>
       </xsl:call-template>
-      <xsl:for-each select="$inv?ADDITIONAL_SUPPORTING_DOCUMENTS?*[f:any(.)]">
+      <xsl:for-each select="$inv?ADDITIONAL_SUPPORTING_DOCUMENTS?*">
         <xsl:variable name="att" select="?Attached_document"/>
         <ram:AdditionalReferencedDocument>
           <ram:IssuerAssignedID>{?Supporting_document_reference}</ram:IssuerAssignedID>
-          <xsl:if test="f:has(?External_document_location)">
+          <xsl:if test="exists(?External_document_location)">
             <ram:URIID>{?External_document_location}</ram:URIID>
           </xsl:if>
           <ram:TypeCode>916</ram:TypeCode>
-          <xsl:if test="f:has(?Supporting_document_description)">
+          <xsl:if test="exists(?Supporting_document_description)">
             <ram:Name>{?Supporting_document_description}</ram:Name>
           </xsl:if>
-          <xsl:if test="f:has($att?Content)">
+          <xsl:if test="exists($att?Content)">
             <ram:AttachmentBinaryObject>
-              <xsl:if test="f:has($att?Mime_Code)">
+              <xsl:if test="exists($att?Mime_Code)">
                 <xsl:attribute name="mimeCode" select="$att?Mime_Code"/>
               </xsl:if>
-              <xsl:if test="f:has($att?Filename)">
+              <xsl:if test="exists($att?Filename)">
                 <xsl:attribute name="filename" select="$att?Filename"/>
               </xsl:if>
               <xsl:value-of select="$att?Content"/>
@@ -347,7 +347,7 @@
           </xsl:if>
         </ram:AdditionalReferencedDocument>
       </xsl:for-each>
-      <xsl:if test="f:has($inv?Tender_or_lot_reference)">
+      <xsl:if test="exists($inv?Tender_or_lot_reference)">
         <ram:AdditionalReferencedDocument>
           <ram:IssuerAssignedID>{$inv?Tender_or_lot_reference}</ram:IssuerAssignedID>
           <ram:TypeCode>50</ram:TypeCode>
@@ -356,7 +356,7 @@
       <xsl:call-template name="object-ref">
         <xsl:with-param name="object" select="$inv?Invoiced_object_identifier"/>
       </xsl:call-template>
-      <xsl:if test="f:has($inv?Project_reference)">
+      <xsl:if test="exists($inv?Project_reference)">
         <ram:SpecifiedProcuringProject>
           <ram:ID>{$inv?Project_reference}</ram:ID>
           <!-- Name is mandatory in CII and has no business term. -->
@@ -369,11 +369,11 @@
   <!-- BT-18 / BT-128: referenced document of type 130, scheme in ReferenceTypeCode. -->
   <xsl:template name="object-ref">
     <xsl:param name="object"/>
-    <xsl:if test="f:has(f:c($object))">
+    <xsl:if test="exists(f:c($object))">
       <ram:AdditionalReferencedDocument>
         <ram:IssuerAssignedID>{f:c($object)}</ram:IssuerAssignedID>
         <ram:TypeCode>130</ram:TypeCode>
-        <xsl:if test="$object instance of map(*) and f:has($object?Scheme_identifier)">
+        <xsl:if test="$object instance of map(*) and exists($object?Scheme_identifier)">
           <ram:ReferenceTypeCode>{$object?Scheme_identifier}</ram:ReferenceTypeCode>
         </xsl:if>
       </ram:AdditionalReferencedDocument>
@@ -384,13 +384,13 @@
     <xsl:variable name="d" select="$inv?DELIVERY_INFORMATION"/>
     <xsl:variable name="address" select="$d?DELIVER_TO_ADDRESS"/>
     <ram:ApplicableHeaderTradeDelivery>
-      <xsl:if test="f:has(($d?Deliver_to_location_identifier, $d?Deliver_to_party_name)) or f:any($address)">
+      <xsl:if test="exists(($d?Deliver_to_location_identifier, $d?Deliver_to_party_name)) or exists($address)">
         <ram:ShipToTradeParty>
           <xsl:call-template name="party-id">
             <xsl:with-param name="value" select="$d?Deliver_to_location_identifier"/>
             <xsl:with-param name="scheme" select="$d?Deliver_to_location_identifier_Scheme_identifier"/>
           </xsl:call-template>
-          <xsl:if test="f:has($d?Deliver_to_party_name)">
+          <xsl:if test="exists($d?Deliver_to_party_name)">
             <ram:Name>{$d?Deliver_to_party_name}</ram:Name>
           </xsl:if>
           <xsl:call-template name="address">
@@ -399,7 +399,7 @@
           </xsl:call-template>
         </ram:ShipToTradeParty>
       </xsl:if>
-      <xsl:if test="f:has($d?Actual_delivery_date)">
+      <xsl:if test="exists($d?Actual_delivery_date)">
         <ram:ActualDeliverySupplyChainEvent>
           <xsl:call-template name="date">
             <xsl:with-param name="name" select="'OccurrenceDateTime'"/>
@@ -424,17 +424,17 @@
     <xsl:variable name="payee" select="$inv?PAYEE"/>
     <xsl:variable name="t" select="$inv?DOCUMENT_TOTALS"/>
     <ram:ApplicableHeaderTradeSettlement>
-      <xsl:if test="f:has($dd?Bank_assigned_creditor_identifier)">
+      <xsl:if test="exists($dd?Bank_assigned_creditor_identifier)">
         <ram:CreditorReferenceID>{$dd?Bank_assigned_creditor_identifier}</ram:CreditorReferenceID>
       </xsl:if>
-      <xsl:if test="f:has($pi?Remittance_information)">
+      <xsl:if test="exists($pi?Remittance_information)">
         <ram:PaymentReference>{$pi?Remittance_information}</ram:PaymentReference>
       </xsl:if>
       <xsl:if test="exists($tax-cur)">
         <ram:TaxCurrencyCode>{$tax-cur}</ram:TaxCurrencyCode>
       </xsl:if>
       <ram:InvoiceCurrencyCode>{$cur}</ram:InvoiceCurrencyCode>
-      <xsl:if test="f:any($payee)">
+      <xsl:if test="exists($payee)">
         <ram:PayeeTradeParty>
           <xsl:call-template name="party-id">
             <xsl:with-param name="value" select="$payee?Payee_identifier"/>
@@ -452,22 +452,22 @@
       </xsl:call-template>
       <xsl:for-each select="f:vat-rows($inv)">
         <ram:ApplicableTradeTax>
-          <ram:CalculatedAmount>{f:amt((?VAT_category_tax_amount[f:has(.)], 0)[1])}</ram:CalculatedAmount>
+          <ram:CalculatedAmount>{f:amt((?VAT_category_tax_amount, 0)[1])}</ram:CalculatedAmount>
           <ram:TypeCode>VAT</ram:TypeCode>
-          <xsl:if test="f:has(?VAT_exemption_reason_text)">
+          <xsl:if test="exists(?VAT_exemption_reason_text)">
             <ram:ExemptionReason>{?VAT_exemption_reason_text}</ram:ExemptionReason>
           </xsl:if>
-          <ram:BasisAmount>{f:amt((?VAT_category_taxable_amount[f:has(.)], 0)[1])}</ram:BasisAmount>
+          <ram:BasisAmount>{f:amt((?VAT_category_taxable_amount, 0)[1])}</ram:BasisAmount>
           <ram:CategoryCode>{?VAT_category_code}</ram:CategoryCode>
-          <xsl:if test="f:has(?VAT_exemption_reason_code)">
+          <xsl:if test="exists(?VAT_exemption_reason_code)">
             <ram:ExemptionReasonCode>{?VAT_exemption_reason_code}</ram:ExemptionReasonCode>
           </xsl:if>
-          <xsl:if test="f:has($inv?Value_added_tax_point_date)">
+          <xsl:if test="exists($inv?Value_added_tax_point_date)">
             <ram:TaxPointDate>
               <udt:DateString format="102">{f:d102($inv?Value_added_tax_point_date)}</udt:DateString>
             </ram:TaxPointDate>
           </xsl:if>
-          <xsl:if test="f:has($inv?Value_added_tax_point_date_code)">
+          <xsl:if test="exists($inv?Value_added_tax_point_date_code)">
             <ram:DueDateTypeCode>{f:bt8-cii($inv?Value_added_tax_point_date_code)}</ram:DueDateTypeCode>
           </xsl:if>
           <xsl:if test="f:rate-allowed(?VAT_category_code, ?VAT_category_rate)">
@@ -493,55 +493,55 @@
           <xsl:with-param name="p" select="'Document_level_charge_'"/>
         </xsl:call-template>
       </xsl:for-each>
-      <xsl:if test="f:has(($inv?Payment_terms, $inv?Payment_due_date, $dd?Mandate_reference_identifier))">
+      <xsl:if test="exists(($inv?Payment_terms, $inv?Payment_due_date, $dd?Mandate_reference_identifier))">
         <ram:SpecifiedTradePaymentTerms>
-          <xsl:if test="f:has($inv?Payment_terms)">
+          <xsl:if test="exists($inv?Payment_terms)">
             <ram:Description>{$inv?Payment_terms}</ram:Description>
           </xsl:if>
           <xsl:call-template name="date">
             <xsl:with-param name="name" select="'DueDateDateTime'"/>
             <xsl:with-param name="value" select="$inv?Payment_due_date"/>
           </xsl:call-template>
-          <xsl:if test="f:has($dd?Mandate_reference_identifier)">
+          <xsl:if test="exists($dd?Mandate_reference_identifier)">
             <ram:DirectDebitMandateID>{$dd?Mandate_reference_identifier}</ram:DirectDebitMandateID>
           </xsl:if>
         </ram:SpecifiedTradePaymentTerms>
       </xsl:if>
       <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
-        <ram:LineTotalAmount>{f:amt(($t?Sum_of_Invoice_line_net_amount[f:has(.)], 0)[1])}</ram:LineTotalAmount>
-        <xsl:if test="f:has($t?Sum_of_charges_on_document_level)">
+        <ram:LineTotalAmount>{f:amt(($t?Sum_of_Invoice_line_net_amount, 0)[1])}</ram:LineTotalAmount>
+        <xsl:if test="exists($t?Sum_of_charges_on_document_level)">
           <ram:ChargeTotalAmount>{f:amt($t?Sum_of_charges_on_document_level)}</ram:ChargeTotalAmount>
         </xsl:if>
-        <xsl:if test="f:has($t?Sum_of_allowances_on_document_level)">
+        <xsl:if test="exists($t?Sum_of_allowances_on_document_level)">
           <ram:AllowanceTotalAmount>{f:amt($t?Sum_of_allowances_on_document_level)}</ram:AllowanceTotalAmount>
         </xsl:if>
-        <ram:TaxBasisTotalAmount>{f:amt(($t?Invoice_total_amount_without_VAT[f:has(.)], 0)[1])}</ram:TaxBasisTotalAmount>
-        <xsl:if test="f:has($t?Invoice_total_VAT_amount)">
+        <ram:TaxBasisTotalAmount>{f:amt(($t?Invoice_total_amount_without_VAT, 0)[1])}</ram:TaxBasisTotalAmount>
+        <xsl:if test="exists($t?Invoice_total_VAT_amount)">
           <ram:TaxTotalAmount currencyID="{$cur}">{f:amt($t?Invoice_total_VAT_amount)}</ram:TaxTotalAmount>
         </xsl:if>
-        <xsl:if test="exists($tax-cur) and f:has($t?Invoice_total_VAT_amount_in_accounting_currency)">
+        <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
           <ram:TaxTotalAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</ram:TaxTotalAmount>
         </xsl:if>
-        <xsl:if test="f:has($t?Rounding_amount)">
+        <xsl:if test="exists($t?Rounding_amount)">
           <ram:RoundingAmount>{f:amt($t?Rounding_amount)}</ram:RoundingAmount>
         </xsl:if>
-        <ram:GrandTotalAmount>{f:amt(($t?Invoice_total_amount_with_VAT[f:has(.)], 0)[1])}</ram:GrandTotalAmount>
-        <xsl:if test="f:has($t?Paid_amount)">
+        <ram:GrandTotalAmount>{f:amt(($t?Invoice_total_amount_with_VAT, 0)[1])}</ram:GrandTotalAmount>
+        <xsl:if test="exists($t?Paid_amount)">
           <ram:TotalPrepaidAmount>{f:amt($t?Paid_amount)}</ram:TotalPrepaidAmount>
         </xsl:if>
-        <ram:DuePayableAmount>{f:amt(($t?Amount_due_for_payment[f:has(.)], 0)[1])}</ram:DuePayableAmount>
+        <ram:DuePayableAmount>{f:amt(($t?Amount_due_for_payment, 0)[1])}</ram:DuePayableAmount>
       </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
-      <xsl:for-each select="$inv?PRECEDING_INVOICE_REFERENCE?*[f:has(?Preceding_Invoice_reference)][1]">
+      <xsl:for-each select="$inv?PRECEDING_INVOICE_REFERENCE?*[exists(?Preceding_Invoice_reference)][1]">
         <ram:InvoiceReferencedDocument>
           <ram:IssuerAssignedID>{?Preceding_Invoice_reference}</ram:IssuerAssignedID>
-          <xsl:if test="f:has(?Preceding_Invoice_issue_date)">
+          <xsl:if test="exists(?Preceding_Invoice_issue_date)">
             <ram:FormattedIssueDateTime>
               <qdt:DateTimeString format="102">{f:d102(?Preceding_Invoice_issue_date)}</qdt:DateTimeString>
             </ram:FormattedIssueDateTime>
           </xsl:if>
         </ram:InvoiceReferencedDocument>
       </xsl:for-each>
-      <xsl:if test="f:has($inv?Buyer_accounting_reference)">
+      <xsl:if test="exists($inv?Buyer_accounting_reference)">
         <ram:ReceivableSpecifiedTradeAccountingAccount>
           <ram:ID>{$inv?Buyer_accounting_reference}</ram:ID>
         </ram:ReceivableSpecifiedTradeAccountingAccount>
@@ -552,21 +552,21 @@
   <!-- One payment means per credit transfer account (or one without); card and debited account in the first. -->
   <xsl:template name="payment-means">
     <xsl:param name="pi" as="map(*)?"/>
-    <xsl:variable name="accounts" select="$pi?CREDIT_TRANSFER?*[f:any(.)]"/>
+    <xsl:variable name="accounts" select="$pi?CREDIT_TRANSFER?*"/>
     <xsl:variable name="card" select="$pi?PAYMENT_CARD_INFORMATION"/>
-    <xsl:variable name="debited" select="$pi?DIRECT_DEBIT?Debited_account_identifier[f:has(.)]"/>
-    <xsl:if test="f:has($pi?Payment_means_type_code)">
+    <xsl:variable name="debited" select="$pi?DIRECT_DEBIT?Debited_account_identifier"/>
+    <xsl:if test="exists($pi?Payment_means_type_code)">
       <xsl:for-each select="if (exists($accounts)) then $accounts else map {}">
         <xsl:variable name="first" select="position() = 1"/>
         <ram:SpecifiedTradeSettlementPaymentMeans>
           <ram:TypeCode>{$pi?Payment_means_type_code}</ram:TypeCode>
-          <xsl:if test="f:has($pi?Payment_means_text)">
+          <xsl:if test="exists($pi?Payment_means_text)">
             <ram:Information>{$pi?Payment_means_text}</ram:Information>
           </xsl:if>
-          <xsl:if test="$first and f:any($card)">
+          <xsl:if test="$first and exists($card)">
             <ram:ApplicableTradeSettlementFinancialCard>
               <ram:ID>{$card?Payment_card_primary_account_number}</ram:ID>
-              <xsl:if test="f:has($card?Payment_card_holder_name)">
+              <xsl:if test="exists($card?Payment_card_holder_name)">
                 <ram:CardholderName>{$card?Payment_card_holder_name}</ram:CardholderName>
               </xsl:if>
             </ram:ApplicableTradeSettlementFinancialCard>
@@ -576,22 +576,22 @@
               <ram:IBANID>{$debited}</ram:IBANID>
             </ram:PayerPartyDebtorFinancialAccount>
           </xsl:if>
-          <xsl:if test="f:has((?Payment_account_identifier, ?Payment_account_name))">
+          <xsl:if test="exists((?Payment_account_identifier, ?Payment_account_name))">
             <ram:PayeePartyCreditorFinancialAccount>
               <xsl:choose>
                 <xsl:when test="f:is-iban(?Payment_account_identifier)">
                   <ram:IBANID>{?Payment_account_identifier}</ram:IBANID>
                 </xsl:when>
-                <xsl:when test="f:has(?Payment_account_identifier)">
+                <xsl:when test="exists(?Payment_account_identifier)">
                   <ram:ProprietaryID>{?Payment_account_identifier}</ram:ProprietaryID>
                 </xsl:when>
               </xsl:choose>
-              <xsl:if test="f:has(?Payment_account_name)">
+              <xsl:if test="exists(?Payment_account_name)">
                 <ram:AccountName>{?Payment_account_name}</ram:AccountName>
               </xsl:if>
             </ram:PayeePartyCreditorFinancialAccount>
           </xsl:if>
-          <xsl:if test="f:has(?Payment_service_provider_identifier)">
+          <xsl:if test="exists(?Payment_service_provider_identifier)">
             <ram:PayeeSpecifiedCreditorFinancialInstitution>
               <ram:BICID>{?Payment_service_provider_identifier}</ram:BICID>
             </ram:PayeeSpecifiedCreditorFinancialInstitution>
@@ -610,17 +610,17 @@
       <ram:ChargeIndicator>
         <udt:Indicator>{$charge}</udt:Indicator>
       </ram:ChargeIndicator>
-      <xsl:if test="f:has($ac($p || 'percentage'))">
+      <xsl:if test="exists($ac($p || 'percentage'))">
         <ram:CalculationPercent>{f:num($ac($p || 'percentage'))}</ram:CalculationPercent>
       </xsl:if>
-      <xsl:if test="f:has($ac($p || 'base_amount'))">
+      <xsl:if test="exists($ac($p || 'base_amount'))">
         <ram:BasisAmount>{f:amt($ac($p || 'base_amount'))}</ram:BasisAmount>
       </xsl:if>
-      <ram:ActualAmount>{$ac($p || 'amount')[f:has(.)] ! f:amt(.)}</ram:ActualAmount>
-      <xsl:if test="f:has($ac($p || 'reason_code'))">
+      <ram:ActualAmount>{$ac($p || 'amount') ! f:amt(.)}</ram:ActualAmount>
+      <xsl:if test="exists($ac($p || 'reason_code'))">
         <ram:ReasonCode>{$ac($p || 'reason_code')}</ram:ReasonCode>
       </xsl:if>
-      <xsl:if test="f:has($ac($p || 'reason'))">
+      <xsl:if test="exists($ac($p || 'reason'))">
         <ram:Reason>{$ac($p || 'reason')}</ram:Reason>
       </xsl:if>
       <xsl:if test="$with-tax">
@@ -640,43 +640,43 @@
     <xsl:variable name="i" select="$l?ITEM_INFORMATION"/>
     <xsl:variable name="pd" select="$l?PRICE_DETAILS"/>
     <xsl:variable name="vat" select="$l?LINE_VAT_INFORMATION"/>
-    <xsl:variable name="unit" select="$l?Invoiced_quantity_unit_of_measure_code[f:has(.)]"/>
+    <xsl:variable name="unit" select="$l?Invoiced_quantity_unit_of_measure_code"/>
     <xsl:variable name="standard" select="$i?Item_standard_identifier"/>
     <ram:IncludedSupplyChainTradeLineItem>
       <ram:AssociatedDocumentLineDocument>
-        <ram:LineID>{f:c($l?Invoice_line_identifier)}</ram:LineID>
-        <xsl:if test="f:has($l?Invoice_line_note)">
+        <ram:LineID>{$l?Invoice_line_identifier?Content}</ram:LineID>
+        <xsl:if test="exists($l?Invoice_line_note)">
           <ram:IncludedNote>
             <ram:Content>{$l?Invoice_line_note}</ram:Content>
           </ram:IncludedNote>
         </xsl:if>
       </ram:AssociatedDocumentLineDocument>
       <ram:SpecifiedTradeProduct>
-        <xsl:if test="f:has(f:c($standard))">
-          <ram:GlobalID schemeID="{($standard[. instance of map(*)]?Scheme_identifier[f:has(.)], '0002')[1]}">{f:c($standard)}</ram:GlobalID>
+        <xsl:if test="exists(f:c($standard))">
+          <ram:GlobalID schemeID="{($standard[. instance of map(*)]?Scheme_identifier, '0002')[1]}">{f:c($standard)}</ram:GlobalID>
         </xsl:if>
-        <xsl:if test="f:has($i?Item_Sellers_identifier)">
+        <xsl:if test="exists($i?Item_Sellers_identifier)">
           <ram:SellerAssignedID>{$i?Item_Sellers_identifier}</ram:SellerAssignedID>
         </xsl:if>
-        <xsl:if test="f:has($i?Item_Buyers_identifier)">
+        <xsl:if test="exists($i?Item_Buyers_identifier)">
           <ram:BuyerAssignedID>{$i?Item_Buyers_identifier}</ram:BuyerAssignedID>
         </xsl:if>
         <ram:Name>{$i?Item_name}</ram:Name>
-        <xsl:if test="f:has($i?Item_description)">
+        <xsl:if test="exists($i?Item_description)">
           <ram:Description>{$i?Item_description}</ram:Description>
         </xsl:if>
-        <xsl:for-each select="$i?ITEM_ATTRIBUTES?*[f:any(.)]">
+        <xsl:for-each select="$i?ITEM_ATTRIBUTES?*">
           <ram:ApplicableProductCharacteristic>
             <ram:Description>{?Item_attribute_name}</ram:Description>
             <ram:Value>{?Item_attribute_value}</ram:Value>
           </ram:ApplicableProductCharacteristic>
         </xsl:for-each>
-        <xsl:for-each select="$i?Item_classification_identifier?*[f:has(f:c(.))]">
+        <xsl:for-each select="$i?Item_classification_identifier?*">
           <ram:DesignatedProductClassification>
             <ram:ClassCode>
               <xsl:if test=". instance of map(*)">
-                <xsl:attribute name="listID" select="(?Scheme_identifier[f:has(.)], 'AA')[1]"/>
-                <xsl:if test="f:has(?Scheme_version_identifier)">
+                <xsl:attribute name="listID" select="(?Scheme_identifier, 'AA')[1]"/>
+                <xsl:if test="exists(?Scheme_version_identifier)">
                   <xsl:attribute name="listVersionID" select="?Scheme_version_identifier"/>
                 </xsl:if>
               </xsl:if>
@@ -684,7 +684,7 @@
             </ram:ClassCode>
           </ram:DesignatedProductClassification>
         </xsl:for-each>
-        <xsl:if test="f:has($i?Item_country_of_origin)">
+        <xsl:if test="exists($i?Item_country_of_origin)">
           <ram:OriginTradeCountry>
             <ram:ID>{$i?Item_country_of_origin}</ram:ID>
           </ram:OriginTradeCountry>
@@ -700,15 +700,15 @@
           <xsl:if test="exists($unit)">
             <xsl:attribute name="unitCode" select="$unit"/>
           </xsl:if>
-          <xsl:value-of select="$l?Invoiced_quantity[f:has(.)] ! f:num(.)"/>
+          <xsl:value-of select="$l?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
         </ram:BilledQuantity>
       </ram:SpecifiedLineTradeDelivery>
       <ram:SpecifiedLineTradeSettlement>
         <ram:ApplicableTradeTax>
           <ram:TypeCode>VAT</ram:TypeCode>
           <ram:CategoryCode>{$vat?Invoiced_item_VAT_category_code}</ram:CategoryCode>
-          <xsl:if test="f:rate-allowed($vat?Invoiced_item_VAT_category_code, $vat?Invoiced_item_VAT_rate)">
-            <ram:RateApplicablePercent>{f:num($vat?Invoiced_item_VAT_rate)}</ram:RateApplicablePercent>
+          <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
+            <ram:RateApplicablePercent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.######')}</ram:RateApplicablePercent>
           </xsl:if>
         </ram:ApplicableTradeTax>
         <xsl:call-template name="period">
@@ -732,12 +732,12 @@
           </xsl:call-template>
         </xsl:for-each>
         <ram:SpecifiedTradeSettlementLineMonetarySummation>
-          <ram:LineTotalAmount>{$l?Invoice_line_net_amount[f:has(.)] ! f:amt(.)}</ram:LineTotalAmount>
+          <ram:LineTotalAmount>{$l?Invoice_line_net_amount ! format-number(xs:decimal(.), '0.00')}</ram:LineTotalAmount>
         </ram:SpecifiedTradeSettlementLineMonetarySummation>
         <xsl:call-template name="object-ref">
           <xsl:with-param name="object" select="$l?Invoice_line_object_identifier"/>
         </xsl:call-template>
-        <xsl:if test="f:has($l?Invoice_line_Buyer_accounting_reference)">
+        <xsl:if test="exists($l?Invoice_line_Buyer_accounting_reference)">
           <ram:ReceivableSpecifiedTradeAccountingAccount>
             <ram:ID>{$l?Invoice_line_Buyer_accounting_reference}</ram:ID>
           </ram:ReceivableSpecifiedTradeAccountingAccount>
@@ -751,14 +751,14 @@
     <xsl:param name="l" as="map(*)"/>
     <xsl:param name="pd" as="map(*)?"/>
     <xsl:param name="unit" as="item()?"/>
-    <xsl:variable name="base" select="f:base-qty($pd)"/>
-    <xsl:variable name="base-unit" select="($pd?Item_price_base_quantity_unit_of_measure_code[f:has(.)], $unit)[1]"/>
-    <xsl:variable name="discount" select="$pd?Item_price_discount[f:has(.)]"/>
+    <xsl:variable name="base" select="$pd?Item_price_base_quantity[xs:decimal(.) ne 0]"/>
+    <xsl:variable name="base-unit" select="($pd?Item_price_base_quantity_unit_of_measure_code, $unit)[1]"/>
+    <xsl:variable name="discount" select="$pd?Item_price_discount"/>
     <!-- Without BT-148 the gross price follows from the spec formula net = gross − discount. -->
-    <xsl:variable name="gross" select="($pd?Item_gross_price[f:has(.)],
-        if (exists($discount) and f:has($pd?Item_net_price)) then xs:decimal($pd?Item_net_price) + xs:decimal($discount) else ())[1]"/>
+    <xsl:variable name="gross" select="($pd?Item_gross_price,
+        if (exists($discount) and exists($pd?Item_net_price)) then xs:decimal($pd?Item_net_price) + xs:decimal($discount) else ())[1]"/>
     <ram:SpecifiedLineTradeAgreement>
-      <xsl:if test="f:has($l?Referenced_purchase_order_line_reference)">
+      <xsl:if test="exists($l?Referenced_purchase_order_line_reference)">
         <ram:BuyerOrderReferencedDocument>
           <ram:LineID>{$l?Referenced_purchase_order_line_reference}</ram:LineID>
         </ram:BuyerOrderReferencedDocument>
@@ -781,7 +781,7 @@
         </ram:GrossPriceProductTradePrice>
       </xsl:if>
       <ram:NetPriceProductTradePrice>
-        <ram:ChargeAmount>{$pd?Item_net_price[f:has(.)] ! f:price(.)}</ram:ChargeAmount>
+        <ram:ChargeAmount>{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00####')}</ram:ChargeAmount>
         <xsl:call-template name="basis-quantity">
           <xsl:with-param name="base" select="$base"/>
           <xsl:with-param name="unit" select="$base-unit"/>

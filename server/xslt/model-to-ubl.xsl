@@ -22,13 +22,13 @@
 
   <xsl:variable name="inv" as="map(*)" select="parse-json($json)"/>
   <xsl:variable name="cn" as="xs:boolean" select="string($inv?Invoice_type_code) = '381'"/>
-  <xsl:variable name="cur" as="xs:string" select="($inv?Invoice_currency_code[f:has(.)] ! string(.), 'EUR')[1]"/>
+  <xsl:variable name="cur" as="xs:string" select="($inv?Invoice_currency_code ! string(.), 'EUR')[1]"/>
   <xsl:variable name="tax-cur" as="xs:string?" select="f:tax-currency($inv, $cur)"/>
   <xsl:variable name="cac" select="'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2'"/>
   <xsl:variable name="cbc" select="'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2'"/>
   <!-- BT-90 goes to the payee when there is one, else to the seller. -->
-  <xsl:variable name="creditor-id" select="$inv?PAYMENT_INSTRUCTIONS?DIRECT_DEBIT?Bank_assigned_creditor_identifier[f:has(.)]"/>
-  <xsl:variable name="has-payee" as="xs:boolean" select="f:any($inv?PAYEE)"/>
+  <xsl:variable name="creditor-id" select="$inv?PAYMENT_INSTRUCTIONS?DIRECT_DEBIT?Bank_assigned_creditor_identifier"/>
+  <xsl:variable name="has-payee" as="xs:boolean" select="exists($inv?PAYEE)"/>
 
   <xsl:template name="xsl:initial-template">
     <xsl:variable name="root" select="if ($cn) then 'CreditNote' else 'Invoice'"/>
@@ -58,34 +58,45 @@
         </xsl:call-template>
       </xsl:for-each>
       <xsl:call-template name="totals"/>
-      <xsl:for-each select="$inv?INVOICE_LINE?*">
-        <xsl:call-template name="line">
-          <xsl:with-param name="l" select="."/>
-        </xsl:call-template>
-      </xsl:for-each>
+      <xsl:choose>
+        <xsl:when test="$cn">
+          <xsl:for-each select="$inv?INVOICE_LINE?*">
+            <cac:CreditNoteLine>
+              <xsl:call-template name="line"/>
+            </cac:CreditNoteLine>
+          </xsl:for-each>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:for-each select="$inv?INVOICE_LINE?*">
+            <cac:InvoiceLine>
+              <xsl:call-template name="line"/>
+            </cac:InvoiceLine>
+          </xsl:for-each>
+        </xsl:otherwise>
+      </xsl:choose>
     </xsl:element>
   </xsl:template>
 
   <xsl:template name="header">
     <cbc:CustomizationID>{$customization}</cbc:CustomizationID>
-    <cbc:ProfileID>{($inv?PROCESS_CONTROL?Business_process_type[f:has(.)], 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0')[1]}</cbc:ProfileID>
+    <cbc:ProfileID>{($inv?PROCESS_CONTROL?Business_process_type, 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0')[1]}</cbc:ProfileID>
     <cbc:ID>{f:c($inv?Invoice_number)}</cbc:ID>
     <cbc:IssueDate>{$inv?Invoice_issue_date}</cbc:IssueDate>
     <xsl:choose>
       <xsl:when test="$cn">
-        <xsl:if test="f:has($inv?Value_added_tax_point_date)">
+        <xsl:if test="exists($inv?Value_added_tax_point_date)">
           <cbc:TaxPointDate>{$inv?Value_added_tax_point_date}</cbc:TaxPointDate>
         </xsl:if>
         <cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>
         <xsl:call-template name="notes"/>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:if test="f:has($inv?Payment_due_date)">
+        <xsl:if test="exists($inv?Payment_due_date)">
           <cbc:DueDate>{$inv?Payment_due_date}</cbc:DueDate>
         </xsl:if>
-        <cbc:InvoiceTypeCode>{($inv?Invoice_type_code[f:has(.)], '380')[1]}</cbc:InvoiceTypeCode>
+        <cbc:InvoiceTypeCode>{($inv?Invoice_type_code, '380')[1]}</cbc:InvoiceTypeCode>
         <xsl:call-template name="notes"/>
-        <xsl:if test="f:has($inv?Value_added_tax_point_date)">
+        <xsl:if test="exists($inv?Value_added_tax_point_date)">
           <cbc:TaxPointDate>{$inv?Value_added_tax_point_date}</cbc:TaxPointDate>
         </xsl:if>
       </xsl:otherwise>
@@ -94,20 +105,20 @@
     <xsl:if test="exists($tax-cur)">
       <cbc:TaxCurrencyCode>{$tax-cur}</cbc:TaxCurrencyCode>
     </xsl:if>
-    <xsl:if test="f:has($inv?Buyer_accounting_reference)">
+    <xsl:if test="exists($inv?Buyer_accounting_reference)">
       <cbc:AccountingCost>{$inv?Buyer_accounting_reference}</cbc:AccountingCost>
     </xsl:if>
-    <xsl:if test="f:has($inv?Buyer_reference)">
+    <xsl:if test="exists($inv?Buyer_reference)">
       <cbc:BuyerReference>{$inv?Buyer_reference}</cbc:BuyerReference>
     </xsl:if>
     <xsl:variable name="period" select="$inv?DELIVERY_INFORMATION?INVOICING_PERIOD"/>
-    <xsl:if test="f:any($period) or f:has($inv?Value_added_tax_point_date_code)">
+    <xsl:if test="exists($period) or exists($inv?Value_added_tax_point_date_code)">
       <cac:InvoicePeriod>
         <xsl:call-template name="period">
           <xsl:with-param name="start" select="$period?Invoicing_period_start_date"/>
           <xsl:with-param name="end" select="$period?Invoicing_period_end_date"/>
         </xsl:call-template>
-        <xsl:if test="f:has($inv?Value_added_tax_point_date_code)">
+        <xsl:if test="exists($inv?Value_added_tax_point_date_code)">
           <cbc:DescriptionCode>{f:bt8-ubl($inv?Value_added_tax_point_date_code)}</cbc:DescriptionCode>
         </xsl:if>
       </cac:InvoicePeriod>
@@ -115,18 +126,18 @@
   </xsl:template>
 
   <xsl:template name="notes">
-    <xsl:for-each select="$inv?INVOICE_NOTE?*[f:has(?Invoice_note) or f:has(?Invoice_note_subject_code)]">
-      <cbc:Note>{if (f:has(?Invoice_note_subject_code)) then '#' || ?Invoice_note_subject_code || '#' else ''}{?Invoice_note}</cbc:Note>
+    <xsl:for-each select="$inv?INVOICE_NOTE?*[exists(?Invoice_note) or exists(?Invoice_note_subject_code)]">
+      <cbc:Note>{if (exists(?Invoice_note_subject_code)) then '#' || ?Invoice_note_subject_code || '#' else ''}{?Invoice_note}</cbc:Note>
     </xsl:for-each>
   </xsl:template>
 
   <xsl:template name="period">
     <xsl:param name="start"/>
     <xsl:param name="end"/>
-    <xsl:if test="f:has($start)">
+    <xsl:if test="exists($start)">
       <cbc:StartDate>{$start}</cbc:StartDate>
     </xsl:if>
-    <xsl:if test="f:has($end)">
+    <xsl:if test="exists($end)">
       <cbc:EndDate>{$end}</cbc:EndDate>
     </xsl:if>
   </xsl:template>
@@ -134,7 +145,7 @@
   <xsl:template name="id-ref">
     <xsl:param name="name" as="xs:string"/>
     <xsl:param name="value"/>
-    <xsl:if test="f:has($value)">
+    <xsl:if test="exists($value)">
       <xsl:element name="cac:{$name}" namespace="{$cac}">
         <cbc:ID>{$value}</cbc:ID>
       </xsl:element>
@@ -142,20 +153,20 @@
   </xsl:template>
 
   <xsl:template name="references">
-    <xsl:if test="f:has(($inv?Purchase_order_reference, $inv?Sales_order_reference))">
+    <xsl:if test="exists(($inv?Purchase_order_reference, $inv?Sales_order_reference))">
       <cac:OrderReference>
         <!-- cbc:ID is mandatory in UBL: 'NA' stands for a sales order without purchase order. -->
-        <cbc:ID>{($inv?Purchase_order_reference[f:has(.)], 'NA')[1]}</cbc:ID>
-        <xsl:if test="f:has($inv?Sales_order_reference)">
+        <cbc:ID>{($inv?Purchase_order_reference, 'NA')[1]}</cbc:ID>
+        <xsl:if test="exists($inv?Sales_order_reference)">
           <cbc:SalesOrderID>{$inv?Sales_order_reference}</cbc:SalesOrderID>
         </xsl:if>
       </cac:OrderReference>
     </xsl:if>
-    <xsl:for-each select="$inv?PRECEDING_INVOICE_REFERENCE?*[f:has(?Preceding_Invoice_reference)]">
+    <xsl:for-each select="$inv?PRECEDING_INVOICE_REFERENCE?*[exists(?Preceding_Invoice_reference)]">
       <cac:BillingReference>
         <cac:InvoiceDocumentReference>
           <cbc:ID>{?Preceding_Invoice_reference}</cbc:ID>
-          <xsl:if test="f:has(?Preceding_Invoice_issue_date)">
+          <xsl:if test="exists(?Preceding_Invoice_issue_date)">
             <cbc:IssueDate>{?Preceding_Invoice_issue_date}</cbc:IssueDate>
           </xsl:if>
         </cac:InvoiceDocumentReference>
@@ -179,27 +190,27 @@
       <xsl:with-param name="name" select="'ContractDocumentReference'"/>
       <xsl:with-param name="value" select="$inv?Contract_reference"/>
     </xsl:call-template>
-    <xsl:for-each select="$inv?ADDITIONAL_SUPPORTING_DOCUMENTS?*[f:any(.)]">
+    <xsl:for-each select="$inv?ADDITIONAL_SUPPORTING_DOCUMENTS?*">
       <xsl:variable name="att" select="?Attached_document"/>
       <cac:AdditionalDocumentReference>
         <cbc:ID>{?Supporting_document_reference}</cbc:ID>
-        <xsl:if test="f:has(?Supporting_document_description)">
+        <xsl:if test="exists(?Supporting_document_description)">
           <cbc:DocumentDescription>{?Supporting_document_description}</cbc:DocumentDescription>
         </xsl:if>
-        <xsl:if test="f:has($att?Content) or f:has(?External_document_location)">
+        <xsl:if test="exists($att?Content) or exists(?External_document_location)">
           <cac:Attachment>
-            <xsl:if test="f:has($att?Content)">
+            <xsl:if test="exists($att?Content)">
               <cbc:EmbeddedDocumentBinaryObject>
-                <xsl:if test="f:has($att?Mime_Code)">
+                <xsl:if test="exists($att?Mime_Code)">
                   <xsl:attribute name="mimeCode" select="$att?Mime_Code"/>
                 </xsl:if>
-                <xsl:if test="f:has($att?Filename)">
+                <xsl:if test="exists($att?Filename)">
                   <xsl:attribute name="filename" select="$att?Filename"/>
                 </xsl:if>
                 <xsl:value-of select="$att?Content"/>
               </cbc:EmbeddedDocumentBinaryObject>
             </xsl:if>
-            <xsl:if test="f:has(?External_document_location)">
+            <xsl:if test="exists(?External_document_location)">
               <cac:ExternalReference>
                 <cbc:URI>{?External_document_location}</cbc:URI>
               </cac:ExternalReference>
@@ -209,10 +220,10 @@
       </cac:AdditionalDocumentReference>
     </xsl:for-each>
     <xsl:variable name="object" select="$inv?Invoiced_object_identifier"/>
-    <xsl:if test="f:has(f:c($object))">
+    <xsl:if test="exists(f:c($object))">
       <cac:AdditionalDocumentReference>
         <cbc:ID>
-          <xsl:if test="$object instance of map(*) and f:has($object?Scheme_identifier)">
+          <xsl:if test="$object instance of map(*) and exists($object?Scheme_identifier)">
             <xsl:attribute name="schemeID" select="$object?Scheme_identifier"/>
           </xsl:if>
           <xsl:value-of select="f:c($object)"/>
@@ -223,7 +234,7 @@
     <xsl:choose>
       <xsl:when test="$cn">
         <!-- A CreditNote has no ProjectReference: BT-11 is a document reference of type 50. -->
-        <xsl:if test="f:has($inv?Project_reference)">
+        <xsl:if test="exists($inv?Project_reference)">
           <cac:AdditionalDocumentReference>
             <cbc:ID>{$inv?Project_reference}</cbc:ID>
             <cbc:DocumentTypeCode>50</cbc:DocumentTypeCode>
@@ -250,7 +261,7 @@
     <xsl:param name="scheme"/>
     <xsl:param name="attribute" as="xs:string" select="'schemeID'"/>
     <xsl:element name="cbc:{$name}" namespace="{$cbc}">
-      <xsl:if test="f:has($scheme)">
+      <xsl:if test="exists($scheme)">
         <xsl:attribute name="{$attribute}" select="$scheme"/>
       </xsl:if>
       <xsl:value-of select="$value"/>
@@ -262,29 +273,29 @@
     <xsl:param name="a" as="map(*)?"/>
     <xsl:param name="p" as="xs:string"/>
     <xsl:param name="name" as="xs:string" select="'PostalAddress'"/>
-    <xsl:if test="f:any($a)">
+    <xsl:if test="exists($a)">
       <xsl:element name="cac:{$name}" namespace="{$cac}">
-        <xsl:if test="f:has($a($p || 'address_line_1'))">
+        <xsl:if test="exists($a($p || 'address_line_1'))">
           <cbc:StreetName>{$a($p || 'address_line_1')}</cbc:StreetName>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'address_line_2'))">
+        <xsl:if test="exists($a($p || 'address_line_2'))">
           <cbc:AdditionalStreetName>{$a($p || 'address_line_2')}</cbc:AdditionalStreetName>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'city'))">
+        <xsl:if test="exists($a($p || 'city'))">
           <cbc:CityName>{$a($p || 'city')}</cbc:CityName>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'post_code'))">
+        <xsl:if test="exists($a($p || 'post_code'))">
           <cbc:PostalZone>{$a($p || 'post_code')}</cbc:PostalZone>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'country_subdivision'))">
+        <xsl:if test="exists($a($p || 'country_subdivision'))">
           <cbc:CountrySubentity>{$a($p || 'country_subdivision')}</cbc:CountrySubentity>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'address_line_3'))">
+        <xsl:if test="exists($a($p || 'address_line_3'))">
           <cac:AddressLine>
             <cbc:Line>{$a($p || 'address_line_3')}</cbc:Line>
           </cac:AddressLine>
         </xsl:if>
-        <xsl:if test="f:has($a($p || 'country_code'))">
+        <xsl:if test="exists($a($p || 'country_code'))">
           <cac:Country>
             <cbc:IdentificationCode>{$a($p || 'country_code')}</cbc:IdentificationCode>
           </cac:Country>
@@ -296,7 +307,7 @@
   <xsl:template name="tax-scheme">
     <xsl:param name="id"/>
     <xsl:param name="scheme" as="xs:string"/>
-    <xsl:if test="f:has($id)">
+    <xsl:if test="exists($id)">
       <cac:PartyTaxScheme>
         <cbc:CompanyID>{$id}</cbc:CompanyID>
         <cac:TaxScheme>
@@ -310,15 +321,15 @@
     <xsl:param name="name"/>
     <xsl:param name="phone"/>
     <xsl:param name="mail"/>
-    <xsl:if test="f:has(($name, $phone, $mail))">
+    <xsl:if test="exists(($name, $phone, $mail))">
       <cac:Contact>
-        <xsl:if test="f:has($name)">
+        <xsl:if test="exists($name)">
           <cbc:Name>{$name}</cbc:Name>
         </xsl:if>
-        <xsl:if test="f:has($phone)">
+        <xsl:if test="exists($phone)">
           <cbc:Telephone>{$phone}</cbc:Telephone>
         </xsl:if>
-        <xsl:if test="f:has($mail)">
+        <xsl:if test="exists($mail)">
           <cbc:ElectronicMail>{$mail}</cbc:ElectronicMail>
         </xsl:if>
       </cac:Contact>
@@ -336,14 +347,14 @@
     <xsl:variable name="contact" select="$s?SELLER_CONTACT"/>
     <cac:AccountingSupplierParty>
       <cac:Party>
-        <xsl:if test="f:has(f:c($s?Seller_electronic_address))">
+        <xsl:if test="exists(f:c($s?Seller_electronic_address))">
           <xsl:call-template name="scheme-id">
             <xsl:with-param name="name" select="'EndpointID'"/>
             <xsl:with-param name="value" select="f:c($s?Seller_electronic_address)"/>
-            <xsl:with-param name="scheme" select="($s?Seller_electronic_address[. instance of map(*)]?Scheme_identifier[f:has(.)], 'EM')[1]"/>
+            <xsl:with-param name="scheme" select="($s?Seller_electronic_address[. instance of map(*)]?Scheme_identifier, 'EM')[1]"/>
           </xsl:call-template>
         </xsl:if>
-        <xsl:for-each select="$s?Seller_identifier?*[f:has(f:c(.))]">
+        <xsl:for-each select="$s?Seller_identifier?*">
           <cac:PartyIdentification>
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="value" select="f:c(.)"/>
@@ -354,7 +365,7 @@
         <xsl:if test="exists($creditor-id) and not($has-payee)">
           <xsl:call-template name="creditor-id"/>
         </xsl:if>
-        <xsl:if test="f:has($s?Seller_trading_name)">
+        <xsl:if test="exists($s?Seller_trading_name)">
           <cac:PartyName>
             <cbc:Name>{$s?Seller_trading_name}</cbc:Name>
           </cac:PartyName>
@@ -373,14 +384,14 @@
         </xsl:call-template>
         <cac:PartyLegalEntity>
           <cbc:RegistrationName>{$s?Seller_name}</cbc:RegistrationName>
-          <xsl:if test="f:has($s?Seller_legal_registration_identifier)">
+          <xsl:if test="exists($s?Seller_legal_registration_identifier)">
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="name" select="'CompanyID'"/>
               <xsl:with-param name="value" select="$s?Seller_legal_registration_identifier"/>
               <xsl:with-param name="scheme" select="$s?Seller_legal_registration_identifier_Scheme_identifier"/>
             </xsl:call-template>
           </xsl:if>
-          <xsl:if test="f:has($s?Seller_additional_legal_information)">
+          <xsl:if test="exists($s?Seller_additional_legal_information)">
             <cbc:CompanyLegalForm>{$s?Seller_additional_legal_information}</cbc:CompanyLegalForm>
           </xsl:if>
         </cac:PartyLegalEntity>
@@ -398,14 +409,14 @@
     <xsl:variable name="contact" select="$b?BUYER_CONTACT"/>
     <cac:AccountingCustomerParty>
       <cac:Party>
-        <xsl:if test="f:has($b?Buyer_electronic_address)">
+        <xsl:if test="exists($b?Buyer_electronic_address)">
           <xsl:call-template name="scheme-id">
             <xsl:with-param name="name" select="'EndpointID'"/>
             <xsl:with-param name="value" select="$b?Buyer_electronic_address"/>
-            <xsl:with-param name="scheme" select="($b?Buyer_electronic_address_Scheme_identifier[f:has(.)], 'EM')[1]"/>
+            <xsl:with-param name="scheme" select="($b?Buyer_electronic_address_Scheme_identifier, 'EM')[1]"/>
           </xsl:call-template>
         </xsl:if>
-        <xsl:if test="f:has($b?Buyer_identifier)">
+        <xsl:if test="exists($b?Buyer_identifier)">
           <cac:PartyIdentification>
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="value" select="$b?Buyer_identifier"/>
@@ -413,7 +424,7 @@
             </xsl:call-template>
           </cac:PartyIdentification>
         </xsl:if>
-        <xsl:if test="f:has($b?Buyer_trading_name)">
+        <xsl:if test="exists($b?Buyer_trading_name)">
           <cac:PartyName>
             <cbc:Name>{$b?Buyer_trading_name}</cbc:Name>
           </cac:PartyName>
@@ -428,7 +439,7 @@
         </xsl:call-template>
         <cac:PartyLegalEntity>
           <cbc:RegistrationName>{$b?Buyer_name}</cbc:RegistrationName>
-          <xsl:if test="f:has($b?Buyer_legal_registration_identifier)">
+          <xsl:if test="exists($b?Buyer_legal_registration_identifier)">
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="name" select="'CompanyID'"/>
               <xsl:with-param name="value" select="$b?Buyer_legal_registration_identifier"/>
@@ -449,7 +460,7 @@
     <xsl:variable name="p" select="$inv?PAYEE"/>
     <xsl:if test="$has-payee">
       <cac:PayeeParty>
-        <xsl:if test="f:has($p?Payee_identifier)">
+        <xsl:if test="exists($p?Payee_identifier)">
           <cac:PartyIdentification>
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="value" select="$p?Payee_identifier"/>
@@ -460,12 +471,12 @@
         <xsl:if test="exists($creditor-id)">
           <xsl:call-template name="creditor-id"/>
         </xsl:if>
-        <xsl:if test="f:has($p?Payee_name)">
+        <xsl:if test="exists($p?Payee_name)">
           <cac:PartyName>
             <cbc:Name>{$p?Payee_name}</cbc:Name>
           </cac:PartyName>
         </xsl:if>
-        <xsl:if test="f:has($p?Payee_legal_registration_identifier)">
+        <xsl:if test="exists($p?Payee_legal_registration_identifier)">
           <cac:PartyLegalEntity>
             <xsl:call-template name="scheme-id">
               <xsl:with-param name="name" select="'CompanyID'"/>
@@ -480,9 +491,9 @@
 
   <xsl:template name="tax-representative">
     <xsl:variable name="t" select="$inv?SELLER_TAX_REPRESENTATIVE_PARTY"/>
-    <xsl:if test="f:any($t)">
+    <xsl:if test="exists($t)">
       <cac:TaxRepresentativeParty>
-        <xsl:if test="f:has($t?Seller_tax_representative_name)">
+        <xsl:if test="exists($t?Seller_tax_representative_name)">
           <cac:PartyName>
             <cbc:Name>{$t?Seller_tax_representative_name}</cbc:Name>
           </cac:PartyName>
@@ -502,14 +513,14 @@
   <xsl:template name="delivery">
     <xsl:variable name="d" select="$inv?DELIVERY_INFORMATION"/>
     <xsl:variable name="address" select="$d?DELIVER_TO_ADDRESS"/>
-    <xsl:if test="f:has(($d?Actual_delivery_date, $d?Deliver_to_location_identifier, $d?Deliver_to_party_name)) or f:any($address)">
+    <xsl:if test="exists(($d?Actual_delivery_date, $d?Deliver_to_location_identifier, $d?Deliver_to_party_name)) or exists($address)">
       <cac:Delivery>
-        <xsl:if test="f:has($d?Actual_delivery_date)">
+        <xsl:if test="exists($d?Actual_delivery_date)">
           <cbc:ActualDeliveryDate>{$d?Actual_delivery_date}</cbc:ActualDeliveryDate>
         </xsl:if>
-        <xsl:if test="f:has($d?Deliver_to_location_identifier) or f:any($address)">
+        <xsl:if test="exists($d?Deliver_to_location_identifier) or exists($address)">
           <cac:DeliveryLocation>
-            <xsl:if test="f:has($d?Deliver_to_location_identifier)">
+            <xsl:if test="exists($d?Deliver_to_location_identifier)">
               <xsl:call-template name="scheme-id">
                 <xsl:with-param name="value" select="$d?Deliver_to_location_identifier"/>
                 <xsl:with-param name="scheme" select="$d?Deliver_to_location_identifier_Scheme_identifier"/>
@@ -522,7 +533,7 @@
             </xsl:call-template>
           </cac:DeliveryLocation>
         </xsl:if>
-        <xsl:if test="f:has($d?Deliver_to_party_name)">
+        <xsl:if test="exists($d?Deliver_to_party_name)">
           <cac:DeliveryParty>
             <cac:PartyName>
               <cbc:Name>{$d?Deliver_to_party_name}</cbc:Name>
@@ -536,30 +547,30 @@
   <!-- One cac:PaymentMeans per credit transfer account (or one without); card and mandate in the first. -->
   <xsl:template name="payment">
     <xsl:variable name="pi" select="$inv?PAYMENT_INSTRUCTIONS"/>
-    <xsl:variable name="accounts" select="$pi?CREDIT_TRANSFER?*[f:any(.)]"/>
-    <xsl:if test="f:has($pi?Payment_means_type_code)">
+    <xsl:variable name="accounts" select="$pi?CREDIT_TRANSFER?*"/>
+    <xsl:if test="exists($pi?Payment_means_type_code)">
       <xsl:for-each select="if (exists($accounts)) then $accounts else map {}">
         <xsl:variable name="first" select="position() = 1"/>
         <cac:PaymentMeans>
           <cbc:PaymentMeansCode>
-            <xsl:if test="f:has($pi?Payment_means_text)">
+            <xsl:if test="exists($pi?Payment_means_text)">
               <xsl:attribute name="name" select="$pi?Payment_means_text"/>
             </xsl:if>
             <xsl:value-of select="$pi?Payment_means_type_code"/>
           </cbc:PaymentMeansCode>
-          <xsl:if test="$cn and f:has($inv?Payment_due_date)">
+          <xsl:if test="$cn and exists($inv?Payment_due_date)">
             <cbc:PaymentDueDate>{$inv?Payment_due_date}</cbc:PaymentDueDate>
           </xsl:if>
-          <xsl:if test="f:has($pi?Remittance_information)">
+          <xsl:if test="exists($pi?Remittance_information)">
             <cbc:PaymentID>{$pi?Remittance_information}</cbc:PaymentID>
           </xsl:if>
           <xsl:variable name="card" select="$pi?PAYMENT_CARD_INFORMATION"/>
-          <xsl:if test="$first and f:any($card)">
+          <xsl:if test="$first and exists($card)">
             <cac:CardAccount>
               <cbc:PrimaryAccountNumberID>{$card?Payment_card_primary_account_number}</cbc:PrimaryAccountNumberID>
               <!-- Mandatory in UBL, no business term: 'NA'. -->
               <cbc:NetworkID>NA</cbc:NetworkID>
-              <xsl:if test="f:has($card?Payment_card_holder_name)">
+              <xsl:if test="exists($card?Payment_card_holder_name)">
                 <cbc:HolderName>{$card?Payment_card_holder_name}</cbc:HolderName>
               </xsl:if>
             </cac:CardAccount>
@@ -567,10 +578,10 @@
           <xsl:if test="map:size(.) gt 0" xmlns:map="http://www.w3.org/2005/xpath-functions/map">
             <cac:PayeeFinancialAccount>
               <cbc:ID>{?Payment_account_identifier}</cbc:ID>
-              <xsl:if test="f:has(?Payment_account_name)">
+              <xsl:if test="exists(?Payment_account_name)">
                 <cbc:Name>{?Payment_account_name}</cbc:Name>
               </xsl:if>
-              <xsl:if test="f:has(?Payment_service_provider_identifier)">
+              <xsl:if test="exists(?Payment_service_provider_identifier)">
                 <cac:FinancialInstitutionBranch>
                   <cbc:ID>{?Payment_service_provider_identifier}</cbc:ID>
                 </cac:FinancialInstitutionBranch>
@@ -578,12 +589,12 @@
             </cac:PayeeFinancialAccount>
           </xsl:if>
           <xsl:variable name="dd" select="$pi?DIRECT_DEBIT"/>
-          <xsl:if test="$first and f:has(($dd?Mandate_reference_identifier, $dd?Debited_account_identifier))">
+          <xsl:if test="$first and exists(($dd?Mandate_reference_identifier, $dd?Debited_account_identifier))">
             <cac:PaymentMandate>
-              <xsl:if test="f:has($dd?Mandate_reference_identifier)">
+              <xsl:if test="exists($dd?Mandate_reference_identifier)">
                 <cbc:ID>{$dd?Mandate_reference_identifier}</cbc:ID>
               </xsl:if>
-              <xsl:if test="f:has($dd?Debited_account_identifier)">
+              <xsl:if test="exists($dd?Debited_account_identifier)">
                 <cac:PayerFinancialAccount>
                   <cbc:ID>{$dd?Debited_account_identifier}</cbc:ID>
                 </cac:PayerFinancialAccount>
@@ -593,18 +604,18 @@
         </cac:PaymentMeans>
       </xsl:for-each>
     </xsl:if>
-    <xsl:if test="f:has($inv?Payment_terms)">
+    <xsl:if test="exists($inv?Payment_terms)">
       <cac:PaymentTerms>
         <cbc:Note>{$inv?Payment_terms}</cbc:Note>
       </cac:PaymentTerms>
     </xsl:if>
     <!-- Third-party payments (XRechnung extension BG-DEX-09): Invoice only, refused earlier for a CreditNote. -->
     <xsl:if test="not($cn)">
-      <xsl:for-each select="$inv?THIRD_PARTY_PAYMENT?*[f:any(.)]">
+      <xsl:for-each select="$inv?THIRD_PARTY_PAYMENT?*">
         <cac:PrepaidPayment>
           <cbc:ID>{?Third_party_payment_type}</cbc:ID>
-          <cbc:PaidAmount currencyID="{$cur}">{?Third_party_payment_amount[f:has(.)] ! f:amt(.)}</cbc:PaidAmount>
-          <xsl:if test="f:has(?Third_party_payment_description)">
+          <cbc:PaidAmount currencyID="{$cur}">{?Third_party_payment_amount ! f:amt(.)}</cbc:PaidAmount>
+          <xsl:if test="exists(?Third_party_payment_description)">
             <cbc:InstructionID>{?Third_party_payment_description}</cbc:InstructionID>
           </xsl:if>
         </cac:PrepaidPayment>
@@ -623,10 +634,10 @@
       <xsl:if test="f:rate-allowed($category, $rate)">
         <cbc:Percent>{f:num($rate)}</cbc:Percent>
       </xsl:if>
-      <xsl:if test="f:has($reason-code)">
+      <xsl:if test="exists($reason-code)">
         <cbc:TaxExemptionReasonCode>{$reason-code}</cbc:TaxExemptionReasonCode>
       </xsl:if>
-      <xsl:if test="f:has($reason)">
+      <xsl:if test="exists($reason)">
         <cbc:TaxExemptionReason>{$reason}</cbc:TaxExemptionReason>
       </xsl:if>
       <cac:TaxScheme>
@@ -643,17 +654,17 @@
     <xsl:param name="with-tax" as="xs:boolean" select="true()"/>
     <cac:AllowanceCharge>
       <cbc:ChargeIndicator>{$charge}</cbc:ChargeIndicator>
-      <xsl:if test="f:has($ac($p || 'reason_code'))">
+      <xsl:if test="exists($ac($p || 'reason_code'))">
         <cbc:AllowanceChargeReasonCode>{$ac($p || 'reason_code')}</cbc:AllowanceChargeReasonCode>
       </xsl:if>
-      <xsl:if test="f:has($ac($p || 'reason'))">
+      <xsl:if test="exists($ac($p || 'reason'))">
         <cbc:AllowanceChargeReason>{$ac($p || 'reason')}</cbc:AllowanceChargeReason>
       </xsl:if>
-      <xsl:if test="f:has($ac($p || 'percentage'))">
+      <xsl:if test="exists($ac($p || 'percentage'))">
         <cbc:MultiplierFactorNumeric>{f:num($ac($p || 'percentage'))}</cbc:MultiplierFactorNumeric>
       </xsl:if>
-      <cbc:Amount currencyID="{$cur}">{$ac($p || 'amount')[f:has(.)] ! f:amt(.)}</cbc:Amount>
-      <xsl:if test="f:has($ac($p || 'base_amount'))">
+      <cbc:Amount currencyID="{$cur}">{$ac($p || 'amount') ! f:amt(.)}</cbc:Amount>
+      <xsl:if test="exists($ac($p || 'base_amount'))">
         <cbc:BaseAmount currencyID="{$cur}">{f:amt($ac($p || 'base_amount'))}</cbc:BaseAmount>
       </xsl:if>
       <xsl:if test="$with-tax">
@@ -668,11 +679,11 @@
   <xsl:template name="totals">
     <xsl:variable name="t" select="$inv?DOCUMENT_TOTALS"/>
     <cac:TaxTotal>
-      <cbc:TaxAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_VAT_amount[f:has(.)], 0)[1])}</cbc:TaxAmount>
+      <cbc:TaxAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_VAT_amount, 0)[1])}</cbc:TaxAmount>
       <xsl:for-each select="f:vat-rows($inv)">
         <cac:TaxSubtotal>
-          <cbc:TaxableAmount currencyID="{$cur}">{f:amt((?VAT_category_taxable_amount[f:has(.)], 0)[1])}</cbc:TaxableAmount>
-          <cbc:TaxAmount currencyID="{$cur}">{f:amt((?VAT_category_tax_amount[f:has(.)], 0)[1])}</cbc:TaxAmount>
+          <cbc:TaxableAmount currencyID="{$cur}">{f:amt((?VAT_category_taxable_amount, 0)[1])}</cbc:TaxableAmount>
+          <cbc:TaxAmount currencyID="{$cur}">{f:amt((?VAT_category_tax_amount, 0)[1])}</cbc:TaxAmount>
           <xsl:call-template name="tax-category">
             <xsl:with-param name="category" select="?VAT_category_code"/>
             <xsl:with-param name="rate" select="?VAT_category_rate"/>
@@ -682,175 +693,170 @@
         </cac:TaxSubtotal>
       </xsl:for-each>
     </cac:TaxTotal>
-    <xsl:if test="exists($tax-cur) and f:has($t?Invoice_total_VAT_amount_in_accounting_currency)">
+    <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
       <cac:TaxTotal>
         <cbc:TaxAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</cbc:TaxAmount>
       </cac:TaxTotal>
     </xsl:if>
     <cac:LegalMonetaryTotal>
-      <cbc:LineExtensionAmount currencyID="{$cur}">{f:amt(($t?Sum_of_Invoice_line_net_amount[f:has(.)], 0)[1])}</cbc:LineExtensionAmount>
-      <cbc:TaxExclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_without_VAT[f:has(.)], 0)[1])}</cbc:TaxExclusiveAmount>
-      <cbc:TaxInclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_with_VAT[f:has(.)], 0)[1])}</cbc:TaxInclusiveAmount>
-      <xsl:if test="f:has($t?Sum_of_allowances_on_document_level)">
+      <cbc:LineExtensionAmount currencyID="{$cur}">{f:amt(($t?Sum_of_Invoice_line_net_amount, 0)[1])}</cbc:LineExtensionAmount>
+      <cbc:TaxExclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_without_VAT, 0)[1])}</cbc:TaxExclusiveAmount>
+      <cbc:TaxInclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_with_VAT, 0)[1])}</cbc:TaxInclusiveAmount>
+      <xsl:if test="exists($t?Sum_of_allowances_on_document_level)">
         <cbc:AllowanceTotalAmount currencyID="{$cur}">{f:amt($t?Sum_of_allowances_on_document_level)}</cbc:AllowanceTotalAmount>
       </xsl:if>
-      <xsl:if test="f:has($t?Sum_of_charges_on_document_level)">
+      <xsl:if test="exists($t?Sum_of_charges_on_document_level)">
         <cbc:ChargeTotalAmount currencyID="{$cur}">{f:amt($t?Sum_of_charges_on_document_level)}</cbc:ChargeTotalAmount>
       </xsl:if>
-      <xsl:if test="f:has($t?Paid_amount)">
+      <xsl:if test="exists($t?Paid_amount)">
         <cbc:PrepaidAmount currencyID="{$cur}">{f:amt($t?Paid_amount)}</cbc:PrepaidAmount>
       </xsl:if>
-      <xsl:if test="f:has($t?Rounding_amount)">
+      <xsl:if test="exists($t?Rounding_amount)">
         <cbc:PayableRoundingAmount currencyID="{$cur}">{f:amt($t?Rounding_amount)}</cbc:PayableRoundingAmount>
       </xsl:if>
-      <cbc:PayableAmount currencyID="{$cur}">{f:amt(($t?Amount_due_for_payment[f:has(.)], 0)[1])}</cbc:PayableAmount>
+      <cbc:PayableAmount currencyID="{$cur}">{f:amt(($t?Amount_due_for_payment, 0)[1])}</cbc:PayableAmount>
     </cac:LegalMonetaryTotal>
   </xsl:template>
 
+  <!-- Invoice / credit note line; the context item is the line map (kept cheap: 1000 lines). -->
   <xsl:template name="line">
-    <xsl:param name="l" as="map(*)"/>
-    <xsl:variable name="unit" select="$l?Invoiced_quantity_unit_of_measure_code[f:has(.)]"/>
-    <xsl:variable name="object" select="$l?Invoice_line_object_identifier"/>
-    <xsl:element name="cac:{if ($cn) then 'CreditNoteLine' else 'InvoiceLine'}" namespace="{$cac}">
-      <cbc:ID>{f:c($l?Invoice_line_identifier)}</cbc:ID>
-      <xsl:if test="f:has($l?Invoice_line_note)">
-        <cbc:Note>{$l?Invoice_line_note}</cbc:Note>
-      </xsl:if>
-      <xsl:element name="cbc:{if ($cn) then 'CreditedQuantity' else 'InvoicedQuantity'}" namespace="{$cbc}">
-        <xsl:if test="exists($unit)">
-          <xsl:attribute name="unitCode" select="$unit"/>
-        </xsl:if>
-        <xsl:value-of select="$l?Invoiced_quantity[f:has(.)] ! f:num(.)"/>
-      </xsl:element>
-      <cbc:LineExtensionAmount currencyID="{$cur}">{$l?Invoice_line_net_amount[f:has(.)] ! f:amt(.)}</cbc:LineExtensionAmount>
-      <xsl:if test="f:has($l?Invoice_line_Buyer_accounting_reference)">
-        <cbc:AccountingCost>{$l?Invoice_line_Buyer_accounting_reference}</cbc:AccountingCost>
-      </xsl:if>
-      <xsl:if test="f:any($l?INVOICE_LINE_PERIOD)">
-        <cac:InvoicePeriod>
-          <xsl:call-template name="period">
-            <xsl:with-param name="start" select="$l?INVOICE_LINE_PERIOD?Invoice_line_period_start_date"/>
-            <xsl:with-param name="end" select="$l?INVOICE_LINE_PERIOD?Invoice_line_period_end_date"/>
-          </xsl:call-template>
-        </cac:InvoicePeriod>
-      </xsl:if>
-      <xsl:if test="f:has($l?Referenced_purchase_order_line_reference)">
-        <cac:OrderLineReference>
-          <cbc:LineID>{$l?Referenced_purchase_order_line_reference}</cbc:LineID>
-        </cac:OrderLineReference>
-      </xsl:if>
-      <xsl:if test="f:has(f:c($object))">
-        <cac:DocumentReference>
-          <xsl:call-template name="scheme-id">
-            <xsl:with-param name="value" select="f:c($object)"/>
-            <xsl:with-param name="scheme" select="if ($object instance of map(*)) then $object?Scheme_identifier else ()"/>
-          </xsl:call-template>
-          <cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>
-        </cac:DocumentReference>
-      </xsl:if>
-      <xsl:for-each select="$l?INVOICE_LINE_ALLOWANCES?*">
-        <xsl:call-template name="allowance-charge">
-          <xsl:with-param name="charge" select="false()"/>
-          <xsl:with-param name="ac" select="."/>
-          <xsl:with-param name="p" select="'Invoice_line_allowance_'"/>
-          <xsl:with-param name="with-tax" select="false()"/>
+    <xsl:variable name="unit" select="?Invoiced_quantity_unit_of_measure_code"/>
+    <cbc:ID>{?Invoice_line_identifier?Content}</cbc:ID>
+    <xsl:if test="exists(?Invoice_line_note)">
+      <cbc:Note>{?Invoice_line_note}</cbc:Note>
+    </xsl:if>
+    <xsl:choose>
+      <xsl:when test="$cn">
+        <cbc:CreditedQuantity>
+          <xsl:if test="exists($unit)">
+            <xsl:attribute name="unitCode" select="$unit"/>
+          </xsl:if>
+          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
+        </cbc:CreditedQuantity>
+      </xsl:when>
+      <xsl:otherwise>
+        <cbc:InvoicedQuantity>
+          <xsl:if test="exists($unit)">
+            <xsl:attribute name="unitCode" select="$unit"/>
+          </xsl:if>
+          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
+        </cbc:InvoicedQuantity>
+      </xsl:otherwise>
+    </xsl:choose>
+    <cbc:LineExtensionAmount currencyID="{$cur}">{?Invoice_line_net_amount ! format-number(xs:decimal(.), '0.00')}</cbc:LineExtensionAmount>
+    <xsl:if test="exists(?Invoice_line_Buyer_accounting_reference)">
+      <cbc:AccountingCost>{?Invoice_line_Buyer_accounting_reference}</cbc:AccountingCost>
+    </xsl:if>
+    <xsl:for-each select="?INVOICE_LINE_PERIOD">
+      <cac:InvoicePeriod>
+        <xsl:call-template name="period">
+          <xsl:with-param name="start" select="?Invoice_line_period_start_date"/>
+          <xsl:with-param name="end" select="?Invoice_line_period_end_date"/>
         </xsl:call-template>
-      </xsl:for-each>
-      <xsl:for-each select="$l?INVOICE_LINE_CHARGES?*">
-        <xsl:call-template name="allowance-charge">
-          <xsl:with-param name="charge" select="true()"/>
-          <xsl:with-param name="ac" select="."/>
-          <xsl:with-param name="p" select="'Invoice_line_charge_'"/>
-          <xsl:with-param name="with-tax" select="false()"/>
-        </xsl:call-template>
-      </xsl:for-each>
-      <xsl:call-template name="item">
-        <xsl:with-param name="i" select="$l?ITEM_INFORMATION"/>
-        <xsl:with-param name="vat" select="$l?LINE_VAT_INFORMATION"/>
+      </cac:InvoicePeriod>
+    </xsl:for-each>
+    <xsl:if test="exists(?Referenced_purchase_order_line_reference)">
+      <cac:OrderLineReference>
+        <cbc:LineID>{?Referenced_purchase_order_line_reference}</cbc:LineID>
+      </cac:OrderLineReference>
+    </xsl:if>
+    <xsl:for-each select="?Invoice_line_object_identifier[exists(?Content)]">
+      <cac:DocumentReference>
+        <cbc:ID>
+          <xsl:if test="exists(?Scheme_identifier)">
+            <xsl:attribute name="schemeID" select="?Scheme_identifier"/>
+          </xsl:if>
+          <xsl:value-of select="?Content"/>
+        </cbc:ID>
+        <cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>
+      </cac:DocumentReference>
+    </xsl:for-each>
+    <xsl:for-each select="?INVOICE_LINE_ALLOWANCES?*">
+      <xsl:call-template name="allowance-charge">
+        <xsl:with-param name="charge" select="false()"/>
+        <xsl:with-param name="ac" select="."/>
+        <xsl:with-param name="p" select="'Invoice_line_allowance_'"/>
+        <xsl:with-param name="with-tax" select="false()"/>
       </xsl:call-template>
-      <xsl:call-template name="price">
-        <xsl:with-param name="pd" select="$l?PRICE_DETAILS"/>
-        <xsl:with-param name="unit" select="$unit"/>
+    </xsl:for-each>
+    <xsl:for-each select="?INVOICE_LINE_CHARGES?*">
+      <xsl:call-template name="allowance-charge">
+        <xsl:with-param name="charge" select="true()"/>
+        <xsl:with-param name="ac" select="."/>
+        <xsl:with-param name="p" select="'Invoice_line_charge_'"/>
+        <xsl:with-param name="with-tax" select="false()"/>
       </xsl:call-template>
-    </xsl:element>
-  </xsl:template>
-
-  <xsl:template name="item">
-    <xsl:param name="i" as="map(*)?"/>
-    <xsl:param name="vat" as="map(*)?"/>
-    <xsl:variable name="standard" select="$i?Item_standard_identifier"/>
+    </xsl:for-each>
+    <xsl:variable name="vat" select="?LINE_VAT_INFORMATION"/>
     <cac:Item>
-      <xsl:if test="f:has($i?Item_description)">
-        <cbc:Description>{$i?Item_description}</cbc:Description>
-      </xsl:if>
-      <cbc:Name>{$i?Item_name}</cbc:Name>
-      <xsl:if test="f:has($i?Item_Buyers_identifier)">
-        <cac:BuyersItemIdentification>
-          <cbc:ID>{$i?Item_Buyers_identifier}</cbc:ID>
-        </cac:BuyersItemIdentification>
-      </xsl:if>
-      <xsl:if test="f:has($i?Item_Sellers_identifier)">
-        <cac:SellersItemIdentification>
-          <cbc:ID>{$i?Item_Sellers_identifier}</cbc:ID>
-        </cac:SellersItemIdentification>
-      </xsl:if>
-      <xsl:if test="f:has(f:c($standard))">
-        <cac:StandardItemIdentification>
-          <cbc:ID schemeID="{($standard[. instance of map(*)]?Scheme_identifier[f:has(.)], '0002')[1]}">{f:c($standard)}</cbc:ID>
-        </cac:StandardItemIdentification>
-      </xsl:if>
-      <xsl:if test="f:has($i?Item_country_of_origin)">
-        <cac:OriginCountry>
-          <cbc:IdentificationCode>{$i?Item_country_of_origin}</cbc:IdentificationCode>
-        </cac:OriginCountry>
-      </xsl:if>
-      <xsl:for-each select="$i?Item_classification_identifier?*[f:has(f:c(.))]">
-        <cac:CommodityClassification>
-          <cbc:ItemClassificationCode>
-            <xsl:if test=". instance of map(*)">
-              <xsl:attribute name="listID" select="(?Scheme_identifier[f:has(.)], 'AA')[1]"/>
-              <xsl:if test="f:has(?Scheme_version_identifier)">
+      <xsl:for-each select="?ITEM_INFORMATION">
+        <xsl:if test="exists(?Item_description)">
+          <cbc:Description>{?Item_description}</cbc:Description>
+        </xsl:if>
+        <cbc:Name>{?Item_name}</cbc:Name>
+        <xsl:if test="exists(?Item_Buyers_identifier)">
+          <cac:BuyersItemIdentification>
+            <cbc:ID>{?Item_Buyers_identifier}</cbc:ID>
+          </cac:BuyersItemIdentification>
+        </xsl:if>
+        <xsl:if test="exists(?Item_Sellers_identifier)">
+          <cac:SellersItemIdentification>
+            <cbc:ID>{?Item_Sellers_identifier}</cbc:ID>
+          </cac:SellersItemIdentification>
+        </xsl:if>
+        <xsl:for-each select="?Item_standard_identifier[exists(?Content)]">
+          <cac:StandardItemIdentification>
+            <cbc:ID schemeID="{(?Scheme_identifier, '0002')[1]}">{?Content}</cbc:ID>
+          </cac:StandardItemIdentification>
+        </xsl:for-each>
+        <xsl:if test="exists(?Item_country_of_origin)">
+          <cac:OriginCountry>
+            <cbc:IdentificationCode>{?Item_country_of_origin}</cbc:IdentificationCode>
+          </cac:OriginCountry>
+        </xsl:if>
+        <xsl:for-each select="?Item_classification_identifier?*[exists(?Content)]">
+          <cac:CommodityClassification>
+            <cbc:ItemClassificationCode listID="{(?Scheme_identifier, 'AA')[1]}">
+              <xsl:if test="exists(?Scheme_version_identifier)">
                 <xsl:attribute name="listVersionID" select="?Scheme_version_identifier"/>
               </xsl:if>
-            </xsl:if>
-            <xsl:value-of select="f:c(.)"/>
-          </cbc:ItemClassificationCode>
-        </cac:CommodityClassification>
+              <xsl:value-of select="?Content"/>
+            </cbc:ItemClassificationCode>
+          </cac:CommodityClassification>
+        </xsl:for-each>
       </xsl:for-each>
-      <xsl:call-template name="tax-category">
-        <xsl:with-param name="name" select="'ClassifiedTaxCategory'"/>
-        <xsl:with-param name="category" select="$vat?Invoiced_item_VAT_category_code"/>
-        <xsl:with-param name="rate" select="$vat?Invoiced_item_VAT_rate"/>
-      </xsl:call-template>
-      <xsl:for-each select="$i?ITEM_ATTRIBUTES?*[f:any(.)]">
+      <cac:ClassifiedTaxCategory>
+        <cbc:ID>{$vat?Invoiced_item_VAT_category_code}</cbc:ID>
+        <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
+          <cbc:Percent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.######')}</cbc:Percent>
+        </xsl:if>
+        <cac:TaxScheme>
+          <cbc:ID>VAT</cbc:ID>
+        </cac:TaxScheme>
+      </cac:ClassifiedTaxCategory>
+      <xsl:for-each select="?ITEM_INFORMATION?ITEM_ATTRIBUTES?*">
         <cac:AdditionalItemProperty>
           <cbc:Name>{?Item_attribute_name}</cbc:Name>
           <cbc:Value>{?Item_attribute_value}</cbc:Value>
         </cac:AdditionalItemProperty>
       </xsl:for-each>
     </cac:Item>
-  </xsl:template>
-
-  <xsl:template name="price">
-    <xsl:param name="pd" as="map(*)?"/>
-    <xsl:param name="unit" as="item()?"/>
-    <xsl:variable name="base" select="f:base-qty($pd)"/>
-    <xsl:variable name="base-unit" select="($pd?Item_price_base_quantity_unit_of_measure_code[f:has(.)], $unit)[1]"/>
     <cac:Price>
-      <cbc:PriceAmount currencyID="{$cur}">{$pd?Item_net_price[f:has(.)] ! f:price(.)}</cbc:PriceAmount>
-      <xsl:if test="exists($base)">
+      <xsl:variable name="pd" select="?PRICE_DETAILS"/>
+      <cbc:PriceAmount currencyID="{$cur}">{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00####')}</cbc:PriceAmount>
+      <xsl:for-each select="$pd?Item_price_base_quantity[xs:decimal(.) ne 0]">
         <cbc:BaseQuantity>
-          <xsl:if test="exists($base-unit)">
-            <xsl:attribute name="unitCode" select="$base-unit"/>
-          </xsl:if>
-          <xsl:value-of select="f:num($base)"/>
+          <xsl:for-each select="($pd?Item_price_base_quantity_unit_of_measure_code, $unit)[1]">
+            <xsl:attribute name="unitCode" select="."/>
+          </xsl:for-each>
+          <xsl:value-of select="f:num(.)"/>
         </cbc:BaseQuantity>
-      </xsl:if>
-      <xsl:if test="f:has(($pd?Item_gross_price, $pd?Item_price_discount))">
+      </xsl:for-each>
+      <xsl:if test="exists(($pd?Item_gross_price, $pd?Item_price_discount))">
         <cac:AllowanceCharge>
           <cbc:ChargeIndicator>false</cbc:ChargeIndicator>
-          <cbc:Amount currencyID="{$cur}">{f:price(($pd?Item_price_discount[f:has(.)], 0)[1])}</cbc:Amount>
-          <xsl:if test="f:has($pd?Item_gross_price)">
+          <cbc:Amount currencyID="{$cur}">{f:price(($pd?Item_price_discount, 0)[1])}</cbc:Amount>
+          <xsl:if test="exists($pd?Item_gross_price)">
             <cbc:BaseAmount currencyID="{$cur}">{f:price($pd?Item_gross_price)}</cbc:BaseAmount>
           </xsl:if>
         </cac:AllowanceCharge>
