@@ -1,5 +1,5 @@
-import type { Invoice } from '@xr/generated';
-import { btIndex } from '@xr/generated';
+import type { BtIndexEntry, Invoice } from '@xr/generated';
+import btIndexJson from '@xr/generated/bt-index.json' with { type: 'json' };
 import { calculate } from '../calc/calculate';
 import { copy, isObj, type Obj } from './json';
 import { switchPaymentType } from './paymentType';
@@ -30,6 +30,9 @@ export interface RemovedElement {
   bt: string;
   pointer: string;
 }
+
+/** The BT index of the schemas (only this file of @xr/generated, so bundles stay small). */
+const btIndex = btIndexJson as Record<string, BtIndexEntry>;
 
 /** Advanced-only pointer patterns (from the schemas' `x-advanced`), shallow ones first. */
 const ADVANCED = Object.entries(btIndex)
