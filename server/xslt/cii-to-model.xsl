@@ -59,7 +59,7 @@
       f:c('Invoice_currency_code', $set/ram:InvoiceCurrencyCode),
       f:c('VAT_accounting_currency_code', $set/ram:TaxCurrencyCode),
       f:d('Value_added_tax_point_date', $set/ram:ApplicableTradeTax/ram:TaxPointDate/udt:DateString),
-      f:tax-point-code($set/ram:ApplicableTradeTax/ram:DueDateTypeCode[1]),
+      f:tax-point-code(($set/ram:ApplicableTradeTax/ram:DueDateTypeCode)[1]),
       f:d('Payment_due_date', $terms/ram:DueDateDateTime/udt:DateTimeString),
       f:s('Buyer_reference', $agr/ram:BuyerReference),
       f:s('Project_reference', $agr/ram:SpecifiedProcuringProject/ram:ID),
