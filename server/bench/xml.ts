@@ -66,4 +66,6 @@ export const generateCases = async (): Promise<[string, () => unknown, number][]
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [label, fn, runs] of await generateCases()) report(label, measure(fn, runs));
+  const { importCases } = await import('./xml-import');
+  for (const [label, fn, runs] of importCases()) report(label, measure(fn, runs));
 }

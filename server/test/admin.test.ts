@@ -27,7 +27,7 @@ describe('company (Adresse)', () => {
     const company = await t.call('GET', 'api/adresse', undefined, user.accessToken);
     expect(company.data).toMatchObject({
       name: 'Muster GmbH',
-      contactEmail: 'kontakt@a.example',
+      contactEmail: 'kontakt.admin@a.example',
       country: 'DE',
     });
     const put = await t.call('PUT', 'api/adresse', { ...company.data, city: 'Hamburg' }, admin.accessToken);

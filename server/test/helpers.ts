@@ -77,7 +77,7 @@ export const registration = (login: string, name = 'Muster GmbH') => ({
   number: '1',
   postcode: '28195',
   city: 'Bremen',
-  contactEmail: `kontakt@${login.split('@')[1]}`,
+  contactEmail: `kontakt.${login.split('@')[0]}@${login.split('@')[1]}`,
   locale: 'de',
   country: 'DE',
   givenName: 'Erika',

@@ -212,3 +212,56 @@ describe('invoice lists', () => {
     ).toBe(400);
   });
 });
+
+describe('attachments on save', () => {
+  const doc = (Filename: string, Content: string, Mime_Code = 'application/pdf') => ({
+    Supporting_document_reference: Filename,
+    Attached_document: { Content, Filename, Mime_Code },
+  });
+  const withDocs = (docs: unknown[]) =>
+    savePayload({ json: JSON.stringify({ ADDITIONAL_SUPPORTING_DOCUMENTS: docs }) });
+
+  it('keeps attachment metadata and refuses what spec §5 forbids', async () => {
+    const { t, token } = await setup();
+    const pdf = Buffer.from('%PDF-1.4 test').toString('base64');
+    const ok = await t.call(
+      'POST',
+      'api/rechnung',
+      withDocs([doc('a.pdf', pdf), doc('b.csv', Buffer.from('x;y').toString('base64'), 'text/csv')]),
+      token,
+    );
+    expect(ok.status).toBe(201);
+    const read = await t.call('GET', `api/rechnung/${ok.data.id}`, undefined, token);
+    expect(read.data.attachments).toEqual([
+      { filename: 'a.pdf', mimeCode: 'application/pdf', size: 13 },
+      { filename: 'b.csv', mimeCode: 'text/csv', size: 3 },
+    ]);
+    const refusals: [unknown[], string][] = [
+      [[doc('empty.pdf', '')], 'attachment.error.empty'],
+      [[doc('x.exe', pdf, 'application/x-msdownload')], 'attachment.error.type'],
+      [[doc('a.pdf', pdf), doc('a.pdf', pdf)], 'attachment.error.duplicate'],
+      [Array.from({ length: 201 }, (_, i) => doc(`f${i}.pdf`, pdf)), 'attachment.error.tooMany'],
+      [[doc('big.pdf', 'A'.repeat(14_000_000))], 'attachment.error.tooLarge'],
+    ];
+    for (const [docs, key] of refusals) {
+      const res = await t.call('POST', 'api/rechnung', withDocs(docs), token);
+      expect([key, res.status, res.data.messageKey]).toEqual([key, 400, key]);
+    }
+  });
+});
+
+describe('contact e-mail', () => {
+  it('must not belong to another company', async () => {
+    const { t, token } = await setup();
+    const other = await registerCompany(t, 'other@b.example');
+    const mine = (await t.call('GET', 'api/adresse', undefined, token)).data;
+    const taken = await t.call(
+      'PUT',
+      'api/adresse',
+      { ...mine, email: undefined, contactEmail: 'kontakt.other@b.example' },
+      token,
+    );
+    expect(taken).toMatchObject({ status: 409, data: { messageKey: 'error.contactEmailExists' } });
+    expect(other.accessToken).toBeTruthy();
+  });
+});

@@ -26,3 +26,13 @@ export function deleteCompany(db: Db, companyId: number): boolean {
 export function companyCount(db: Db): number {
   return (db.$client.prepare('SELECT count(*) AS n FROM companies').get() as { n: number }).n;
 }
+
+/** Another company already using this contact e-mail (spec §8 "contact e-mail exists"). */
+export function contactEmailTaken(db: Db, contactEmail: string, exceptCompanyId?: number): boolean {
+  const row = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.contactEmail, contactEmail))
+    .get();
+  return !!row && row.id !== exceptCompanyId;
+}

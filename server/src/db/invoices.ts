@@ -1,7 +1,7 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
-import { invoices } from './schema';
+import { attachments, invoices } from './schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFields = Pick<
@@ -129,4 +129,21 @@ export function markSent(db: Db, companyId: number, id: number, method: 'portal'
     .set({ status: 'sent', sendingMethod: method, sentAt: new Date().toISOString() })
     .where(scope(companyId, id))
     .run();
+}
+
+/** Replaces the attachment metadata of an invoice (inside the save transaction). */
+export function replaceAttachments(
+  db: Db,
+  invoiceId: number,
+  list: { filename: string; mimeCode: string; size: number }[],
+): void {
+  db.delete(attachments).where(eq(attachments.invoiceId, invoiceId)).run();
+  if (list.length)
+    db.insert(attachments)
+      .values(list.map((a) => ({ ...a, invoiceId })))
+      .run();
+}
+
+export function attachmentsOfInvoice(db: Db, invoiceId: number) {
+  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId)).all();
 }

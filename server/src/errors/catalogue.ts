@@ -251,6 +251,36 @@ export const catalogue = {
     de: 'Bei der Suche nach der Leitweg-ID ist ein technischer Fehler aufgetreten.',
     en: 'A technical error occurred while searching for the buyer reference.',
   },
+  'attachment.error.empty': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Datei ist leer.',
+    en: 'The file is empty.',
+  },
+  'attachment.error.type': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Dateityp ist nicht erlaubt.',
+    en: 'The file type is not allowed.',
+  },
+  'attachment.error.tooLarge': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Anhänge sind zusammen größer als 10 MB.',
+    en: 'The attachments exceed 10 MB in total.',
+  },
+  'attachment.error.tooMany': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Es sind höchstens 200 Anhänge erlaubt.',
+    en: 'At most 200 attachments are allowed.',
+  },
+  'attachment.error.duplicate': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Ein Anhang mit diesem Dateinamen existiert bereits.',
+    en: 'An attachment with this file name already exists.',
+  },
   'module.error.missing': {
     status: 501,
     code: 'NOT_IMPLEMENTED',

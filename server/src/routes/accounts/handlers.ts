@@ -1,7 +1,7 @@
 /** Registration, activation, password reset/change and login change (spec §2, §5, §7). */
 import { checkPasswordRules, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Deps } from '../../context';
-import { insertCompany } from '../../db/companies';
+import { contactEmailTaken, insertCompany } from '../../db/companies';
 import { inTransaction } from '../../db/connection';
 import { consumeMailToken, revokeAllRefreshTokens } from '../../db/tokens';
 import {
@@ -44,6 +44,7 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
   const familyName = text(body, 'familyName', { required: true });
   const result = inTransaction(deps.db, () => {
     if (findUserByLogin(deps.db, login)) throw new ApiError('error.loginExists');
+    if (contactEmailTaken(deps.db, company.contactEmail)) throw new ApiError('error.contactEmailExists');
     const created = insertCompany(deps.db, company);
     const user = insertUser(deps.db, {
       companyId: created.id,

@@ -1,6 +1,12 @@
 /** Company data ("Adresse") of the caller's company; delete removes everything of it. */
 import type { AuthUser, Deps } from '../../context';
-import { type Company, deleteCompany, findCompany, updateCompany } from '../../db/companies';
+import {
+  type Company,
+  contactEmailTaken,
+  deleteCompany,
+  findCompany,
+  updateCompany,
+} from '../../db/companies';
 import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
@@ -35,6 +41,8 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
   if (body.id !== undefined && body.id !== user.companyId) throw new ApiError('error.forbidden');
   const fields = companyFields(body);
   return inTransaction(deps.db, () => {
+    if (contactEmailTaken(deps.db, fields.contactEmail, user.companyId))
+      throw new ApiError('error.contactEmailExists');
     const updated = updateCompany(deps.db, user.companyId, fields);
     if (!updated) throw new ApiError('error.notFound');
     return companyView(updated);

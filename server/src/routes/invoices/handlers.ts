@@ -26,6 +26,12 @@ export const stored = (r: inv.InvoiceRow) => ({
   hasXml: r.xml !== null,
 });
 
+export const attachmentView = (a: { filename: string; mimeCode: string; size: number }) => ({
+  filename: a.filename,
+  mimeCode: a.mimeCode,
+  size: a.size,
+});
+
 export function findOwn(deps: Deps, me: AuthUser, id: number): inv.InvoiceRow {
   const row = inv.findInvoice(deps.db, me.companyId, id);
   if (!row) throw new ApiError('rechnung.error.notFound');
@@ -41,9 +47,15 @@ export function createInvoice(deps: Deps, me: AuthUser, body: Record<string, unk
   return inTransaction(deps.db, () => {
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
-    return stored(
-      inv.insertInvoice(deps.db, me.companyId, { id: me.id, login: me.login }, uuid, payload.fields),
+    const row = inv.insertInvoice(
+      deps.db,
+      me.companyId,
+      { id: me.id, login: me.login },
+      uuid,
+      payload.fields,
     );
+    if (payload.attachments.length) inv.replaceAttachments(deps.db, row.id, payload.attachments);
+    return stored(row);
   });
 }
 
@@ -64,6 +76,7 @@ export function updateInvoice(
     const base = basedOnVersion(ifMatch, payload.version);
     if (base !== undefined && base !== row.version)
       throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
+    inv.replaceAttachments(deps.db, id, payload.attachments);
     return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields));
   });
 }

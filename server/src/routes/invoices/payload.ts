@@ -4,11 +4,13 @@
  */
 import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
+import { type AttachmentMeta, attachmentsOf, checkAttachments } from './attachments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SavePayload {
   fields: InvoiceFields;
+  attachments: AttachmentMeta[];
   rechnungUUID?: string;
   version?: number;
   id?: number;
@@ -53,7 +55,10 @@ export function parseSavePayload(body: Record<string, unknown>): SavePayload {
   const issue = str(body.invoiceIssueDate, 'invoiceIssueDate', 10);
   if (issue && !/^\d{4}-\d{2}-\d{2}$/.test(issue))
     throw new ApiError('error.badRequest', { field: 'invoiceIssueDate' });
+  const attachments = attachmentsOf(invoice);
+  checkAttachments(attachments);
   return {
+    attachments,
     rechnungUUID: uuid,
     version,
     id: body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id),

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
+import { attachmentsOfInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { idParam, readJson } from '../body';
@@ -38,7 +39,8 @@ export function invoiceRoutes(deps: Deps) {
   });
   app.get('/api/rechnung/:id{[0-9]+}', (c) => {
     const row = h.findOwn(deps, c.get('user'), idParam(c));
-    return c.json(h.stored(row), 200, { etag: `"${row.version}"` });
+    const attachments = attachmentsOfInvoice(deps.db, row.id).map(h.attachmentView);
+    return c.json({ ...h.stored(row), attachments }, 200, { etag: `"${row.version}"` });
   });
   app.delete('/api/rechnung/:id', (c) => c.json(h.deleteInvoice(deps, c.get('user'), idParam(c))));
   app.post('/api/rechnung/:id/manually-sent', (c) =>
