@@ -7,16 +7,20 @@
  *   const link = linkIn(await h.mailbox.lastMailTo('a@b.example'));
  *   await h.close();
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { ensureBuild, uiDist } from './build';
+import { ensureBuild, uiRoot } from './build';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export type { Mail } from './mailbox';
 export { linkIn };
+
+const serverRoot = join(uiRoot, '..', 'server');
+const serverMain = join(serverRoot, 'src', 'main.ts');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -30,10 +34,59 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface HarnessOptions {
-  /** server environment (token lifetimes, rate limits); set before the server starts */
+  /** server environment (token lifetimes, rate limits; generous rate limits by default) */
   env?: Record<string, string>;
   /** seed the demo company (admin@demo.example / user@demo.example) */
   demo?: boolean;
+}
+
+/**
+ * The server runs as its own process (`server/src/main.ts` through tsx), as in production: its
+ * environment carries the test's settings, and its modules load as Node loads them.
+ */
+async function startServerProcess(dir: string, smtpUrl: string, opts: HarnessOptions) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain, ...(opts.demo ? ['--demo'] : [])], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: join(dir, 'db.sqlite'),
+      SMTP_URL: smtpUrl,
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      REGISTRATIONS_PER_MINUTE: '1000',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.XR_E2E_SERVER_LOG) process.stderr.write(chunk);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export interface Harness {
@@ -51,29 +104,19 @@ export interface Harness {
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   ensureBuild();
-  // generous rate limits unless a test asks otherwise: every test logs in many times
-  Object.assign(process.env, {
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    REGISTRATIONS_PER_MINUTE: '1000',
-    ...opts.env,
-  });
   const dir = mkdtempSync(join(tmpdir(), 'xr-e2e-'));
   const mailbox = await startMailbox();
-  const { startServer } = await import('../../server/src/main');
-  const server = await startServer({
-    port: 0,
-    databasePath: join(dir, 'db.sqlite'),
-    demo: opts.demo ?? false,
-    smtpUrl: mailbox.url,
-    uiDist,
-  });
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    acceptDownloads: true,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
+  // server and browser start side by side
+  const [server, context] = await Promise.all([
+    startServerProcess(dir, mailbox.url, opts),
+    chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      acceptDownloads: true,
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+    }),
+  ]);
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));

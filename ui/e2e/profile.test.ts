@@ -74,7 +74,10 @@ describe('profile', () => {
     await page.getByLabel(/^Neue Login-E-Mail wiederholen/).fill(newLogin);
     const since = Date.now();
     await page.getByRole('button', { name: 'Änderung anfordern' }).click();
-    await page.getByText('Wir haben eine E-Mail mit einem Bestätigungslink', { exact: false }).first().waitFor();
+    await page
+      .getByText('Wir haben eine E-Mail mit einem Bestätigungslink', { exact: false })
+      .first()
+      .waitFor();
 
     await page.goto(linkIn(await h.mailbox.lastMailTo(newLogin, { since }), '/login-change/'));
     await page.getByRole('heading', { level: 1, name: 'Anmeldung' }).waitFor();

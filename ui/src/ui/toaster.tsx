@@ -8,8 +8,10 @@ export const TOAST_DURATION_MS = 4000;
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: false, max: 5 });
 
+// Deferred: a toast raised during the first render (a logout in the route guard) must not come
+// before the Toaster has mounted, or it is lost.
 const show = (type: 'success' | 'warning' | 'error' | 'info') => (title: string) =>
-  toaster.create({ title, type, duration: TOAST_DURATION_MS, closable: true });
+  void setTimeout(() => toaster.create({ title, type, duration: TOAST_DURATION_MS, closable: true }), 0);
 
 export const toast = {
   success: show('success'),

@@ -1,0 +1,149 @@
+/**
+ * Invoice lists in the browser for a company with 60 invoices in progress (seeded through the
+ * API): search, date filters, paging, sorting; an invoice generated from a corpus file is marked
+ * as manually sent, moves to the sent list and can no longer be edited there.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, confirm, registerCompany, uiLogin } from './flows';
+import { type Harness, screenshotOnFailure, startHarness } from './harness';
+
+let h: Harness;
+let page: Page;
+const login = 'dora.daten@firma-drei.example';
+let generatedNumber = '';
+
+const corpusFile = new URL(
+  '../../../shared/corpus/xrechnung-testsuite/ubl/standard-01.01a-INVOICE_ubl.xml',
+  import.meta.url,
+);
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = h.page;
+  await registerCompany(h, login, 'Firma Drei KG');
+  const { accessToken } = await apiLogin(h, login);
+  for (let i = 1; i <= 60; i++) {
+    const number = `RE-2026-${String(i).padStart(3, '0')}`;
+    const issue = i <= 40 ? '2026-01-15' : '2026-02-15';
+    await h.api(
+      'POST',
+      'api/rechnung',
+      {
+        invoiceNumber: number,
+        invoiceIssueDate: issue,
+        buyerReference: `04011000-${String(10000 + i)}-34`,
+        jsongroupvalidation: false,
+        specVersion: '3.0.1',
+        json: JSON.stringify({ Invoice_number: { Content: number }, Invoice_issue_date: issue }),
+      },
+      accessToken,
+    );
+  }
+  // one complete invoice: imported from a KoSIT test file, saved and generated as UBL
+  const { invoice } = await h.api<{ invoice: { Invoice_number: { Content: string } } }>(
+    'POST',
+    'api/v1_2/json-invoices',
+    readFileSync(corpusFile, 'utf8'),
+    accessToken,
+  );
+  generatedNumber = invoice.Invoice_number.Content;
+  const saved = await h.api<{ id: number }>(
+    'POST',
+    'api/rechnung',
+    {
+      invoiceNumber: generatedNumber,
+      invoiceIssueDate: '2026-03-01',
+      buyerReference: 'generated',
+      jsongroupvalidation: true,
+      specVersion: '3.0.1',
+      json: JSON.stringify(invoice),
+    },
+    accessToken,
+  );
+  await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, invoice, accessToken);
+  await uiLogin(h, page, login);
+}, 120_000);
+afterAll(() => h?.close());
+screenshotOnFailure(() => page);
+
+const rows = () => page.getByTestId('table-inprogress').getByTestId('invoice-row');
+const pageInfo = () => page.getByTestId('page-info');
+const numbers = async () => (await rows().locator('td:nth-child(2)').allTextContents()).map((t) => t.trim());
+
+describe('invoices in progress', () => {
+  it('pages through 61 invoices, 20 at a time, and changes the page size', async () => {
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByRole('heading', { level: 1, name: 'Rechnungen in Bearbeitung' }).waitFor();
+    await pageInfo().getByText('Seite 1 von 4 (61 Rechnungen)').waitFor();
+    expect(await rows().count()).toBe(20);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await pageInfo().getByText('Seite 2 von 4 (61 Rechnungen)').waitFor();
+    const second = await numbers();
+    expect(second).toHaveLength(20);
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await pageInfo().getByText('Seite 1 von 4').waitFor();
+    expect(await numbers()).not.toEqual(second);
+    await page.getByLabel('Einträge pro Seite').selectOption('50');
+    await pageInfo().getByText('Seite 1 von 2 (61 Rechnungen)').waitFor();
+    await expect.poll(() => rows().count()).toBe(50);
+  });
+
+  it('sorts by invoice number both ways', async () => {
+    const all = [generatedNumber, 'RE-2026-001', 'RE-2026-060'].sort();
+    await page.getByRole('button', { name: 'Rechnungsnummer' }).click();
+    await expect.poll(async () => (await numbers())[0]).toBe(all[0]);
+    await page.getByRole('button', { name: /Rechnungsnummer/ }).click();
+    await expect.poll(async () => (await numbers())[0]).toBe(all[2]);
+    expect(await page.getByRole('columnheader', { name: /Rechnungsnummer/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('filters by search term, invoice date and created date', async () => {
+    await page.getByLabel('Suchbegriff').fill('RE-2026-05');
+    await pageInfo().getByText('Seite 1 von 1 (10 Rechnungen)').waitFor();
+    expect((await numbers()).every((n) => n.startsWith('RE-2026-05'))).toBe(true);
+    await page.getByLabel('Suchbegriff').fill('');
+    await page.getByLabel('Rechnungsdatum von').fill('2026-02-01');
+    await page.getByLabel('Rechnungsdatum bis').fill('2026-02-28');
+    await pageInfo().getByText('(20 Rechnungen)').waitFor();
+    expect(await rows().first().getByText('15.02.2026').count()).toBe(1);
+    await page.getByLabel('Rechnungsdatum von').fill('');
+    await page.getByLabel('Rechnungsdatum bis').fill('');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Von', { exact: true }).fill(tomorrow);
+    await page.getByText('Keine Rechnungen gefunden.').waitFor();
+    await page.getByLabel('Von', { exact: true }).fill('');
+    await pageInfo().getByText('(61 Rechnungen)').waitFor();
+    expect(await page.getByLabel('Bearbeiter').locator('option').first().textContent()).toBe('Alle');
+  });
+});
+
+describe('marking as manually sent', () => {
+  it('moves the invoice to the sent list where it can no longer be edited', async () => {
+    await page.getByLabel('Suchbegriff').fill(generatedNumber);
+    await pageInfo().getByText('(1 Rechnungen)').waitFor();
+    await page.getByRole('button', { name: `Als manuell versendet markieren ${generatedNumber}` }).click();
+    await confirm(page, 'Als manuell versendet markieren');
+    await page.getByText('Die Rechnung wurde als manuell versendet markiert.').waitFor();
+    await page.getByText('Keine Rechnungen gefunden.').waitFor();
+
+    await page.goto(h.url('/invoices-sent'));
+    const sent = page.getByTestId('table-sent').getByTestId('invoice-row');
+    await sent.filter({ hasText: generatedNumber }).waitFor();
+    expect(await sent.count()).toBe(1);
+    expect(await sent.first().textContent()).toContain('manuell');
+    expect(
+      await sent
+        .first()
+        .getByRole('button', { name: /Bearbeiten|Löschen/ })
+        .count(),
+    ).toBe(0);
+    await sent
+      .first()
+      .getByRole('button', { name: /XML herunterladen/ })
+      .waitFor();
+  });
+});
