@@ -17,6 +17,7 @@ export {
 } from './src/evaluate';
 export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';
 export * from './src/normalise/index';
+export { EDITOR_SCREENS, type EditorScreen, findingsByScreen, screenOf, screenValidity } from './src/screens';
 export type {
   EvaluateOptions,
   Family,

@@ -1,30 +1,10 @@
 import type { BtIndexEntry, Invoice } from '@xr/generated';
 import btIndexJson from '@xr/generated/bt-index.json' with { type: 'json' };
 import { calculate } from '../calc/calculate';
+import { screenOf } from '../screens';
 import { copy, isObj, type Obj } from './json';
 import { switchPaymentType } from './paymentType';
 import { type Place, places, removePlace } from './pointers';
-
-/** The editor screen (route name) that shows the elements under each top-level group. */
-const SCREEN_OF_GROUP: Record<string, string> = {
-  SELLER: 'SellerInformationView',
-  PAYEE: 'SellerInformationView',
-  BUYER: 'BuyerInformationView',
-  SELLER_TAX_REPRESENTATIVE_PARTY: 'SellerTaxRepresentativePartyInformationView',
-  DELIVERY_INFORMATION: 'DeliveryInformationView',
-  INVOICE_LINE: 'InvoiceLines',
-  DOCUMENT_LEVEL_ALLOWANCES: 'DocumentTotalsView',
-  DOCUMENT_LEVEL_CHARGES: 'DocumentTotalsView',
-  THIRD_PARTY_PAYMENT: 'DocumentTotalsView',
-  DOCUMENT_TOTALS: 'DocumentTotalsView',
-  PAYMENT_INSTRUCTIONS: 'PaymentDataView',
-  VAT_BREAKDOWN: 'VatBreakdownView',
-  ADDITIONAL_SUPPORTING_DOCUMENTS: 'AdditionalSupportingDocumentsView',
-};
-
-export function screenOf(pointer: string): string {
-  return SCREEN_OF_GROUP[pointer.split('/')[1] ?? ''] ?? 'DataView';
-}
 
 export interface RemovedElement {
   bt: string;

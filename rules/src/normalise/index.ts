@@ -1,6 +1,6 @@
 export { cleanAccountId } from './accountIds';
 export { attachmentTotals, base64Bytes } from './attachments';
-export { advancedElements, type RemovedElement, screenOf, toEasyMode } from './easyMode';
+export { advancedElements, type RemovedElement, toEasyMode } from './easyMode';
 export { addIds, newId, stripIds } from './ids';
 export { changeInvoiceType, EXTENSION_INVOICE_TYPES, invoiceTypeConflicts } from './invoiceType';
 export { type TransferChoice, transferMasterData } from './masterDataTransfer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onLoad } from '../../index';
+import { NOTE_TEXTS, noteMessages, onLoad } from '../../index';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read fields of hand-written fragments
 const load = (invoice: unknown): { invoice: any; notes: string[]; counters: any } =>
@@ -167,5 +167,29 @@ describe('onLoad (spec §4 "On import and load")', () => {
     expect(invoice.SELLER.id).toMatch(/^i\d+$/);
     expect(invoice.INVOICE_LINE[0].id).toMatch(/^i\d+$/);
     expect(() => onLoad('x')).toThrow(/JSON object/);
+  });
+
+  it('every note has a German and an English text', () => {
+    const { notes } = load({
+      Invoice_type_code: '381',
+      Payment_due_date: '2026-01-01',
+      Invoice_currency_code: 'EUR',
+      VAT_accounting_currency_code: 'USD',
+      VAT_BREAKDOWN: [
+        { VAT_category_code: 'S', VAT_category_rate: 19 },
+        { VAT_category_code: 'S', VAT_category_rate: 19 },
+      ],
+      PAYMENT_INSTRUCTIONS: { Payment_means_type_code: '1' },
+      ADDITIONAL_SUPPORTING_DOCUMENTS: [
+        { Attached_document: { Filename: '' } },
+        { Attached_document: { Filename: 'a' } },
+        { Attached_document: { Filename: 'a' } },
+      ],
+    });
+    expect(notes.sort()).toEqual(Object.keys(NOTE_TEXTS).sort());
+    for (const key of notes) {
+      expect(noteMessages('de')[key]).toBe(NOTE_TEXTS[key].de);
+      expect(noteMessages('en')[key]).toBe(NOTE_TEXTS[key].en);
+    }
   });
 });
