@@ -43,10 +43,14 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const url = `http://127.0.0.1:${port}`;
   if (!deps.config.publicUrl) deps.config.publicUrl = url;
   void deps.mailer.flush();
+  // Mails that could not be sent (SMTP peer down) are retried every 30 s, up to 5 attempts.
+  const retry = setInterval(() => void deps.mailer.flush(), 30_000);
+  retry.unref();
   return {
     url,
     close: () =>
       new Promise<void>((done) => {
+        clearInterval(retry);
         server.close(() => {
           deps.mailer.close();
           deps.db.$client.close();
@@ -59,10 +63,13 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? 8080);
-  const { url } = await startServer({
+  const server = await startServer({
     port,
     demo: process.argv.includes('--demo'),
     hostname: process.env.HOST ?? '0.0.0.0',
   });
-  console.log(`XR Web Capture listening on ${url}/weberfassung/`);
+  console.log(`XR Web Capture listening on ${server.url}/weberfassung/`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
 }

@@ -265,3 +265,22 @@ describe('contact e-mail', () => {
     expect(other.accessToken).toBeTruthy();
   });
 });
+
+describe('list totals', () => {
+  it('follow every write at once (the filtered total is cached only until the next change)', async () => {
+    const { t, token } = await setup();
+    const total = async () =>
+      (await t.call('GET', 'api/rechnung/inprogress?filterFulltextSearchExpression=zähl', undefined, token))
+        .data.totalElements;
+    const json = JSON.stringify({ BUYER: { Buyer_name: 'Zählwerk AG' } });
+    expect(await total()).toBe(0);
+    const a = (await t.call('POST', 'api/rechnung', savePayload({ json }), token)).data;
+    expect(await total()).toBe(1);
+    await t.call('POST', 'api/rechnung', savePayload({ json }), token);
+    expect(await total()).toBe(2);
+    await t.call('PUT', `api/rechnung/${a.id}`, savePayload({ json: '{}' }), token);
+    expect(await total()).toBe(1);
+    await t.call('DELETE', `api/rechnung/${a.id}`, undefined, token);
+    expect(await total()).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 /** Companies (the spec's "Adresse"): every call scoped to the caller's own company id. */
 import { eq } from 'drizzle-orm';
 import type { Db } from './connection';
+import { touchCompany } from './list-count-cache';
 import { companies } from './schema';
 
 export type Company = typeof companies.$inferSelect;
@@ -20,6 +21,7 @@ export function updateCompany(db: Db, companyId: number, input: Partial<CompanyI
 
 /** Removes the company; users, roles, tokens, master data and invoices go with it (FK cascade). */
 export function deleteCompany(db: Db, companyId: number): boolean {
+  touchCompany(db.$client, companyId);
   return db.delete(companies).where(eq(companies.id, companyId)).run().changes > 0;
 }
 

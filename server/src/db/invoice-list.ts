@@ -4,6 +4,7 @@
  * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
 import type { Db } from './connection';
+import { cachedTotal } from './list-count-cache';
 
 export interface ListFilter {
   companyId: number;
@@ -84,7 +85,11 @@ export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: n
             params,
           ) as { n: number } | undefined
         )?.n ?? 0)
-      : (prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }).n;
+      : cachedTotal(db.$client, f.companyId, `${clause}|${JSON.stringify(params)}`, () => {
+          return (
+            prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
+          ).n;
+        });
   // The page's ids come from a covering index; only those rows are read.
   const order = `ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir}`;
   const rows = prepared(

@@ -1,6 +1,7 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { touchCompany } from './list-count-cache';
 import { attachments, invoices } from './schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -54,6 +55,7 @@ export function insertInvoice(
     stmt = prepareInsert(db);
     insertStatements.set(db, stmt);
   }
+  touchCompany(db.$client, companyId);
   return stmt.get({
     ...fields,
     rechnungUUID,
@@ -91,6 +93,7 @@ export function updateInvoice(
   version: number,
   fields: InvoiceFields,
 ): InvoiceRow {
+  touchCompany(db.$client, companyId);
   return db
     .update(invoices)
     .set({
@@ -107,6 +110,7 @@ export function updateInvoice(
 }
 
 export function deleteInvoice(db: Db, companyId: number, id: number): void {
+  touchCompany(db.$client, companyId);
   db.delete(invoices).where(scope(companyId, id)).run();
 }
 
@@ -125,6 +129,7 @@ export function storeGenerated(
 }
 
 export function markSent(db: Db, companyId: number, id: number, method: 'portal' | 'manual'): void {
+  touchCompany(db.$client, companyId);
   db.update(invoices)
     .set({ status: 'sent', sendingMethod: method, sentAt: new Date().toISOString() })
     .where(scope(companyId, id))

@@ -1,6 +1,7 @@
 /** Users and role assignments. Reads by id always carry the caller's company id. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { touchAll } from './list-count-cache';
 import { mailTokens, userRoles, users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -63,6 +64,7 @@ export function updateUser(db: Db, id: number, patch: Partial<UserInput>): void 
 }
 
 export function deleteUser(db: Db, id: number): void {
+  touchAll(db.$client);
   db.delete(users).where(eq(users.id, id)).run();
 }
 
