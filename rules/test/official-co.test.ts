@@ -54,7 +54,7 @@ table('EN 16931 BR-CO', [
     id: 'BR-CO-04',
     at: '/INVOICE_LINE/0/LINE_VAT_INFORMATION/Invoiced_item_VAT_category_code',
     fail: (i) => delete L(i).LINE_VAT_INFORMATION.Invoiced_item_VAT_category_code,
-    also: ['BR-S-01', 'BR-S-08', 'BR-DE-16'],
+    also: ['BR-S-01', 'BR-S-08', 'BR-DE-16', 'CII-SR-454', 'UBL-SR-48'],
   },
   {
     id: 'BR-CO-09',

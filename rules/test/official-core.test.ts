@@ -72,7 +72,7 @@ table('EN 16931 core', [
     id: 'BR-01',
     at: '/PROCESS_CONTROL/Specification_identifier',
     fail: (i) => delete i.PROCESS_CONTROL.Specification_identifier,
-    also: ['BR-DE-21'],
+    also: ['BR-DE-21', 'CII-SR-010'],
   },
   {
     id: 'BR-02',
@@ -143,6 +143,7 @@ table('EN 16931 core', [
     pass: (i) => {
       i.PAYEE.Payee_name = 'Factoring AG';
     },
+    also: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
   },
   {
     id: 'BR-18',
@@ -435,6 +436,7 @@ table('EN 16931 core', [
     pass: (i) => {
       L(i).ITEM_INFORMATION.ITEM_ATTRIBUTES[0].Item_attribute_value = 'rot';
     },
+    also: ['CII-SR-072'],
   },
   {
     id: 'BR-55',
@@ -445,6 +447,7 @@ table('EN 16931 core', [
     pass: (i) => {
       i.PRECEDING_INVOICE_REFERENCE[0].Preceding_Invoice_reference = 'RE-1';
     },
+    also: ['UBL-SR-07'],
   },
   {
     id: 'BR-56',
@@ -493,6 +496,7 @@ table('EN 16931 core', [
     pass: (i) => {
       L(i).ITEM_INFORMATION.Item_standard_identifier.Scheme_identifier = '0160';
     },
+    also: ['CII-SR-046'],
   },
   {
     id: 'BR-65',

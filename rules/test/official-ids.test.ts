@@ -38,7 +38,6 @@ const LEFT_OUT: Record<string, string> = {
   'UBL-CR-673': 'UBL element with no place in the model',
   'CII-SR-452': 'more than one payment terms element: the model has one BT-20',
   'CII-SR-453': 'more than one payment terms element: the model has one BT-20',
-  'CII-SR-454': 'more than one VAT category on a CII line: the model has one line VAT information',
 };
 /** Whole id families that only concern XML syntax (cardinality, attributes, elements with no model place). */
 const LEFT_OUT_PREFIX: [RegExp, string][] = [

@@ -14,6 +14,63 @@ const D = (i: Inv) => i.ADDITIONAL_SUPPORTING_DOCUMENTS[0].Attached_document;
 
 table('UBL syntax', [
   {
+    id: 'UBL-SR-07',
+    syntax: 'ubl',
+    at: '/PRECEDING_INVOICE_REFERENCE/0/Preceding_Invoice_reference',
+    fail: (i) => {
+      i.PRECEDING_INVOICE_REFERENCE = [{ Preceding_Invoice_issue_date: '2026-01-01' }];
+    },
+    also: ['BR-55'],
+    pass: (i) => {
+      i.PRECEDING_INVOICE_REFERENCE[0].Preceding_Invoice_reference = 'RE-0';
+    },
+  },
+  {
+    id: 'UBL-SR-19',
+    syntax: 'ubl',
+    at: '/PAYEE/Payee_name',
+    fail: (i) => {
+      i.PAYEE = { Payee_name: i.SELLER.Seller_name };
+    },
+    also: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
+    pass: (i) => {
+      i.PAYEE.Payee_name = 'Factoring AG';
+    },
+  },
+  {
+    id: 'UBL-SR-20',
+    syntax: 'ubl',
+    at: '/PAYEE/Payee_name',
+    fail: (i) => {
+      i.PAYEE = { Payee_name: i.SELLER.Seller_name };
+    },
+    also: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
+    pass: (i) => {
+      i.PAYEE.Payee_name = 'Factoring AG';
+    },
+  },
+  {
+    id: 'UBL-SR-21',
+    syntax: 'ubl',
+    at: '/PAYEE/Payee_name',
+    fail: (i) => {
+      i.PAYEE = { Payee_name: i.SELLER.Seller_name };
+    },
+    also: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
+    pass: (i) => {
+      i.PAYEE.Payee_name = 'Factoring AG';
+    },
+  },
+  {
+    id: 'UBL-SR-48',
+    syntax: 'ubl',
+    at: '/INVOICE_LINE/0/LINE_VAT_INFORMATION',
+    fail: (i) => {
+      delete i.INVOICE_LINE[0].LINE_VAT_INFORMATION;
+    },
+    also: ['BR-CO-04', 'BR-S-01', 'BR-S-08', 'BR-DE-16'],
+  },
+  {
     id: 'UBL-DT-01',
     syntax: 'ubl',
     at: '/DOCUMENT_TOTALS',
@@ -57,6 +114,60 @@ table('UBL syntax', [
 ]);
 
 table('CII syntax', [
+  {
+    id: 'CII-SR-454',
+    syntax: 'cii',
+    at: '/INVOICE_LINE/0/LINE_VAT_INFORMATION',
+    fail: (i) => {
+      i.INVOICE_LINE[0].LINE_VAT_INFORMATION = {};
+    },
+    also: ['BR-CO-04', 'BR-S-01', 'BR-S-08', 'BR-DE-16'],
+  },
+  {
+    id: 'CII-SR-046',
+    syntax: 'cii',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/Item_standard_identifier/Scheme_identifier',
+    fail: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.Item_standard_identifier = { Content: '4012345678901' };
+    },
+    also: ['BR-64'],
+    pass: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.Item_standard_identifier.Scheme_identifier = '0160';
+    },
+  },
+  {
+    id: 'CII-SR-069',
+    syntax: 'cii',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/ITEM_ATTRIBUTES/0/Item_attribute_name',
+    fail: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.ITEM_ATTRIBUTES = [{ Item_attribute_value: 'rot' }];
+    },
+    also: ['BR-54'],
+    pass: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.ITEM_ATTRIBUTES[0].Item_attribute_name = 'Farbe';
+    },
+  },
+  {
+    id: 'CII-SR-072',
+    syntax: 'cii',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/ITEM_ATTRIBUTES/0/Item_attribute_value',
+    fail: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.ITEM_ATTRIBUTES = [{ Item_attribute_name: 'Farbe' }];
+    },
+    also: ['BR-54'],
+    pass: (i) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.ITEM_ATTRIBUTES[0].Item_attribute_value = 'rot';
+    },
+  },
+  {
+    id: 'CII-SR-010',
+    syntax: 'cii',
+    at: '/PROCESS_CONTROL/Specification_identifier',
+    fail: (i) => {
+      delete i.PROCESS_CONTROL.Specification_identifier;
+    },
+    also: ['BR-01'],
+  },
   {
     id: 'CII-DT-097',
     syntax: 'cii',
