@@ -69,6 +69,24 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
     ).toBe(0);
   });
 
+  it('forwards the search to the configured external URL', async () => {
+    const { createServer } = await import('node:http');
+    const seen: string[] = [];
+    const ext = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ content: [{ buyerReference: '991-01234-44', authorityName: 'Extern' }], totalElements: 1, page: 0, size: 10 }));
+    });
+    await new Promise<void>((ok) => ext.listen(0, '127.0.0.1', ok));
+    const port = (ext.address() as { port: number }).port;
+    const t = freshApp({ buyerReferenceSearchUrl: `http://127.0.0.1:${port}/search` });
+    const { accessToken } = await registerCompany(t, 'ext2@a.example');
+    const res = await t.call('GET', 'api/leitweg-ids?place=Berlin&page=0', undefined, accessToken);
+    expect(res.data.content[0].authorityName).toBe('Extern');
+    expect(seen[0]).toBe('/search?place=Berlin&page=0');
+    ext.close();
+  });
+
   it('uses the configured external search URL instead, and reports its failure', async () => {
     const t = freshApp({ buyerReferenceSearchUrl: 'http://127.0.0.1:9/search' });
     const { accessToken } = await registerCompany(t, 'ext@a.example');

@@ -19,6 +19,7 @@ const fixtures: [string, Model][] = readdirSync(dir)
   .sort()
   .map((f) => [f.slice(0, -5), JSON.parse(readFileSync(new URL(f, dir), 'utf8'))]);
 
+const large = 'lines-1000';
 const syntaxesOf = (m: Model): Syntax[] => (m.THIRD_PARTY_PAYMENT?.length ? ['ubl'] : ['ubl', 'cii']);
 
 interface Doc {
@@ -33,10 +34,10 @@ let xsd: XsdResult[] = [];
 
 beforeAll(async () => {
   for (const [name, model] of fixtures) {
-    const variants: [string, Model][] = [
-      [name, model],
-      [`${name} (editor-normalised)`, onLoad(structuredClone(model)).invoice as Model],
-    ];
+    // The 1000-line invoice is there for size: generated and XSD-checked as it is, no more.
+    const variants: [string, Model][] = [[name, model]];
+    if (name !== large)
+      variants.push([`${name} (editor-normalised)`, onLoad(structuredClone(model)).invoice as Model]);
     for (const [label, m] of variants)
       for (const syntax of syntaxesOf(m))
         docs.push({ label: `${label} ${syntax}`, syntax, model: m, ...generateXml(m, { syntax }) });
@@ -59,7 +60,9 @@ describe('own fixtures', () => {
       xsd[i].valid ? [] : [`${d.label}: ${xsd[i].errors.slice(0, 3).join(' | ')}`],
     );
     expect(invalid).toEqual([]);
-    expect(docs.length).toBe(fixtures.reduce((n, [, m]) => n + 2 * syntaxesOf(m).length, 0));
+    expect(docs.length).toBe(
+      fixtures.reduce((n, [name, m]) => n + (name === large ? 1 : 2) * syntaxesOf(m).length, 0),
+    );
   });
 
   it('give a CreditNote for 381 in UBL and keep third-party payments out of CII', () => {
@@ -72,11 +75,11 @@ describe('own fixtures', () => {
 
   it('pass the XRechnung rules as read back from the XML', () => {
     const failing: string[] = [];
-    for (const d of docs) {
+    for (const d of docs.filter((x) => !x.label.startsWith(large))) {
       const { invoice } = importInvoiceXml(d.xml);
       const found = errors(evaluate(invoice, { profile: 'xrechnung', syntax: d.syntax }));
       if (found.length > 0) failing.push(`${d.label}: ${found.join(', ')}`);
     }
     expect(failing).toEqual([]);
-  });
+  }, 60_000);
 });
