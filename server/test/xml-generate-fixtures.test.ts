@@ -12,6 +12,7 @@ import { generateXml, type Syntax } from '../src/xml/generate';
 import { importInvoiceXml } from '../src/xml/import';
 import { validateXsd, type XsdResult } from '../src/xml/xsd';
 
+// biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
 type Model = Record<string, any>;
 const dir = new URL('../../fixtures/invoices/', import.meta.url);
 const fixtures: [string, Model][] = readdirSync(dir)

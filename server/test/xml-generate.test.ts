@@ -9,6 +9,7 @@ import { XmlError } from '../src/xml/errors';
 import { type GeneratedXml, generateXml } from '../src/xml/generate';
 import { validateXsd, type XsdResult } from '../src/xml/xsd';
 
+// biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
 type Model = Record<string, any>;
 
 const base: Model = JSON.parse(readFileSync(new URL('./models/model-invoice.json', import.meta.url), 'utf8'));

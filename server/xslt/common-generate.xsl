@@ -70,11 +70,17 @@
     <xsl:sequence select="$inv?VAT_BREAKDOWN?*[f:vat-key(?VAT_category_code, ?VAT_category_rate) = $used]"/>
   </xsl:function>
 
-  <!-- A VAT rate is written unless the category is O (not subject to VAT: BR-O-05/06/07, BR-48). -->
+  <!-- A line / allowance / charge VAT rate is written unless the category is O (BR-O-05/06/07). -->
   <xsl:function name="f:rate-allowed" as="xs:boolean">
     <xsl:param name="category" as="item()?"/>
     <xsl:param name="rate" as="item()?"/>
     <xsl:sequence select="exists($rate) and string($category) ne 'O'"/>
+  </xsl:function>
+
+  <!-- Rate of a VAT breakdown row: as given; 0 for category O without one (BR-DE-14 wants BT-119). -->
+  <xsl:function name="f:breakdown-rate" as="item()?">
+    <xsl:param name="row" as="map(*)"/>
+    <xsl:sequence select="($row?VAT_category_rate, 0[$row?VAT_category_code = 'O'])[1]"/>
   </xsl:function>
 
   <!-- BT-6 is written only when it differs from BT-5 (PEPPOL-EN16931-R005). -->

@@ -470,9 +470,9 @@
           <xsl:if test="exists($inv?Value_added_tax_point_date_code)">
             <ram:DueDateTypeCode>{f:bt8-cii($inv?Value_added_tax_point_date_code)}</ram:DueDateTypeCode>
           </xsl:if>
-          <xsl:if test="f:rate-allowed(?VAT_category_code, ?VAT_category_rate)">
-            <ram:RateApplicablePercent>{f:num(?VAT_category_rate)}</ram:RateApplicablePercent>
-          </xsl:if>
+          <xsl:for-each select="f:breakdown-rate(.)">
+            <ram:RateApplicablePercent>{f:num(.)}</ram:RateApplicablePercent>
+          </xsl:for-each>
         </ram:ApplicableTradeTax>
       </xsl:for-each>
       <xsl:call-template name="period">

@@ -629,9 +629,11 @@
     <xsl:param name="rate"/>
     <xsl:param name="reason-code" select="()"/>
     <xsl:param name="reason" select="()"/>
+    <!-- A VAT breakdown row carries its rate also for category O (BR-DE-14). -->
+    <xsl:param name="breakdown" as="xs:boolean" select="false()"/>
     <xsl:element name="cac:{$name}" namespace="{$cac}">
       <cbc:ID>{$category}</cbc:ID>
-      <xsl:if test="f:rate-allowed($category, $rate)">
+      <xsl:if test="if ($breakdown) then exists($rate) else f:rate-allowed($category, $rate)">
         <cbc:Percent>{f:num($rate)}</cbc:Percent>
       </xsl:if>
       <xsl:if test="exists($reason-code)">
@@ -686,7 +688,8 @@
           <cbc:TaxAmount currencyID="{$cur}">{f:amt((?VAT_category_tax_amount, 0)[1])}</cbc:TaxAmount>
           <xsl:call-template name="tax-category">
             <xsl:with-param name="category" select="?VAT_category_code"/>
-            <xsl:with-param name="rate" select="?VAT_category_rate"/>
+            <xsl:with-param name="rate" select="f:breakdown-rate(.)"/>
+            <xsl:with-param name="breakdown" select="true()"/>
             <xsl:with-param name="reason-code" select="?VAT_exemption_reason_code"/>
             <xsl:with-param name="reason" select="?VAT_exemption_reason_text"/>
           </xsl:call-template>
