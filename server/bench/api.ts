@@ -4,8 +4,8 @@
  * the in-progress list (page of 20, full-text filter and date range). Prints req/s, p50, p99.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -111,7 +111,17 @@ async function seed(dbPath: string) {
   );
 }
 
-function startServer(dbPath: string): Promise<{ url: string; stop(): void }> {
+/** CPU seconds the server process used so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -126,17 +136,22 @@ function startServer(dbPath: string): Promise<{ url: string; stop(): void }> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
       const m = /listening on (http:\/\/[\d.:]+)/.exec(String(d));
-      if (m) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+      if (m) resolve({ url: m[1], pid: child.pid, stop: () => child.kill('SIGTERM') });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
 }
 
+let serverPid: number | undefined;
+
+/** Prints req/s, p50, p99 and the server's CPU time per request (independent of other load). */
 async function run(title: string, opts: Partial<autocannon.Options> & { url: string }) {
+  const cpu0 = cpuSeconds(serverPid);
   const result = await autocannon({ connections: 50, duration: DURATION, ...opts });
+  const cpu = ((cpuSeconds(serverPid) - cpu0) * 1000) / Math.max(1, result.requests.average * DURATION);
   const non2xx = result.non2xx + result.errors;
   console.log(
-    `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms${non2xx ? `   (${non2xx} non-2xx/errors)` : ''}`,
+    `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req${non2xx ? `   (${non2xx} non-2xx/errors)` : ''}`,
   );
   return result;
 }
@@ -145,6 +160,7 @@ const dir = mkdtempSync(join(tmpdir(), 'xr-bench-'));
 const dbPath = process.env.BENCH_DB ?? join(dir, 'bench.db');
 if (!process.env.BENCH_DB || !existsSync(dbPath)) await seed(dbPath);
 const server = await startServer(dbPath);
+serverPid = server.pid;
 try {
   const auth = await fetch(`${server.url}/weberfassung/public-api/authenticate/`, {
     method: 'POST',
@@ -155,7 +171,9 @@ try {
   const base = `${server.url}/weberfassung/api/rechnung`;
   const listFilter =
     'page=0&size=20&sort=createdDate,desc&filterTimeRange=invoiceIssueDate&filterTimeRangeStart=2025-03-01&filterTimeRangeEnd=2025-09-30';
-  console.log(`autocannon, 50 connections, ${DURATION} s each`);
+  console.log(
+    `autocannon, 50 connections, ${DURATION} s each; load average before: ${loadavg()[0].toFixed(1)}`,
+  );
   await run('in-progress list, page of 20 (no filter)', {
     url: `${base}/inprogress?page=0&size=20`,
     headers,

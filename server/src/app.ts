@@ -3,6 +3,7 @@
  * with history fallback (unknown non-API paths answer index.html).
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, onError } from './errors/api-error';
 import { routeFactories } from './routes/index';
@@ -10,8 +11,15 @@ import { serveUi } from './static-ui';
 
 export const BASE_PATH = '/weberfassung';
 
+const tooLarge = (): never => {
+  throw new ApiError('import.error.tooLarge');
+};
+
 export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   const api = new Hono<AppEnv>({ strict: false });
+  // Invoices with attachments (10 MB as base64) fit; public calls are small.
+  api.use('/public-api/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  api.use('/api/*', bodyLimit({ maxSize: 30 * 1024 * 1024, onError: tooLarge }));
   for (const routes of routeFactories) api.route('/', routes(deps));
   api.all('/api/*', () => {
     throw new ApiError('error.notFound');

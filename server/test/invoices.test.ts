@@ -284,3 +284,42 @@ describe('list totals', () => {
     expect(await total()).toBe(1);
   });
 });
+
+describe('save warnings and limits', () => {
+  it('warns about wrong Leitweg-ID check digits without refusing the save', async () => {
+    const { t, token } = await setup();
+    const wrong = await t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({ buyerReference: '04011000-12345-34' }),
+      token,
+    );
+    expect(wrong.status).toBe(201);
+    expect(wrong.data.warnings).toEqual([
+      { field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' },
+    ]);
+    const right = await t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({ buyerReference: '04011000-12345-03' }),
+      token,
+    );
+    expect(right.data.warnings).toEqual([]);
+    const other = await t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({ buyerReference: 'Bestellung 4711' }),
+      token,
+    );
+    expect(other.data.warnings).toEqual([]);
+  });
+
+  it('refuses oversized bodies before reading them', async () => {
+    const { t } = await setup();
+    const res = await t.call('POST', 'public-api/adresse', {
+      login: 'x@y.example',
+      filler: 'x'.repeat(70_000),
+    });
+    expect(res).toMatchObject({ status: 413, data: { messageKey: 'import.error.tooLarge' } });
+  });
+});

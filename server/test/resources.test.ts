@@ -75,7 +75,14 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
     const ext = createServer((req, res) => {
       seen.push(req.url ?? '');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ content: [{ buyerReference: '991-01234-44', authorityName: 'Extern' }], totalElements: 1, page: 0, size: 10 }));
+      res.end(
+        JSON.stringify({
+          content: [{ buyerReference: '991-01234-44', authorityName: 'Extern' }],
+          totalElements: 1,
+          page: 0,
+          size: 10,
+        }),
+      );
     });
     await new Promise<void>((ok) => ext.listen(0, '127.0.0.1', ok));
     const port = (ext.address() as { port: number }).port;

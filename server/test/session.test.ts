@@ -79,8 +79,17 @@ describe('more session edges', () => {
   it('an expired refresh token is refused; errors speak English on request', async () => {
     const t = freshApp({ refreshTokenSeconds: -1 } as never);
     const auth = await registerCompany(t, 'exp@firma-e.example');
-    const res = await t.call('POST', 'public-api/refreshtoken/', { refreshToken: auth.refreshToken }, undefined, { 'accept-language': 'en' });
-    expect(res).toMatchObject({ status: 401, data: { messageKey: 'refresh.error.invalid', message: 'The session has expired.' } });
+    const res = await t.call(
+      'POST',
+      'public-api/refreshtoken/',
+      { refreshToken: auth.refreshToken },
+      undefined,
+      { 'accept-language': 'en' },
+    );
+    expect(res).toMatchObject({
+      status: 401,
+      data: { messageKey: 'refresh.error.invalid', message: 'The session has expired.' },
+    });
     expect((await t.call('POST', 'logout/', { refreshToken: auth.refreshToken })).status).toBe(401);
   });
 
@@ -88,8 +97,13 @@ describe('more session edges', () => {
     const t = freshApp();
     const admin = await registerCompany(t, 'boss@firma-f.example');
     await t.call('POST', 'api/ssouser', { login: 'temp@firma-f.example' }, admin.accessToken);
-    await t.call('POST', 'public-api/activate/', { token: lastMailToken(t.deps, 'temp@firma-f.example'), password: PASSWORD });
-    const temp = (await t.call('POST', 'public-api/authenticate/', { login: 'temp@firma-f.example', password: PASSWORD })).data;
+    await t.call('POST', 'public-api/activate/', {
+      token: lastMailToken(t.deps, 'temp@firma-f.example'),
+      password: PASSWORD,
+    });
+    const temp = (
+      await t.call('POST', 'public-api/authenticate/', { login: 'temp@firma-f.example', password: PASSWORD })
+    ).data;
     const users = (await t.call('GET', 'api/adresse/ssousers', undefined, admin.accessToken)).data;
     const id = users.find((u: { login: string }) => u.login === 'temp@firma-f.example').id;
     await t.call('DELETE', `api/ssouser/${id}`, undefined, admin.accessToken);

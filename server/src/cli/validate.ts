@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import { validateXsd } from '../xml/xsd';
+import { xmlSyntaxFindings } from './xml-syntax';
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
@@ -90,8 +91,11 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
         }
         load ??= await importer();
         const { invoice, syntax } = load(text);
-        const findings = evaluate(invoice, { profile, syntax });
-        lines.push({ file, valid: isValid(findings), findings: findings.map(brief) });
+        const findings = evaluate(invoice, { profile, syntax }).map(brief);
+        // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
+        const syntaxFindings = xmlSyntaxFindings(text, syntax);
+        const all = [...syntaxFindings, ...findings];
+        lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });
       } else {
         const findings = evaluate(JSON.parse(text), { profile });
         lines.push({ file, valid: isValid(findings), findings: findings.map(brief) });

@@ -4,6 +4,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
+import { loadRules } from '../../modules';
 import { basedOnVersion, parseSavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
@@ -40,6 +41,17 @@ export function findOwn(deps: Deps, me: AuthUser, id: number): inv.InvoiceRow {
 
 export function assertEditable(row: inv.InvoiceRow) {
   if (row.status === 'sent') throw new ApiError('rechnung.error.alreadyGenerated');
+}
+
+/**
+ * Warnings of a save (never refusals): a buyer reference in Leitweg-ID form whose mod-97 check
+ * digits are wrong. BT-10 may hold other references, so other forms pass silently.
+ */
+export async function saveWarnings(buyerReference: string) {
+  const rules = await loadRules();
+  if (!rules || !buyerReference || !rules.isLeitwegForm(buyerReference) || rules.leitwegId(buyerReference))
+    return [];
+  return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 
 export function createInvoice(deps: Deps, me: AuthUser, body: Record<string, unknown>) {

@@ -25,7 +25,10 @@ export function invoiceRoutes(deps: Deps) {
   app.post('/api/rechnung', async (c) => {
     const body = await readJson(c);
     await checkSchema('savePayload', body);
-    const saved = h.createInvoice(deps, c.get('user'), body);
+    const saved = {
+      ...h.createInvoice(deps, c.get('user'), body),
+      warnings: await h.saveWarnings(String(body.buyerReference ?? '')),
+    };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
       location: `/weberfassung/api/rechnung/${saved.id}`,
@@ -34,7 +37,10 @@ export function invoiceRoutes(deps: Deps) {
   app.put('/api/rechnung/:id', async (c) => {
     const body = await readJson(c);
     await checkSchema('savePayload', body);
-    const saved = h.updateInvoice(deps, c.get('user'), idParam(c), body, c.req.header('if-match'));
+    const saved = {
+      ...h.updateInvoice(deps, c.get('user'), idParam(c), body, c.req.header('if-match')),
+      warnings: await h.saveWarnings(String(body.buyerReference ?? '')),
+    };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });
   app.get('/api/rechnung/:id{[0-9]+}', (c) => {

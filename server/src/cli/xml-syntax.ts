@@ -1,0 +1,153 @@
+// XML-level rules of the official validation that the invoice model has no place for: elements that
+// occur more often than EN 16931 allows (UBL-SR-*, CII-SR-*), UBL sub invoice lines (UBL-CR-646, an
+// error in KoSIT's XRechnung configuration) and the CII date string format (CII-DT-097). The model
+// keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
+import { count, descendants, type El, parseTree, select, text } from './xml-tree';
+
+export interface SyntaxFinding {
+  ruleId: string;
+  severity: 'error';
+  pointer: string;
+  bt: string;
+}
+
+type Check = [id: string, context: string, test: (el: El) => boolean];
+
+const atMost =
+  (path: string, n = 1) =>
+  (el: El) =>
+    count(el, path) <= n;
+const distinctAtMost1 = (name: string) => (el: El) => new Set(descendants(el, name).map(text)).size <= 1;
+const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT');
+const seller = 'AccountingSupplierParty/Party';
+const buyer = 'AccountingCustomerParty/Party';
+
+/** UBL Invoice and CreditNote; contexts are paths below the document element ('' = the document). */
+const UBL: Check[] = [
+  ['UBL-CR-646', '', (el) => descendants(el, 'SubInvoiceLine').length === 0],
+  ['UBL-SR-01', '', atMost('ContractDocumentReference/ID')],
+  ['UBL-SR-02', '', atMost('ReceiptDocumentReference/ID')],
+  ['UBL-SR-03', '', atMost('DespatchDocumentReference/ID')],
+  [
+    'UBL-SR-04',
+    '',
+    (el) =>
+      select(el, 'AdditionalDocumentReference').filter((d) =>
+        select(d, 'DocumentTypeCode').some((c) => text(c) === '130'),
+      ).length <= 1,
+  ],
+  ['UBL-SR-05', '', atMost('PaymentTerms/Note')],
+  ['UBL-SR-06', 'BillingReference', atMost('InvoiceDocumentReference')],
+  ['UBL-SR-08', '', atMost('InvoicePeriod')],
+  ['UBL-SR-09', '', atMost(`${seller}/PartyLegalEntity/RegistrationName`)],
+  ['UBL-SR-10', '', atMost(`${seller}/PartyName/Name`)],
+  ['UBL-SR-11', '', atMost(`${seller}/PartyLegalEntity/CompanyID`)],
+  ['UBL-SR-12', '', (el) => select(el, `${seller}/PartyTaxScheme`).filter(isVat).length <= 1],
+  ['UBL-SR-13', '', (el) => select(el, `${seller}/PartyTaxScheme`).filter((s) => !isVat(s)).length <= 1],
+  ['UBL-SR-14', '', atMost(`${seller}/PartyLegalEntity/CompanyLegalForm`)],
+  ['UBL-SR-15', '', atMost(`${buyer}/PartyLegalEntity/RegistrationName`)],
+  ['UBL-SR-16', '', atMost(`${buyer}/PartyIdentification/ID`)],
+  ['UBL-SR-17', '', atMost(`${buyer}/PartyLegalEntity/CompanyID`)],
+  ['UBL-SR-18', '', (el) => select(el, `${buyer}/PartyTaxScheme`).filter(isVat).length <= 1],
+  ['UBL-SR-19', 'PayeeParty', atMost('PartyName/Name')],
+  [
+    'UBL-SR-20',
+    'PayeeParty',
+    (el) =>
+      select(el, 'PartyIdentification/ID').filter((id) => (id.attrs.schemeID ?? '').toUpperCase() !== 'SEPA')
+        .length <= 1,
+  ],
+  ['UBL-SR-21', 'PayeeParty', atMost('PartyLegalEntity/CompanyID')],
+  ['UBL-SR-22', 'TaxRepresentativeParty', atMost('PartyName/Name')],
+  ['UBL-SR-23', 'TaxRepresentativeParty', atMost('PartyTaxScheme/CompanyID')],
+  ['UBL-SR-24', '', atMost('Delivery')],
+  ['UBL-SR-25', 'Delivery', atMost('DeliveryParty/PartyName/Name')],
+  ['UBL-SR-26', 'PaymentMeans', atMost('PaymentID')],
+  ['UBL-SR-27', 'PaymentMeans', atMost('InstructionNote')],
+  ['UBL-SR-28', 'PaymentMeans', atMost('PaymentMandate/ID')],
+  [
+    'UBL-SR-29',
+    '',
+    (el) =>
+      descendants(el, 'PartyIdentification')
+        .flatMap((p) => select(p, 'ID'))
+        .filter((id) => (id.attrs.schemeID ?? '').toUpperCase() === 'SEPA').length <= 1,
+  ],
+  ['UBL-SR-30', 'AllowanceCharge', atMost('AllowanceChargeReason')],
+  ['UBL-SR-32', 'TaxTotal/TaxSubtotal', atMost('TaxCategory/TaxExemptionReason')],
+  ['UBL-SR-33', 'AdditionalDocumentReference', atMost('DocumentDescription')],
+  ['UBL-SR-34', '*Line', atMost('Note')],
+  ['UBL-SR-35', '*Line', atMost('OrderLineReference/LineID')],
+  ['UBL-SR-36', '*Line', atMost('InvoicePeriod')],
+  ['UBL-SR-37', '*Line', atMost('Price/AllowanceCharge/Amount')],
+  ['UBL-SR-38', '*Line', atMost('Item/ClassifiedTaxCategory/TaxExemptionReason')],
+  ['UBL-SR-39', '', atMost('ProjectReference/ID')],
+  ['UBL-SR-40', '', atMost(`${buyer}/PartyName/Name`)],
+  ['UBL-SR-42', seller, atMost('PartyTaxScheme', 2)],
+  ['UBL-SR-44', '', distinctAtMost1('PaymentID')],
+  ['UBL-SR-45', '', atMost('PaymentMeans/PaymentDueDate')],
+  ['UBL-SR-47', '', distinctAtMost1('PaymentMeansCode')],
+  ['UBL-SR-48', '*Line', atMost('Item/ClassifiedTaxCategory')],
+  ['UBL-SR-49', '', atMost('InvoicePeriod/DescriptionCode')],
+  ['UBL-SR-50', '*Line', atMost('Item/Description')],
+];
+
+const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
+const agreement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement';
+const line = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
+const DATE_102 = /^\s*(\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\s*$/;
+
+const CII: Check[] = [
+  [
+    'CII-SR-009',
+    'ExchangedDocumentContext',
+    (el) => count(el, 'GuidelineSpecifiedDocumentContextParameter') === 1,
+  ],
+  ['CII-SR-452', settlement, atMost('SpecifiedTradePaymentTerms')],
+  ['CII-SR-453', settlement, atMost('SpecifiedTradePaymentTerms/Description')],
+  ['CII-SR-454', `${line}/SpecifiedLineTradeSettlement`, (el) => count(el, 'ApplicableTradeTax') === 1],
+  ['CII-SR-455', agreement, atMost('SellerTradeParty/DefinedTradeContact')],
+  ['CII-SR-456', agreement, atMost('BuyerTradeParty/DefinedTradeContact')],
+  ['CII-SR-459', agreement, atMost('SellerTradeParty/URIUniversalCommunication')],
+  ['CII-SR-460', agreement, atMost('BuyerTradeParty/URIUniversalCommunication')],
+  ['CII-SR-461', settlement, atMost('ApplicableTradeTax/TaxPointDate')],
+  ['CII-SR-462', '', distinctAtMost1('DueDateTypeCode')],
+  [
+    'CII-SR-440',
+    `${line}/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge`,
+    atMost('ActualAmount'),
+  ],
+  ['CII-SR-441', `${line}/SpecifiedLineTradeAgreement`, atMost('NetPriceProductTradePrice/ChargeAmount')],
+  [
+    'CII-DT-097',
+    '',
+    (el) =>
+      descendants(el, 'DateTimeString')
+        .filter((d) => d.attrs.format === '102')
+        .every((d) => DATE_102.test(d.text)),
+  ],
+];
+
+function contexts(root: El, context: string): El[] {
+  if (context === '') return [root];
+  if (context === '*Line')
+    return root.children.filter((c) => c.name === 'InvoiceLine' || c.name === 'CreditNoteLine');
+  if (context === 'AllowanceCharge') return select(root, 'AllowanceCharge');
+  return select(root, context);
+}
+
+/** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
+export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
+  const root = parseTree(xml);
+  const ids = new Set<string>();
+  for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
+    if (contexts(root, context).some((el) => !test(el))) ids.add(id);
+  // UBL-SR-30 (allowances) and UBL-SR-31 (charges) share one check; tell them apart
+  if (ids.has('UBL-SR-30')) {
+    ids.delete('UBL-SR-30');
+    for (const ac of select(root, 'AllowanceCharge'))
+      if (count(ac, 'AllowanceChargeReason') > 1)
+        ids.add(select(ac, 'ChargeIndicator').some((c) => text(c) === 'true') ? 'UBL-SR-31' : 'UBL-SR-30');
+  }
+  return [...ids].map((ruleId) => ({ ruleId, severity: 'error', pointer: '', bt: '' }));
+}
