@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { ensureBuild, uiRoot } from './build';
+import { ensureBuild, uiDist, uiRoot } from './build';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export type { Mail } from './mailbox';
 export { linkIn };
 
 const serverRoot = join(uiRoot, '..', 'server');
-const serverMain = join(serverRoot, 'src', 'main.ts');
+const serverEntry = join(uiRoot, 'e2e', 'server-process.ts');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -38,6 +38,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** seed the demo company (admin@demo.example / user@demo.example) */
   demo?: boolean;
+  /** serve the UI from this folder instead of ui/dist (a copy a test may change) */
+  uiDist?: string;
 }
 
 /**
@@ -45,14 +47,14 @@ export interface HarnessOptions {
  * environment carries the test's settings, and its modules load as Node loads them.
  */
 async function startServerProcess(dir: string, smtpUrl: string, opts: HarnessOptions) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain, ...(opts.demo ? ['--demo'] : [])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: serverRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATABASE_URL: join(dir, 'db.sqlite'),
+      XR_E2E_DEMO: opts.demo ? '1' : '',
+      XR_E2E_UI_DIST: opts.uiDist ?? uiDist,
       SMTP_URL: smtpUrl,
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       REGISTRATIONS_PER_MINUTE: '1000',

@@ -124,7 +124,7 @@ describe('invoices in progress', () => {
 describe('marking as manually sent', () => {
   it('moves the invoice to the sent list where it can no longer be edited', async () => {
     await page.getByLabel('Suchbegriff').fill(generatedNumber);
-    await pageInfo().getByText('(1 Rechnungen)').waitFor();
+    await pageInfo().getByText('(1 Rechnung)').waitFor();
     await page.getByRole('button', { name: `Als manuell versendet markieren ${generatedNumber}` }).click();
     await confirm(page, 'Als manuell versendet markieren');
     await page.getByText('Die Rechnung wurde als manuell versendet markiert.').waitFor();
@@ -145,5 +145,25 @@ describe('marking as manually sent', () => {
       .first()
       .getByRole('button', { name: /XML herunterladen/ })
       .waitFor();
+  });
+});
+
+describe('copy and delete', () => {
+  it('copies an invoice without its attachments and deletes the copy after confirmation', async () => {
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByLabel('Suchbegriff').fill('RE-2026-007');
+    await pageInfo().getByText('(1 Rechnung)').waitFor();
+    await page.getByRole('button', { name: 'Kopieren RE-2026-007' }).click();
+    await page.getByText('Die Rechnung wurde kopiert. Anlagen werden nicht kopiert.').waitFor();
+    await pageInfo().getByText('(2 Rechnungen)').waitFor();
+
+    await page.getByRole('button', { name: 'Löschen RE-2026-007' }).first().click();
+    await page.getByRole('alertdialog').getByText('Rechnung RE-2026-007 löschen?').waitFor();
+    await confirm(page, 'Abbrechen');
+    expect(await rows().count()).toBe(2);
+    await page.getByRole('button', { name: 'Löschen RE-2026-007' }).first().click();
+    await confirm(page, 'Löschen');
+    await page.getByText('Die Rechnung wurde gelöscht.').waitFor();
+    await pageInfo().getByText('(1 Rechnung)').waitFor();
   });
 });

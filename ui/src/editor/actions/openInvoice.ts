@@ -13,8 +13,16 @@ import type { Json } from '../state/types';
 import { inform, toast } from '../ui/confirm';
 import { importTemplate } from './templateFile';
 
+export const DEFAULT_BUSINESS_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+export const DEFAULT_SPECIFICATION = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+
+/** A new invoice: the spec's defaults (type 380, EUR, DE, EM, SEPA credit transfer 58), BT-23/BT-24 for XRechnung 3.0. */
 export function blankInvoice(): Json {
   return {
+    PROCESS_CONTROL: {
+      Business_process_type: DEFAULT_BUSINESS_PROCESS,
+      Specification_identifier: { Content: DEFAULT_SPECIFICATION },
+    },
     Invoice_type_code: '380',
     Invoice_currency_code: 'EUR',
     VAT_accounting_currency_code: 'EUR',

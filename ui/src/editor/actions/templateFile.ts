@@ -4,7 +4,7 @@
  */
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
-import { stripIds } from '../model/rulesApi';
+import { onSave, stripIds } from '../model/rulesApi';
 import { exportSaveFile, importSaveFile, SaveFileError, type SaveFileType } from '../savefile/container';
 import { workingInvoiceAtom } from '../state/atoms';
 import { enterEditor } from '../state/enterEditor';
@@ -14,7 +14,7 @@ import { downloadText, safeFileName } from './download';
 
 export async function templateText(type: SaveFileType = 'INTERMEDIATE_INVOICE'): Promise<string> {
   const invoice = appStore.get(workingInvoiceAtom);
-  return exportSaveFile(stripIds(invoice ?? {}), type);
+  return exportSaveFile(onSave(stripIds(invoice ?? {})), type);
 }
 
 export async function exportTemplate(type: SaveFileType = 'INTERMEDIATE_INVOICE'): Promise<void> {

@@ -51,23 +51,30 @@ export default function MasterdataScreen() {
   const [saved, setSaved] = useAtom(masterDataAtom);
   const [draft, setDraft] = useState<Json | null>(saved);
   const [findings, setFindings] = useState<ReturnType<typeof evaluateMasterData>>([]);
+  // findings show once the user changed something or tried to save (not on a fresh record)
+  const [touched, setTouched] = useState(false);
   const text = useFindingText();
   useEffect(() => {
     if (!saved) void loadMasterData();
     else setDraft((d: Json | null) => d ?? saved);
   }, [saved]);
   useEffect(() => {
-    if (!draft) return;
+    if (!draft || !touched) return;
     const timer = setTimeout(() => setFindings(evaluateMasterData(draft)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [draft, touched]);
   const dirty = useMemo(() => !!draft && JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
   if (!draft) return <Text>{intl.formatMessage({ id: 'editor.loading' })}</Text>;
   const section = paymentSectionOf(draft.Payment_means_type_code ?? '58');
   const sepa = section === 'CREDIT_TRANSFER_SEPA' || section === 'DIRECT_DEBIT_SEPA';
   const errorCount = findings.filter((f) => f.severity === 'error').length;
-  const changeType = (next: PaymentSection) => setDraft(switchMasterDataPaymentType(draft, next));
+  const changeType = (next: PaymentSection) => edit(switchMasterDataPaymentType(draft, next));
+  const edit = (next: Json) => {
+    setTouched(true);
+    setDraft(next);
+  };
   const save = async () => {
+    setTouched(true);
     const errors = evaluateMasterData(draft).filter((f) => f.severity === 'error');
     setFindings(errors);
     if (errors.length > 0) {
@@ -122,7 +129,7 @@ export default function MasterdataScreen() {
           data={draft}
           findings={findings}
           text={text}
-          onChange={setDraft}
+          onChange={edit}
         />
       ))}
       <Heading as="h2" size="md" mb={2}>
@@ -151,7 +158,7 @@ export default function MasterdataScreen() {
         findings={findings}
         text={text}
         sepa={sepa}
-        onChange={setDraft}
+        onChange={edit}
       />
     </Box>
   );

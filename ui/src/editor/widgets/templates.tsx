@@ -34,7 +34,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, fieldPathId } = props;
-  const nested = fieldPathId.path.length > 0;
+  // a { Content } wrapper shows as its one field, without a heading of the same name
+  const wrapper = properties.filter((p) => !p.hidden).every((p) => p.name === 'Content');
+  const nested = fieldPathId.path.length > 0 && !wrapper;
   return (
     <Box as="section" gridColumn="1 / -1" mt={nested ? 3 : 0} data-group={fieldPathId.$id}>
       {title && nested ? (
@@ -58,7 +60,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { title, items, canAdd, onAddClick, readonly, disabled, fieldPathId } = props;
+  const { items, canAdd, onAddClick, readonly, disabled, fieldPathId, uiSchema } = props;
+  const title = (uiSchema?.['ui:title'] as string | undefined) ?? props.title;
   const intl = useIntl();
   return (
     <Box as="section" gridColumn="1 / -1" mt={3} data-array={fieldPathId.$id}>

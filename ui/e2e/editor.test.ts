@@ -1,0 +1,217 @@
+/**
+ * The invoice editor end to end, in Debian Chromium against the real server on a fresh database:
+ * master data, a new invoice with the master data transferred, required fields in easy mode
+ * while the menu badges disappear, validation, UBL and CII generation (each download checked by
+ * the XML Schema and the xrechnung rules, and read back for the typed values), the mode switch
+ * with its confirmation, a template file round trip, a corpus XML import, the language switch.
+ */
+import { readFileSync } from 'node:fs';
+import { evaluate } from '@xr/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importInvoiceXml, validateXsd } from '../../server/src/xml/index.ts';
+import { logIn } from './editor-login';
+import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';
+import { type Harness, startHarness } from './harness';
+
+const corpus = new URL('../../../shared/corpus/xrechnung-testsuite/ubl/', import.meta.url);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ demo: true });
+  await logIn(h, h.page);
+});
+afterAll(async () => h?.close());
+
+async function checkGenerated(xml: string, syntax: 'ubl' | 'cii') {
+  const [xsd] = await validateXsd([xml]);
+  expect(xsd.errors).toEqual([]);
+  const { invoice } = await importInvoiceXml(xml);
+  const errors = evaluate(invoice, { profile: 'xrechnung', syntax }).filter((f) => f.severity === 'error');
+  expect(errors).toEqual([]);
+  expect(invoice.Invoice_number?.Content).toBe('RE-2025-0042');
+  expect(invoice.Buyer_reference).toBe('04011000-1234512345-06');
+  expect(invoice.BUYER?.Buyer_name).toBe('Stadt Musterhausen');
+  expect(invoice.SELLER?.Seller_name).toBe('Demo GmbH');
+  expect(invoice.INVOICE_LINE?.[0]?.ITEM_INFORMATION?.Item_name).toBe('Beratungsleistung');
+  expect(Number(invoice.DOCUMENT_TOTALS?.Invoice_total_amount_with_VAT)).toBe(1190);
+  expect(invoice.PAYMENT_INSTRUCTIONS?.CREDIT_TRANSFER?.[0]?.Payment_account_identifier).toBe(
+    'DE02120300000000202051',
+  );
+}
+
+describe('invoice editor', () => {
+  it('saves master data', async () => {
+    const page = h.page;
+    await page.goto(h.url('/MasterdataView'));
+    await field(page, 'Name des Verkäufers').fill('Demo GmbH');
+    await field(page, 'Elektronische Adresse des Verkäufers').fill('rechnung@demo-gmbh.example');
+    await field(page, 'Adresszeile 1').fill('Musterstraße 12');
+    await field(page, 'PLZ').fill('10115');
+    await field(page, 'Ort').fill('Berlin');
+    await field(page, 'Ansprechpartner').fill('Erika Mustermann');
+    await field(page, 'Telefon').fill('+49 30 1234567');
+    await field(page, 'E-Mail').fill('buchhaltung@demo-gmbh.example');
+    await field(page, 'Umsatzsteuer-ID des Verkäufers').fill('DE123456789');
+    await field(page, 'Zahlungsbedingungen').fill('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
+    // the demo company may come with accounts: the first one becomes ours
+    if ((await field(page, 'IBAN / Kontonummer').count()) === 0) {
+      await page.getByRole('button', { name: /Hinzufügen: Überweisung/ }).click();
+    }
+    await field(page, 'IBAN / Kontonummer').first().fill('DE02 1203 0000 0000 2020 51');
+    await field(page, 'Kontoinhaber').first().fill('Demo GmbH');
+    await field(page, 'Verwendungszweck').fill('Rechnungsnummer bitte angeben');
+    await page.getByTestId('masterdata-dirty').waitFor();
+    await page.getByRole('button', { name: 'Stammdaten speichern' }).click();
+    await confirmDialog(page, 'OK');
+    await page.getByRole('button', { name: 'Rechnung erstellen' }).waitFor();
+  });
+
+  it('creates an invoice with master data, fills the required fields in easy mode, badges disappear', async () => {
+    const page = h.page;
+    await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    await expect(page.getByTestId('editor-mode-badge').textContent()).resolves.toBe('Einfacher Modus');
+    await page.getByTestId('badge-SellerInformationView').waitFor();
+
+    await openScreen(page, 'SellerInformationView');
+    await page.getByRole('button', { name: 'Stammdaten übernehmen' }).click();
+    await confirmDialog(page);
+    await expect(field(page, 'Name des Verkäufers').inputValue()).resolves.toBe('Demo GmbH');
+    await badgeGone(page, 'SellerInformationView');
+
+    await openScreen(page, 'PaymentDataView');
+    await page.getByRole('button', { name: 'Stammdaten übernehmen' }).click();
+    await confirmDialog(page);
+    await expect(field(page, 'IBAN / Kontonummer').first().inputValue()).resolves.toBe(
+      'DE02120300000000202051',
+    );
+    await badgeGone(page, 'PaymentDataView');
+
+    await openScreen(page, 'BuyerInformationView');
+    await field(page, 'Name des Käufers').fill('Stadt Musterhausen');
+    await field(page, 'Elektronische Adresse des Käufers').fill('rechnungseingang@musterhausen.example');
+    await field(page, 'PLZ').fill('12345');
+    await field(page, 'Ort').fill('Musterhausen');
+    await badgeGone(page, 'BuyerInformationView');
+
+    await openScreen(page, 'DataView');
+    await field(page, 'Rechnungsnummer').fill('RE-2025-0042');
+    await field(page, 'Rechnungsdatum').fill('15.03.2025');
+    await field(page, 'Käuferreferenz (Leitweg-ID)').fill('04011000-1234512345-06');
+    await page.getByText('Leitweg-ID mit gültiger Prüfziffer').waitFor();
+    await badgeGone(page, 'DataView');
+    await expect(page.getByTestId('editor-invoice-number').textContent()).resolves.toBe('RE-2025-0042');
+
+    await openScreen(page, 'InvoiceLines');
+    await page.getByRole('button', { name: 'Position hinzufügen' }).click();
+    await field(page, 'Artikelname').fill('Beratungsleistung');
+    await field(page, 'Menge').fill('10');
+    await field(page, 'Nettopreis').fill('100,00');
+    await expect.poll(() => page.getByTestId('line-amount-0').textContent()).toBe('1.000,00');
+    await badgeGone(page, 'InvoiceLines');
+    await badgeGone(page, 'DocumentTotalsView');
+
+    await openScreen(page, 'SummaryView');
+    await expect(page.getByTestId('summary-Invoice_total_amount_with_VAT').textContent()).resolves.toBe(
+      '1.190,00 EUR',
+    );
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    await page.getByText('Die Rechnung wurde gespeichert.').waitFor();
+  });
+
+  it('validates and generates UBL and CII that pass the schema and the xrechnung rules', async () => {
+    const page = h.page;
+    await openScreen(page, 'ValidateView');
+    await page.getByTestId('validate-valid').waitFor();
+    const ubl = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
+    expect(ubl.text).toContain('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
+    await checkGenerated(ubl.text, 'ubl');
+    await page.getByText('UN/CEFACT CII').click();
+    const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
+    expect(cii.text).toContain('CrossIndustryInvoice');
+    await checkGenerated(cii.text, 'cii');
+  });
+
+  it('switches to advanced mode and back with the confirmation', async () => {
+    const page = h.page;
+    await page.getByRole('button', { name: 'Zum erweiterten Modus' }).click();
+    await expect(page.getByTestId('editor-mode-badge').textContent()).resolves.toBe('Erweiterter Modus');
+    await page.getByTestId('menu-VatBreakdownView').waitFor();
+    await openScreen(page, 'SellerInformationView');
+    await field(page, 'Handelsname des Verkäufers').fill('Demo Beratung');
+    await page.getByRole('button', { name: 'Zum einfachen Modus' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(/Verkäufer: Handelsname des Verkäufers/).waitFor();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(field(page, 'Handelsname des Verkäufers').inputValue()).resolves.toBe('Demo Beratung');
+    await page.getByRole('button', { name: 'Zum einfachen Modus' }).click();
+    await confirmDialog(page, 'Wechseln und entfernen');
+    await expect(page.getByTestId('editor-mode-badge').textContent()).resolves.toBe('Einfacher Modus');
+    await expect(field(page, 'Handelsname des Verkäufers').count()).resolves.toBe(0);
+    await expect(page.getByTestId('menu-VatBreakdownView').count()).resolves.toBe(0);
+  });
+
+  it('exports a template file and imports it again unchanged', async () => {
+    const page = h.page;
+    const first = await downloadOf(page, page.getByRole('button', { name: 'Exportieren' }));
+    const exported = JSON.parse(first.text);
+    expect(exported).toMatchObject({
+      version: '1',
+      type: 'INTERMEDIATE_INVOICE',
+      producer: 'web capture 2.13.1',
+    });
+    expect(exported.checksum).toMatch(/^[0-9a-f]{128}$/);
+    await page.getByRole('button', { name: 'Startseite' }).click();
+    await confirmDialog(page);
+    await page
+      .getByTestId('import-intermediate')
+      .setInputFiles({ name: 'vorlage.json', mimeType: 'application/json', buffer: Buffer.from(first.text) });
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    await expect(page.getByTestId('editor-invoice-number').textContent()).resolves.toBe('RE-2025-0042');
+    const second = await downloadOf(page, page.getByRole('button', { name: 'Exportieren' }));
+    expect(JSON.parse(second.text).data).toEqual(exported.data);
+    const tampered = first.text.replace('RE-2025-0042', 'RE-2025-0043');
+    await page.getByRole('button', { name: 'Startseite' }).click();
+    await confirmDialog(page);
+    await page
+      .getByTestId('import-intermediate')
+      .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
+    await page
+      .getByText('Die Datei ist ungültig oder wurde verändert und kann nicht importiert werden.')
+      .waitFor();
+    await confirmDialog(page, 'OK');
+  });
+
+  it('imports a corpus XML and shows its values on the screens', async () => {
+    const page = h.page;
+    const xml = readFileSync(new URL('standard-01.10a-INVOICE_ubl.xml', corpus), 'utf8');
+    const expected = (await importInvoiceXml(xml)).invoice;
+    await page
+      .getByTestId('import-einvoice')
+      .setInputFiles({ name: 'rechnung.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    await expect(page.getByTestId('editor-invoice-number').textContent()).resolves.toBe(
+      expected.Invoice_number?.Content,
+    );
+    await openScreen(page, 'BuyerInformationView');
+    await expect(field(page, 'Name des Käufers').inputValue()).resolves.toBe(expected.BUYER?.Buyer_name);
+    await openScreen(page, 'InvoiceLines');
+    await expect(page.getByTestId('line-row-0').textContent()).resolves.toContain(
+      expected.INVOICE_LINE?.[0]?.ITEM_INFORMATION?.Item_name,
+    );
+  });
+
+  it('shows English labels and formats after the language switch', async () => {
+    const page = h.page;
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await openScreen(page, 'DataView');
+    await page.getByLabel('Invoice issue date', { exact: true }).waitFor();
+    const date = await page.getByLabel('Invoice issue date', { exact: true }).inputValue();
+    expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await openScreen(page, 'SummaryView');
+    await expect(page.getByTestId('summary-Invoice_total_amount_with_VAT').textContent()).resolves.toMatch(
+      /^[\d,]+\.\d{2} EUR$/,
+    );
+    await expect(page.getByTestId('menu-BuyerInformationView').textContent()).resolves.toContain('Buyer');
+  });
+});
