@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { evaluate } from '@xr/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importInvoiceXml, validateXsd } from '../../server/src/xml/index.ts';
+import { importInvoiceXml, validateXsd } from '../../server/src/xml/index';
 import { logIn } from './editor-login';
 import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';
 import { type Harness, startHarness } from './harness';
