@@ -1,0 +1,53 @@
+// XML-level rules of `xr validate` on real testsuite documents with one element repeated or changed.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { xmlSyntaxFindings } from './xml-syntax';
+
+const suite = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);
+const ubl = readFileSync(new URL('ubl/standard-01.01a-INVOICE_ubl.xml', suite), 'utf8');
+const cii = readFileSync(new URL('cii/standard-01.01a-INVOICE_uncefact.xml', suite), 'utf8');
+const ids = (xml: string, syntax: 'ubl' | 'cii') => xmlSyntaxFindings(xml, syntax).map((f) => f.ruleId);
+/** The document with the first element matching `re` written twice. */
+const twice = (xml: string, re: RegExp) => xml.replace(re, (m) => m + m);
+
+describe('XML-level rules', () => {
+  it('the testsuite documents raise nothing', () => {
+    expect(ids(ubl, 'ubl')).toEqual([]);
+    expect(ids(cii, 'cii')).toEqual([]);
+  });
+
+  it('UBL: repeated payment means due date (UBL-SR-45), different payment means codes (UBL-SR-47)', () => {
+    const pm = /<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/;
+    const withDue = ubl.replace(pm, (m) =>
+      m.replace(
+        '<cbc:PaymentMeansCode>',
+        '<cbc:PaymentDueDate>2026-03-01</cbc:PaymentDueDate><cbc:PaymentMeansCode>',
+      ),
+    );
+    expect(ids(twice(withDue, pm), 'ubl')).toEqual(['UBL-SR-45']);
+    const other = twice(ubl, pm).replace(/(<cbc:PaymentMeansCode>)58(<\/cbc:PaymentMeansCode>)/, '$130$2');
+    expect(ids(other, 'ubl')).toEqual(['UBL-SR-47']);
+  });
+
+  it('UBL: a sub invoice line (UBL-CR-646) and two tax categories on a line (UBL-SR-48)', () => {
+    const sub = ubl.replace(
+      '</cac:InvoiceLine>',
+      '<cac:SubInvoiceLine><cbc:ID>1.1</cbc:ID></cac:SubInvoiceLine></cac:InvoiceLine>',
+    );
+    expect(ids(sub, 'ubl')).toContain('UBL-CR-646');
+    expect(
+      ids(twice(ubl, /<cac:ClassifiedTaxCategory>[\s\S]*?<\/cac:ClassifiedTaxCategory>/), 'ubl'),
+    ).toEqual(['UBL-SR-48']);
+  });
+
+  it('CII: two payment terms (CII-SR-452/453), two taxes on a line (CII-SR-454), a 102 date with dashes (CII-DT-097)', () => {
+    expect(
+      ids(twice(cii, /<ram:SpecifiedTradePaymentTerms>[\s\S]*?<\/ram:SpecifiedTradePaymentTerms>/), 'cii'),
+    ).toEqual(['CII-SR-452']);
+    const lineTax =
+      /(<ram:SpecifiedLineTradeSettlement>\s*)(<ram:ApplicableTradeTax>[\s\S]*?<\/ram:ApplicableTradeTax>)/;
+    expect(ids(cii.replace(lineTax, '$1$2$2'), 'cii')).toEqual(['CII-SR-454']);
+    const dashed = cii.replace(/(<udt:DateTimeString format="102">)(\d{4})(\d{2})(\d{2})/, '$1$2-$3-$4');
+    expect(ids(dashed, 'cii')).toEqual(['CII-DT-097']);
+  });
+});
