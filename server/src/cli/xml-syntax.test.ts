@@ -43,7 +43,7 @@ describe('XML-level rules', () => {
   it('CII: two payment terms (CII-SR-452/453), two taxes on a line (CII-SR-454), a 102 date with dashes (CII-DT-097)', () => {
     expect(
       ids(twice(cii, /<ram:SpecifiedTradePaymentTerms>[\s\S]*?<\/ram:SpecifiedTradePaymentTerms>/), 'cii'),
-    ).toEqual(['CII-SR-452']);
+    ).toEqual(['CII-SR-452', 'CII-SR-453']);
     const lineTax =
       /(<ram:SpecifiedLineTradeSettlement>\s*)(<ram:ApplicableTradeTax>[\s\S]*?<\/ram:ApplicableTradeTax>)/;
     expect(ids(cii.replace(lineTax, '$1$2$2'), 'cii')).toEqual(['CII-SR-454']);
