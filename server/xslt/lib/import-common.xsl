@@ -113,13 +113,13 @@
 
   <!-- ===== Notes: mode f:cover walks the document; the *-known.xsl modules add templates that
        match every path with a place in the model, so what reaches these defaults is reported. ===== -->
-  <xsl:template match="*" mode="f:cover" as="xs:string*">
+  <xsl:template match="*" mode="f:cover f:cover-line" as="xs:string*">
     <xsl:choose>
       <xsl:when test="*">
-        <xsl:apply-templates select="@*, *" mode="f:cover"/>
+        <xsl:apply-templates select="@*, *" mode="#current"/>
       </xsl:when>
       <xsl:otherwise>
-        <xsl:apply-templates select="@*" mode="f:cover"/>
+        <xsl:apply-templates select="@*" mode="#current"/>
         <xsl:if test="normalize-space(.) ne ''">
           <xsl:sequence select="concat(f:path(.), ': ', f:excerpt(string(.)))"/>
         </xsl:if>
@@ -127,16 +127,16 @@
     </xsl:choose>
   </xsl:template>
 
-  <xsl:template match="@*" mode="f:cover" as="xs:string*">
+  <xsl:template match="@*" mode="f:cover f:cover-line" as="xs:string*">
     <xsl:if test="normalize-space(.) ne ''">
       <xsl:sequence select="concat(f:path(..), '/@', f:qn(.), ': ', f:excerpt(string(.)))"/>
     </xsl:if>
   </xsl:template>
 
-  <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover"/>
+  <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover f:cover-line"/>
 
   <!-- Code list identifiers of codes (not business values): no note. -->
-  <xsl:template mode="f:cover" priority="3" match="@unitCodeListID | @unitCodeListAgencyID
+  <xsl:template mode="f:cover f:cover-line" priority="3" match="@unitCodeListID | @unitCodeListAgencyID
     | *:IdentificationCode/@listID | *:DocumentCurrencyCode/@listID
     | *:ClassifiedTaxCategory/*:ID/@schemeID | *:TaxCategory/*:ID/@schemeID"/>
 

@@ -11,6 +11,7 @@
   xmlns:f="urn:xr:import"
   exclude-result-prefixes="#all">
 
+  <!-- ===== mode f:cover ===== -->
   <!-- Leaves with a place in the model: only their attributes are looked at. -->
   <xsl:template mode="f:cover" priority="2" match="
     /*/cbc:CustomizationID
@@ -47,7 +48,6 @@
     | /*/cac:AdditionalDocumentReference/cbc:DocumentDescription
     | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject
     | /*/cac:AdditionalDocumentReference/cac:Attachment/cac:ExternalReference/cbc:URI
-    | /*/cac:OrderLine/cbc:Note
     | /*/cac:SellerSupplierParty/cac:Party/cbc:EndpointID
     | /*/cac:SellerSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID
     | /*/cac:SellerSupplierParty/cac:Party/cac:PartyName/cbc:Name
@@ -98,7 +98,46 @@
     | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyLegalForm
     | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:Name
     | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:Telephone
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:ElectronicMail
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:ElectronicMail">
+    <xsl:apply-templates select="@*" mode="#current"/>
+  </xsl:template>
+
+  <!-- Attributes with a place in the model. -->
+  <xsl:template mode="f:cover" priority="2" match="
+    /*/cac:Delivery/cac:DeliveryLocation/cbc:ID/@schemeID
+    | /*/cac:AllowanceCharge/cbc:Amount/@currencyID
+    | /*/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
+    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@mimeCode
+    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@filename
+    | /*/cac:SellerSupplierParty/cac:Party/cbc:EndpointID/@schemeID
+    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
+    | /*/cac:BuyerCustomerParty/cac:Party/cbc:EndpointID/@schemeID
+    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cbc:EndpointID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID"/>
+
+  <!-- Syntax constants (no business value). -->
+  <xsl:template mode="f:cover" priority="3" match="
+    /*/cbc:UBLVersionID
+    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:AllowanceCharge/cac:TaxCategory/cac:TaxScheme/cbc:ID"/>
+
+  <!-- Elements of which only the first occurrence has a place in the model. -->
+  <xsl:template mode="f:cover" priority="4" match="
+    /*/cac:Delivery[preceding-sibling::cac:Delivery]
+    | /*/cac:PaymentTerms[preceding-sibling::cac:PaymentTerms]">
+    <xsl:sequence select="f:note-repeat(.)"/>
+  </xsl:template>
+
+  <!-- ===== mode f:cover-line ===== -->
+  <!-- Leaves with a place in the model: only their attributes are looked at. -->
+  <xsl:template mode="f:cover-line" priority="2" match="
+    /*/cac:OrderLine/cbc:Note
     | /*/cac:OrderLine/cac:LineItem/cbc:ID
     | /*/cac:OrderLine/cac:LineItem/cbc:Note
     | /*/cac:OrderLine/cac:LineItem/cbc:Quantity
@@ -126,26 +165,12 @@
     | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent
     | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:AdditionalItemProperty/cbc:Name
     | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:AdditionalItemProperty/cbc:Value">
-    <xsl:apply-templates select="@*" mode="f:cover"/>
+    <xsl:apply-templates select="@*" mode="#current"/>
   </xsl:template>
 
   <!-- Attributes with a place in the model. -->
-  <xsl:template mode="f:cover" priority="2" match="
-    /*/cac:Delivery/cac:DeliveryLocation/cbc:ID/@schemeID
-    | /*/cac:AllowanceCharge/cbc:Amount/@currencyID
-    | /*/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
-    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@mimeCode
-    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@filename
-    | /*/cac:SellerSupplierParty/cac:Party/cbc:EndpointID/@schemeID
-    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:BuyerCustomerParty/cac:Party/cbc:EndpointID/@schemeID
-    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cbc:EndpointID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:OrderLine/cac:LineItem/cbc:Quantity/@unitCode
+  <xsl:template mode="f:cover-line" priority="2" match="
+    /*/cac:OrderLine/cac:LineItem/cbc:Quantity/@unitCode
     | /*/cac:OrderLine/cac:LineItem/cbc:LineExtensionAmount/@currencyID
     | /*/cac:OrderLine/cac:LineItem/cac:AllowanceCharge/cbc:Amount/@currencyID
     | /*/cac:OrderLine/cac:LineItem/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
@@ -158,21 +183,19 @@
     | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listVersionID"/>
 
   <!-- Syntax constants (no business value). -->
-  <xsl:template mode="f:cover" priority="3" match="
-    /*/cbc:UBLVersionID
-    | /*/cac:SellerSupplierParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:BuyerCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:AllowanceCharge/cac:TaxCategory/cac:TaxScheme/cbc:ID
-    | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID"/>
+  <xsl:template mode="f:cover-line" priority="3" match="
+    /*/cac:OrderLine/cac:LineItem/cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID"/>
 
   <!-- Elements of which only the first occurrence has a place in the model. -->
-  <xsl:template mode="f:cover" priority="4" match="
-    /*/cac:Delivery[preceding-sibling::cac:Delivery]
-    | /*/cac:PaymentTerms[preceding-sibling::cac:PaymentTerms]
-    | /*/cac:OrderLine/cac:LineItem/cac:Price/cac:AllowanceCharge[preceding-sibling::cac:AllowanceCharge]
+  <xsl:template mode="f:cover-line" priority="4" match="
+    /*/cac:OrderLine/cac:LineItem/cac:Price/cac:AllowanceCharge[preceding-sibling::cac:AllowanceCharge]
     | /*/cac:OrderLine/cac:LineItem/cac:Item/cac:ClassifiedTaxCategory[preceding-sibling::cac:ClassifiedTaxCategory]">
     <xsl:sequence select="f:note-repeat(.)"/>
+  </xsl:template>
+
+  <!-- Invoice lines: their content is matched in mode f:cover-line. -->
+  <xsl:template mode="f:cover" priority="5" match="/*/cac:OrderLine">
+    <xsl:apply-templates select="@*, *" mode="f:cover-line"/>
   </xsl:template>
 
   <xsl:function name="f:order-notes" as="xs:string*">

@@ -12,6 +12,7 @@
   xmlns:f="urn:xr:import"
   exclude-result-prefixes="#all">
 
+  <!-- ===== mode f:cover ===== -->
   <!-- Leaves with a place in the model: only their attributes are looked at. -->
   <xsl:template mode="f:cover" priority="2" match="
     /*/cbc:CustomizationID
@@ -136,8 +137,72 @@
     | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyLegalForm
     | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:Name
     | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:Telephone
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:ElectronicMail
-    | /*/cac:InvoiceLine/cbc:ID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:Contact/cbc:ElectronicMail">
+    <xsl:apply-templates select="@*" mode="#current"/>
+  </xsl:template>
+
+  <!-- Attributes with a place in the model. -->
+  <xsl:template mode="f:cover" priority="2" match="
+    /*/cac:AdditionalDocumentReference/cbc:ID/@schemeID
+    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@mimeCode
+    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@filename
+    | /*/cac:PayeeParty/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:PayeeParty/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
+    | /*/cac:Delivery/cac:DeliveryLocation/cbc:ID/@schemeID
+    | /*/cac:PaymentMeans/cbc:PaymentMeansCode/@name
+    | /*/cac:PrepaidPayment/cbc:PaidAmount/@currencyID
+    | /*/cac:AllowanceCharge/cbc:Amount/@currencyID
+    | /*/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
+    | /*/cac:TaxTotal/cbc:TaxAmount/@currencyID
+    | /*/cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount/@currencyID
+    | /*/cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount/@currencyID
+    | /*/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID/@schemeID
+    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cbc:EndpointID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
+    | /*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:AllowanceTotalAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:ChargeTotalAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:PrepaidAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:PayableRoundingAmount/@currencyID
+    | /*/cac:LegalMonetaryTotal/cbc:PayableAmount/@currencyID"/>
+
+  <!-- Syntax constants (no business value). -->
+  <xsl:template mode="f:cover" priority="3" match="
+    /*/cbc:UBLVersionID
+    | /*/cac:PaymentMeans/cac:CardAccount/cbc:NetworkID[normalize-space(.) eq 'NA']
+    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:TaxRepresentativeParty/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
+    | /*/cac:AllowanceCharge/cac:TaxCategory/cac:TaxScheme/cbc:ID
+    | /*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID"/>
+
+  <!-- Elements of which only the first occurrence has a place in the model. -->
+  <xsl:template mode="f:cover" priority="4" match="
+    /*/cac:InvoicePeriod[preceding-sibling::cac:InvoicePeriod]
+    | /*/cac:DespatchDocumentReference[preceding-sibling::cac:DespatchDocumentReference]
+    | /*/cac:ReceiptDocumentReference[preceding-sibling::cac:ReceiptDocumentReference]
+    | /*/cac:OriginatorDocumentReference[preceding-sibling::cac:OriginatorDocumentReference]
+    | /*/cac:ContractDocumentReference[preceding-sibling::cac:ContractDocumentReference]
+    | /*/cac:ProjectReference[preceding-sibling::cac:ProjectReference]
+    | /*/cac:Delivery[preceding-sibling::cac:Delivery]
+    | /*/cac:PaymentTerms[preceding-sibling::cac:PaymentTerms]
+    | /*/cac:PaymentTerms/cbc:Note[preceding-sibling::cbc:Note]
+    | /*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:AddressLine[preceding-sibling::cac:AddressLine]
+    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity[preceding-sibling::cac:PartyLegalEntity]
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:AddressLine[preceding-sibling::cac:AddressLine]
+    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity[preceding-sibling::cac:PartyLegalEntity]">
+    <xsl:sequence select="f:note-repeat(.)"/>
+  </xsl:template>
+
+  <!-- ===== mode f:cover-line ===== -->
+  <!-- Leaves with a place in the model: only their attributes are looked at. -->
+  <xsl:template mode="f:cover-line" priority="2" match="
+    /*/cac:InvoiceLine/cbc:ID
     | /*/cac:InvoiceLine/cbc:Note
     | /*/cac:InvoiceLine/cbc:InvoicedQuantity
     | /*/cac:InvoiceLine/cbc:LineExtensionAmount
@@ -201,31 +266,12 @@
     | /*/cac:CreditNoteLine/cac:Price/cac:AllowanceCharge/cbc:ChargeIndicator
     | /*/cac:CreditNoteLine/cac:Price/cac:AllowanceCharge/cbc:Amount
     | /*/cac:CreditNoteLine/cac:Price/cac:AllowanceCharge/cbc:BaseAmount">
-    <xsl:apply-templates select="@*" mode="f:cover"/>
+    <xsl:apply-templates select="@*" mode="#current"/>
   </xsl:template>
 
   <!-- Attributes with a place in the model. -->
-  <xsl:template mode="f:cover" priority="2" match="
-    /*/cac:AdditionalDocumentReference/cbc:ID/@schemeID
-    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@mimeCode
-    | /*/cac:AdditionalDocumentReference/cac:Attachment/cbc:EmbeddedDocumentBinaryObject/@filename
-    | /*/cac:PayeeParty/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:PayeeParty/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:Delivery/cac:DeliveryLocation/cbc:ID/@schemeID
-    | /*/cac:PaymentMeans/cbc:PaymentMeansCode/@name
-    | /*/cac:PrepaidPayment/cbc:PaidAmount/@currencyID
-    | /*/cac:AllowanceCharge/cbc:Amount/@currencyID
-    | /*/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
-    | /*/cac:TaxTotal/cbc:TaxAmount/@currencyID
-    | /*/cac:TaxTotal/cac:TaxSubtotal/cbc:TaxableAmount/@currencyID
-    | /*/cac:TaxTotal/cac:TaxSubtotal/cbc:TaxAmount/@currencyID
-    | /*/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID/@schemeID
-    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cbc:EndpointID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification/cbc:ID/@schemeID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:CompanyID/@schemeID
-    | /*/cac:InvoiceLine/cbc:InvoicedQuantity/@unitCode
+  <xsl:template mode="f:cover-line" priority="2" match="
+    /*/cac:InvoiceLine/cbc:InvoicedQuantity/@unitCode
     | /*/cac:InvoiceLine/cbc:LineExtensionAmount/@currencyID
     | /*/cac:InvoiceLine/cac:DocumentReference/cbc:ID/@schemeID
     | /*/cac:InvoiceLine/cac:AllowanceCharge/cbc:Amount/@currencyID
@@ -237,14 +283,6 @@
     | /*/cac:InvoiceLine/cac:Price/cbc:BaseQuantity/@unitCode
     | /*/cac:InvoiceLine/cac:Price/cac:AllowanceCharge/cbc:Amount/@currencyID
     | /*/cac:InvoiceLine/cac:Price/cac:AllowanceCharge/cbc:BaseAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:TaxExclusiveAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:AllowanceTotalAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:ChargeTotalAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:PrepaidAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:PayableRoundingAmount/@currencyID
-    | /*/cac:LegalMonetaryTotal/cbc:PayableAmount/@currencyID
     | /*/cac:CreditNoteLine/cbc:CreditedQuantity/@unitCode
     | /*/cac:CreditNoteLine/cbc:LineExtensionAmount/@currencyID
     | /*/cac:CreditNoteLine/cac:DocumentReference/cbc:ID/@schemeID
@@ -259,33 +297,13 @@
     | /*/cac:CreditNoteLine/cac:Price/cac:AllowanceCharge/cbc:BaseAmount/@currencyID"/>
 
   <!-- Syntax constants (no business value). -->
-  <xsl:template mode="f:cover" priority="3" match="
-    /*/cbc:UBLVersionID
-    | /*/cac:PaymentMeans/cac:CardAccount/cbc:NetworkID[normalize-space(.) eq 'NA']
-    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:TaxRepresentativeParty/cac:PartyTaxScheme/cac:TaxScheme/cbc:ID
-    | /*/cac:AllowanceCharge/cac:TaxCategory/cac:TaxScheme/cbc:ID
-    | /*/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID
-    | /*/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID
+  <xsl:template mode="f:cover-line" priority="3" match="
+    /*/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID
     | /*/cac:CreditNoteLine/cac:Item/cac:ClassifiedTaxCategory/cac:TaxScheme/cbc:ID"/>
 
   <!-- Elements of which only the first occurrence has a place in the model. -->
-  <xsl:template mode="f:cover" priority="4" match="
-    /*/cac:InvoicePeriod[preceding-sibling::cac:InvoicePeriod]
-    | /*/cac:DespatchDocumentReference[preceding-sibling::cac:DespatchDocumentReference]
-    | /*/cac:ReceiptDocumentReference[preceding-sibling::cac:ReceiptDocumentReference]
-    | /*/cac:OriginatorDocumentReference[preceding-sibling::cac:OriginatorDocumentReference]
-    | /*/cac:ContractDocumentReference[preceding-sibling::cac:ContractDocumentReference]
-    | /*/cac:ProjectReference[preceding-sibling::cac:ProjectReference]
-    | /*/cac:Delivery[preceding-sibling::cac:Delivery]
-    | /*/cac:PaymentTerms[preceding-sibling::cac:PaymentTerms]
-    | /*/cac:PaymentTerms/cbc:Note[preceding-sibling::cbc:Note]
-    | /*/cac:AccountingSupplierParty/cac:Party/cac:PostalAddress/cac:AddressLine[preceding-sibling::cac:AddressLine]
-    | /*/cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity[preceding-sibling::cac:PartyLegalEntity]
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PostalAddress/cac:AddressLine[preceding-sibling::cac:AddressLine]
-    | /*/cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity[preceding-sibling::cac:PartyLegalEntity]
-    | /*/cac:InvoiceLine/cbc:Note[preceding-sibling::cbc:Note]
+  <xsl:template mode="f:cover-line" priority="4" match="
+    /*/cac:InvoiceLine/cbc:Note[preceding-sibling::cbc:Note]
     | /*/cac:InvoiceLine/cac:DocumentReference[preceding-sibling::cac:DocumentReference]
     | /*/cac:InvoiceLine/cac:Item/cac:ClassifiedTaxCategory[preceding-sibling::cac:ClassifiedTaxCategory]
     | /*/cac:InvoiceLine/cac:Price/cac:AllowanceCharge[preceding-sibling::cac:AllowanceCharge]
@@ -294,6 +312,11 @@
     | /*/cac:CreditNoteLine/cac:Item/cac:ClassifiedTaxCategory[preceding-sibling::cac:ClassifiedTaxCategory]
     | /*/cac:CreditNoteLine/cac:Price/cac:AllowanceCharge[preceding-sibling::cac:AllowanceCharge]">
     <xsl:sequence select="f:note-repeat(.)"/>
+  </xsl:template>
+
+  <!-- Invoice lines: their content is matched in mode f:cover-line. -->
+  <xsl:template mode="f:cover" priority="5" match="/*/cac:InvoiceLine | /*/cac:CreditNoteLine">
+    <xsl:apply-templates select="@*, *" mode="f:cover-line"/>
   </xsl:template>
 
   <xsl:function name="f:ubl-notes" as="xs:string*">
