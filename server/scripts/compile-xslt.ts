@@ -25,14 +25,14 @@ async function compile(name: string): Promise<void> {
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   const names = entryStylesheets().filter((n) => wanted.length === 0 || wanted.includes(n));
-  const manifest = readManifest();
+  const hashes: Record<string, string> = {};
   const failures: string[] = [];
   await Promise.all(
     names.map(async (name) => {
       const started = performance.now();
       try {
         await compile(name);
-        manifest[name] = sourceHash(name);
+        hashes[name] = sourceHash(name);
         console.log(`compiled ${name}.xsl in ${Math.round(performance.now() - started)} ms`);
       } catch (e) {
         const err = e as { stderr?: string; message: string };
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       }
     }),
   );
+  // Re-read just before writing: another compile may have finished meanwhile.
+  const manifest = { ...readManifest(), ...hashes };
   const known = new Set(entryStylesheets());
   const sorted = Object.fromEntries(
     Object.entries(manifest)

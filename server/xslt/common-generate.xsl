@@ -27,16 +27,17 @@
     <xsl:sequence select="format-number(xs:decimal($v), '0.00')"/>
   </xsl:function>
 
-  <!-- Unit prices: two to six decimals. -->
+  <!-- Unit prices: at least two decimals, up to nine (an imported price keeps what it had). -->
   <xsl:function name="f:price" as="xs:string">
     <xsl:param name="v" as="item()"/>
-    <xsl:sequence select="format-number(xs:decimal($v), '0.00####')"/>
+    <xsl:sequence select="format-number(xs:decimal($v), '0.00#######')"/>
   </xsl:function>
 
-  <!-- Quantities, percentages and rates: up to six decimals, no trailing zeros. -->
+  <!-- Quantities, percentages and rates: up to nine decimals, no trailing zeros (no float noise:
+       a double carries about 15 significant digits). -->
   <xsl:function name="f:num" as="xs:string">
     <xsl:param name="v" as="item()"/>
-    <xsl:sequence select="format-number(xs:decimal($v), '0.######')"/>
+    <xsl:sequence select="format-number(xs:decimal($v), '0.#########')"/>
   </xsl:function>
 
   <!-- CII date format 102 (yyyymmdd) from the model's yyyy-mm-dd. -->
@@ -88,12 +89,6 @@
     <xsl:param name="inv" as="map(*)"/>
     <xsl:param name="currency" as="xs:string"/>
     <xsl:sequence select="$inv?VAT_accounting_currency_code[string(.) ne $currency] ! string(.)"/>
-  </xsl:function>
-
-  <!-- Account identifiers that look like an IBAN (CII IBANID; otherwise ProprietaryID). -->
-  <xsl:function name="f:is-iban" as="xs:boolean">
-    <xsl:param name="v" as="item()?"/>
-    <xsl:sequence select="matches(string($v), '^[A-Z]{2}[0-9]{2}[A-Z0-9]{8,30}$')"/>
   </xsl:function>
 
   <!-- BT-8: the model holds UNTDID 2005 codes (3, 35, 432) as UBL does; CII uses UNTDID 2475. -->

@@ -143,10 +143,15 @@
     <xsl:param name="name"/>
     <xsl:param name="phone"/>
     <xsl:param name="mail"/>
-    <xsl:if test="exists(($name, $phone, $mail))">
+    <!-- x-extension *_contact_department: ram:DepartmentName; the person only when it differs. -->
+    <xsl:param name="department" select="()"/>
+    <xsl:if test="exists(($name, $phone, $mail, $department))">
       <ram:DefinedTradeContact>
-        <xsl:if test="exists($name)">
+        <xsl:if test="exists($name) and not(string($name) = string($department))">
           <ram:PersonName>{$name}</ram:PersonName>
+        </xsl:if>
+        <xsl:if test="exists($department)">
+          <ram:DepartmentName>{$department}</ram:DepartmentName>
         </xsl:if>
         <xsl:if test="exists($phone)">
           <ram:TelephoneUniversalCommunication>
@@ -251,6 +256,7 @@
           <xsl:with-param name="name" select="$s?SELLER_CONTACT?Seller_contact_point"/>
           <xsl:with-param name="phone" select="$s?SELLER_CONTACT?Seller_contact_telephone_number"/>
           <xsl:with-param name="mail" select="$s?SELLER_CONTACT?Seller_contact_email_address"/>
+          <xsl:with-param name="department" select="$s?SELLER_CONTACT?Seller_contact_department"/>
         </xsl:call-template>
         <xsl:call-template name="address">
           <xsl:with-param name="a" select="$s?SELLER_POSTAL_ADDRESS"/>
@@ -284,6 +290,7 @@
           <xsl:with-param name="name" select="$b?BUYER_CONTACT?Buyer_contact_point"/>
           <xsl:with-param name="phone" select="$b?BUYER_CONTACT?Buyer_contact_telephone_number"/>
           <xsl:with-param name="mail" select="$b?BUYER_CONTACT?Buyer_contact_email_address"/>
+          <xsl:with-param name="department" select="$b?BUYER_CONTACT?Buyer_contact_department"/>
         </xsl:call-template>
         <xsl:call-template name="address">
           <xsl:with-param name="a" select="$b?BUYER_POSTAL_ADDRESS"/>
@@ -578,12 +585,13 @@
           </xsl:if>
           <xsl:if test="exists((?Payment_account_identifier, ?Payment_account_name))">
             <ram:PayeePartyCreditorFinancialAccount>
+              <!-- IBANID as written, ProprietaryID when the x-extension flag says so. -->
               <xsl:choose>
-                <xsl:when test="f:is-iban(?Payment_account_identifier)">
-                  <ram:IBANID>{?Payment_account_identifier}</ram:IBANID>
+                <xsl:when test="?Payment_account_identifier_Proprietary = true()">
+                  <ram:ProprietaryID>{?Payment_account_identifier}</ram:ProprietaryID>
                 </xsl:when>
                 <xsl:when test="exists(?Payment_account_identifier)">
-                  <ram:ProprietaryID>{?Payment_account_identifier}</ram:ProprietaryID>
+                  <ram:IBANID>{?Payment_account_identifier}</ram:IBANID>
                 </xsl:when>
               </xsl:choose>
               <xsl:if test="exists(?Payment_account_name)">
@@ -700,7 +708,7 @@
           <xsl:if test="exists($unit)">
             <xsl:attribute name="unitCode" select="$unit"/>
           </xsl:if>
-          <xsl:value-of select="$l?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
+          <xsl:value-of select="$l?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
         </ram:BilledQuantity>
       </ram:SpecifiedLineTradeDelivery>
       <ram:SpecifiedLineTradeSettlement>
@@ -708,7 +716,7 @@
           <ram:TypeCode>VAT</ram:TypeCode>
           <ram:CategoryCode>{$vat?Invoiced_item_VAT_category_code}</ram:CategoryCode>
           <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
-            <ram:RateApplicablePercent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.######')}</ram:RateApplicablePercent>
+            <ram:RateApplicablePercent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.#########')}</ram:RateApplicablePercent>
           </xsl:if>
         </ram:ApplicableTradeTax>
         <xsl:call-template name="period">
@@ -781,7 +789,7 @@
         </ram:GrossPriceProductTradePrice>
       </xsl:if>
       <ram:NetPriceProductTradePrice>
-        <ram:ChargeAmount>{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00####')}</ram:ChargeAmount>
+        <ram:ChargeAmount>{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00#######')}</ram:ChargeAmount>
         <xsl:call-template name="basis-quantity">
           <xsl:with-param name="base" select="$base"/>
           <xsl:with-param name="unit" select="$base-unit"/>

@@ -29,6 +29,9 @@
   <!-- BT-90 goes to the payee when there is one, else to the seller. -->
   <xsl:variable name="creditor-id" select="$inv?PAYMENT_INSTRUCTIONS?DIRECT_DEBIT?Bank_assigned_creditor_identifier"/>
   <xsl:variable name="has-payee" as="xs:boolean" select="exists($inv?PAYEE)"/>
+  <!-- x-extension Bank_assigned_creditor_identifier_Party = SELLER keeps it with the seller. -->
+  <xsl:variable name="creditor-in-payee" as="xs:boolean"
+    select="$has-payee and string($inv?PAYMENT_INSTRUCTIONS?DIRECT_DEBIT?Bank_assigned_creditor_identifier_Party) ne 'SELLER'"/>
 
   <xsl:template name="xsl:initial-template">
     <xsl:variable name="root" select="if ($cn) then 'CreditNote' else 'Invoice'"/>
@@ -362,7 +365,7 @@
             </xsl:call-template>
           </cac:PartyIdentification>
         </xsl:for-each>
-        <xsl:if test="exists($creditor-id) and not($has-payee)">
+        <xsl:if test="exists($creditor-id) and not($creditor-in-payee)">
           <xsl:call-template name="creditor-id"/>
         </xsl:if>
         <xsl:if test="exists($s?Seller_trading_name)">
@@ -468,7 +471,7 @@
             </xsl:call-template>
           </cac:PartyIdentification>
         </xsl:if>
-        <xsl:if test="exists($creditor-id)">
+        <xsl:if test="exists($creditor-id) and $creditor-in-payee">
           <xsl:call-template name="creditor-id"/>
         </xsl:if>
         <xsl:if test="exists($p?Payee_name)">
@@ -734,7 +737,7 @@
           <xsl:if test="exists($unit)">
             <xsl:attribute name="unitCode" select="$unit"/>
           </xsl:if>
-          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
+          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
         </cbc:CreditedQuantity>
       </xsl:when>
       <xsl:otherwise>
@@ -742,7 +745,7 @@
           <xsl:if test="exists($unit)">
             <xsl:attribute name="unitCode" select="$unit"/>
           </xsl:if>
-          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.######')"/>
+          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
         </cbc:InvoicedQuantity>
       </xsl:otherwise>
     </xsl:choose>
@@ -831,7 +834,7 @@
       <cac:ClassifiedTaxCategory>
         <cbc:ID>{$vat?Invoiced_item_VAT_category_code}</cbc:ID>
         <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
-          <cbc:Percent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.######')}</cbc:Percent>
+          <cbc:Percent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.#########')}</cbc:Percent>
         </xsl:if>
         <cac:TaxScheme>
           <cbc:ID>VAT</cbc:ID>
@@ -846,7 +849,7 @@
     </cac:Item>
     <cac:Price>
       <xsl:variable name="pd" select="?PRICE_DETAILS"/>
-      <cbc:PriceAmount currencyID="{$cur}">{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00####')}</cbc:PriceAmount>
+      <cbc:PriceAmount currencyID="{$cur}">{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00#######')}</cbc:PriceAmount>
       <xsl:for-each select="$pd?Item_price_base_quantity[xs:decimal(.) ne 0]">
         <cbc:BaseQuantity>
           <xsl:for-each select="($pd?Item_price_base_quantity_unit_of_measure_code, $unit)[1]">
