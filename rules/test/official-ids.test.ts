@@ -33,16 +33,25 @@ const LEFT_OUT: Record<string, string> = {
   'PEPPOL-EN16931-R044': 'price level charges: the model carries only a price discount (BT-147)',
   'PEPPOL-EN16931-R053': 'number of TaxTotal elements with subtotals: XML structure only',
   'PEPPOL-EN16931-R101': 'document type code of line document references: XML structure only',
-  'UBL-CR-646': 'sub invoice lines: the model has no place for them',
+  'UBL-CR-646':
+    'sub invoice lines have no place in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
   'UBL-CR-666': 'UBL element with no place in the model',
   'UBL-CR-673': 'UBL element with no place in the model',
-  'CII-SR-452': 'more than one payment terms element: the model has one BT-20',
-  'CII-SR-453': 'more than one payment terms element: the model has one BT-20',
+  'CII-SR-452':
+    'repeated payment terms: the model has one BT-20; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  'CII-SR-453':
+    'repeated payment terms descriptions: the model has one BT-20; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
 };
 /** Whole id families that only concern XML syntax (cardinality, attributes, elements with no model place). */
 const LEFT_OUT_PREFIX: [RegExp, string][] = [
-  [/^UBL-SR-\d+$/, 'UBL cardinality ("shall occur maximum once"): each term has one place in the model'],
-  [/^CII-SR-\d+$/, 'CII cardinality and structure rules: each term has one place in the model'],
+  [
+    /^UBL-SR-\d+$/,
+    'UBL cardinality ("shall occur maximum once"): each term has one place in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  ],
+  [
+    /^CII-SR-\d+$/,
+    'CII cardinality and structure rules: each term has one place in the model; the error-level ones are checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  ],
   [
     /^CII-DT-\d+$/,
     'CII data type attributes (schemeName, listAgencyID, format codes, ...) that the model does not carry',
