@@ -185,3 +185,32 @@ describe('import', () => {
     ).toBe('import.error.technical');
   }, 30_000);
 });
+
+describe('import refusals of spec §8', () => {
+  it('refuses an invoice with business errors (KoSIT mutant) and one with a wrong date format', async () => {
+    const { t, token } = await setup();
+    const mutant = corpus('mutants/01.01a-INVOICE_ubl__rm-bt10-buyer-reference.xml');
+    const res = await t.call('POST', 'api/v1_2/json-invoices', mutant, token, {
+      'content-type': 'application/xml',
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      data: {
+        messageKey: 'import.error.business',
+        message: 'Die Datei beinhaltet fachliche Fehler und kann nicht importiert werden',
+      },
+    });
+    expect(res.data.findings.map((f: { ruleId: string }) => f.ruleId)).toContain('BR-DE-15');
+    const valid = corpus('xrechnung-testsuite/ubl/cius-01.01_comprehensive_test_ubl.xml');
+    const badDate = valid.replace(
+      /<cbc:IssueDate>(\d{4})-(\d{2})-(\d{2})<\/cbc:IssueDate>/,
+      '<cbc:IssueDate>$3.$2.$1</cbc:IssueDate>',
+    );
+    expect(badDate).not.toBe(valid);
+    const date = await t.call('POST', 'api/v1_2/json-invoices', badDate, token, {
+      'content-type': 'application/xml',
+    });
+    expect(date.status).toBe(400);
+    expect(date.data.messageKey).toBe('import.error.dateFormat');
+  }, 30_000);
+});

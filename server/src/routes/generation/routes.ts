@@ -57,15 +57,27 @@ export function generationRoutes(deps: Deps) {
     }
   }
 
-  /** Body: XML. Answer: { invoice, notes, syntax } (the lossless model; the editor normalises). */
+  /**
+   * Body: XML. Answer: { invoice, notes, syntax } (the lossless model; the editor normalises).
+   * Dates must be yyyy-MM-dd (`import.error.dateFormat`); an invoice that breaks the official
+   * rules is refused with 'Die Datei beinhaltet fachliche Fehler…' (`import.error.business`,
+   * with the findings), as spec §8 says.
+   */
   app.post('/api/v1_2/json-invoices', async (c) => {
     const mod = await requireXml('importInvoiceXml');
     const text = await xmlBody(c);
+    let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
     try {
-      return c.json(await mod.importInvoiceXml(text));
+      imported = await mod.importInvoiceXml(text, { strictDates: true });
     } catch (err) {
       importError(err);
     }
+    const errors = errorsOf(
+      await findingsOf(imported.invoice, 'xrechnung', c.get('user').locale, imported.syntax),
+    );
+    if (errors.length > 0)
+      throw new ApiError('import.error.business', { findings: errors, count: errors.length });
+    return c.json(imported);
   });
 
   app.post('/api/json-orders', async (c) => {
