@@ -1,3 +1,4 @@
+import { editorView } from './editorView';
 import { createEngine, type Engine } from './engine';
 import { familyFiles } from './familyIndex';
 import { setCodeLookup } from './ops/codelist';
@@ -11,9 +12,17 @@ export function defaultEngine(): Engine {
   return engine;
 }
 
-/** All findings of the profile's rules on an invoice (plain or editor form). Pure, synchronous. */
+/**
+ * All findings of the profile's rules on an invoice (plain or editor form). Pure, synchronous.
+ * The editor profile checks the invoice as save will leave it (`editorView`): the editor's
+ * placeholders (unused default VAT rows, base quantity 0, BT-6 equal to BT-5) raise nothing.
+ */
 export function evaluate(invoice: unknown, options: EvaluateOptions): Finding[] {
-  return defaultEngine().run(invoice, options, 'invoice');
+  if (options?.profile !== 'editor') return defaultEngine().run(invoice, options, 'invoice');
+  const view = editorView(invoice);
+  const findings = defaultEngine().run(view.document, options, 'invoice');
+  for (const f of findings) f.pointer = view.pointer(f.pointer);
+  return findings;
 }
 
 /** All findings of the master-data rules (families with `"document": "masterdata"`). */

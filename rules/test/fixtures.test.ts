@@ -52,4 +52,15 @@ describe('the sample invoices of fixtures/', () => {
     expect(errors).toEqual([]);
     expect(isValid(evaluate(saved, { profile: 'xrechnung' }))).toBe(true);
   });
+
+  it.each(names)(
+    '%s: the working form (ids, default VAT rows, base quantity 0) has no error in the editor profile',
+    (name) => {
+      const working = calculate(onLoad(read(name)).invoice);
+      const errors = evaluate(working, { profile: 'editor', today: '2020-01-01' }).filter(
+        (f) => f.severity === 'error',
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, families } from '../../index';
-import { fails, fired, passes, TODAY } from './table';
+import { fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);
 const ko = (ruleId: string, pointer: string, doc: unknown) => fails('invoice', ruleId, pointer, doc);
@@ -24,7 +24,7 @@ describe('spec business rules stricter than the official ones (editor profile)',
       INVOICE_LINE: [line('S', 19), line('O')],
     });
     ko('BR_O_2', '/SELLER/Seller_tax_registration_identifier', {
-      VAT_BREAKDOWN: [{ VAT_category_code: 'O' }],
+      DOCUMENT_LEVEL_CHARGES: [{ Document_level_charge_VAT_category_code: 'O' }],
     });
   });
 
@@ -62,12 +62,6 @@ describe('spec business rules stricter than the official ones (editor profile)',
       (code: string, rate: number) => ({ INVOICE_LINE: [line(code, rate)] }),
     ],
     [
-      '/VAT_BREAKDOWN/0/VAT_category_rate',
-      (code: string, rate: number) => ({
-        VAT_BREAKDOWN: [{ VAT_category_code: code, VAT_category_rate: rate }],
-      }),
-    ],
-    [
       '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_VAT_rate',
       (code: string, rate: number) => ({
         DOCUMENT_LEVEL_ALLOWANCES: [
@@ -90,16 +84,53 @@ describe('spec business rules stricter than the official ones (editor profile)',
     ko('BR_S_05', pointer, make('M', 0));
   });
 
+  it('BR_S_05: on the VAT breakdown row of L or M (with the line that uses it)', () => {
+    const doc = (code: string, rate: number) =>
+      used({ VAT_BREAKDOWN: [{ VAT_category_code: code, VAT_category_rate: rate }] });
+    ok('BR_S_05', doc('M', 3));
+    const found = evaluate(doc('M', 0), { profile: 'editor', today: TODAY }).filter(
+      (f) => f.ruleId === 'BR_S_05',
+    );
+    expect(found.map((f) => f.pointer)).toEqual([
+      '/VAT_BREAKDOWN/0/VAT_category_rate',
+      '/INVOICE_LINE/0/LINE_VAT_INFORMATION/Invoiced_item_VAT_rate',
+    ]);
+    fired.add('invoice BR_S_05 BT-119');
+  });
+
   it('BR_E_10: category E needs an exemption reason text', () => {
-    ok('BR_E_10', {
-      VAT_BREAKDOWN: [
-        { VAT_category_code: 'E', VAT_exemption_reason_text: 'Steuerfrei nach § 4 Nr. 21 UStG' },
-      ],
-    });
-    ok('BR_E_10', { VAT_BREAKDOWN: [{ VAT_category_code: 'AE', VAT_exemption_reason_code: 'VATEX-EU-AE' }] });
-    ko('BR_E_10', '/VAT_BREAKDOWN/0/VAT_exemption_reason_text', {
-      VAT_BREAKDOWN: [{ VAT_category_code: 'E', VAT_exemption_reason_code: 'VATEX-EU-132' }],
-    });
+    ok(
+      'BR_E_10',
+      used({
+        VAT_BREAKDOWN: [
+          {
+            VAT_category_code: 'E',
+            VAT_category_rate: 0,
+            VAT_exemption_reason_text: 'Steuerfrei nach § 4 Nr. 21 UStG',
+          },
+        ],
+      }),
+    );
+    ok(
+      'BR_E_10',
+      used({
+        VAT_BREAKDOWN: [
+          { VAT_category_code: 'AE', VAT_category_rate: 0, VAT_exemption_reason_code: 'VATEX-EU-AE' },
+        ],
+      }),
+    );
+    ko(
+      'BR_E_10',
+      '/VAT_BREAKDOWN/1/VAT_exemption_reason_text',
+      used({
+        VAT_BREAKDOWN: [
+          { VAT_category_code: 'S', VAT_category_rate: 19 },
+          { VAT_category_code: 'E', VAT_category_rate: 0, VAT_exemption_reason_code: 'VATEX-EU-132' },
+        ],
+      }),
+    );
+    // an E row no line uses is one of the editor's placeholders: save drops it, the editor profile ignores it
+    ok('BR_E_10', { VAT_BREAKDOWN: [{ VAT_category_code: 'E', VAT_category_rate: 0 }] });
   });
 
   it('do not run in the xrechnung profile', () => {

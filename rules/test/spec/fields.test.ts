@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { families } from '../../index';
-import { at, fails, fired, passes } from './table';
+import { evaluate, families } from '../../index';
+import { at, fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);
 const ko = (ruleId: string, pointer: string, doc: unknown) => fails('invoice', ruleId, pointer, doc);
@@ -26,7 +26,6 @@ describe('spec field rules (editor profile)', () => {
     '/DOCUMENT_TOTALS/Amount_due_for_payment',
     '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
     '/VAT_BREAKDOWN/0/VAT_category_tax_amount',
-    '/VAT_BREAKDOWN/0/VAT_category_rate',
     '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_amount',
     '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_base_amount',
     '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_percentage',
@@ -51,13 +50,12 @@ describe('spec field rules (editor profile)', () => {
     '/INVOICE_LINE/0/LINE_VAT_INFORMATION/Invoiced_item_VAT_rate',
   ];
   it.each(numberFields)('FIELD-number: %s is a number', (pointer) => {
-    ok('FIELD-number', at(pointer, 12.5));
-    ok('FIELD-number', at(pointer, ''));
-    ko('FIELD-number', pointer, at(pointer, '12,50'));
+    ok('FIELD-number', used(at(pointer, 12.5)));
+    ok('FIELD-number', used(at(pointer, '')));
+    ko('FIELD-number', pointer, used(at(pointer, '12,50')));
   });
 
   const nonNegative = [
-    '/VAT_BREAKDOWN/0/VAT_category_rate',
     '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_percentage',
     '/DOCUMENT_LEVEL_ALLOWANCES/0/Document_level_allowance_VAT_rate',
     '/DOCUMENT_LEVEL_CHARGES/0/Document_level_charge_percentage',
@@ -67,9 +65,33 @@ describe('spec field rules (editor profile)', () => {
     '/INVOICE_LINE/0/LINE_VAT_INFORMATION/Invoiced_item_VAT_rate',
   ];
   it.each(nonNegative)('FIELD-minimum: %s is at least 0', (pointer) => {
-    ok('FIELD-minimum', at(pointer, 0));
-    ok('FIELD-minimum', at(pointer, 'x')); // that is FIELD-number's finding
-    ko('FIELD-minimum', pointer, at(pointer, -0.01));
+    ok('FIELD-minimum', used(at(pointer, 0)));
+    ok('FIELD-minimum', used(at(pointer, 'x'))); // that is FIELD-number's finding
+    ko('FIELD-minimum', pointer, used(at(pointer, -0.01)));
+  });
+
+  it('FIELD-number and FIELD-minimum: the VAT breakdown rate (a row in use)', () => {
+    const row = (rate: unknown, lineRate: unknown) => ({
+      VAT_BREAKDOWN: [{ VAT_category_code: 'S', VAT_category_rate: rate }],
+      INVOICE_LINE: [
+        { LINE_VAT_INFORMATION: { Invoiced_item_VAT_category_code: 'S', Invoiced_item_VAT_rate: lineRate } },
+      ],
+    });
+    ok('FIELD-number', row(19, 19));
+    ko('FIELD-number', '/VAT_BREAKDOWN/0/VAT_category_rate', row('19 %', 0)); // unreadable: counts as rate 0
+    ok('FIELD-minimum', row(0, 0));
+    const negative = evaluate(row(-1, -1), { profile: 'editor', today: TODAY }).filter(
+      (f) => f.ruleId === 'FIELD-minimum',
+    );
+    expect(negative.map((f) => f.pointer)).toEqual([
+      '/VAT_BREAKDOWN/0/VAT_category_rate',
+      '/INVOICE_LINE/0/LINE_VAT_INFORMATION/Invoiced_item_VAT_rate',
+    ]);
+    fired.add('invoice FIELD-minimum BT-119');
+  });
+
+  it('a VAT row no line, allowance or charge uses is a placeholder the editor profile ignores (save drops it)', () => {
+    ok('FIELD-number', { VAT_BREAKDOWN: [{ VAT_category_code: 'S', VAT_category_rate: 'x' }] });
   });
 
   const dateFields = [
@@ -191,13 +213,14 @@ describe('spec field rules (editor profile)', () => {
   });
 
   it('FIELD-vatBreakdownDuplicate: each category and rate once', () => {
-    const rows = (...r: [string, number?][]) => ({
-      VAT_BREAKDOWN: r.map(([code, rate]) =>
-        rate === undefined
-          ? { VAT_category_code: code }
-          : { VAT_category_code: code, VAT_category_rate: rate },
-      ),
-    });
+    const rows = (...r: [string, number?][]) =>
+      used({
+        VAT_BREAKDOWN: r.map(([code, rate]) =>
+          rate === undefined
+            ? { VAT_category_code: code }
+            : { VAT_category_code: code, VAT_category_rate: rate },
+        ),
+      });
     ok('FIELD-vatBreakdownDuplicate', rows(['S', 19], ['S', 7], ['Z', 0], ['O']));
     const found = evaluateDuplicates(rows(['S', 19], ['S', 7], ['S', 19.0]));
     expect(found).toEqual(['/VAT_BREAKDOWN/2']); // the later row of the pair
@@ -232,9 +255,6 @@ describe('spec field rules (editor profile)', () => {
     expect(missing).toEqual([]);
   });
 });
-
-import { evaluate } from '../../index';
-import { TODAY } from './table';
 
 function evaluateDuplicates(doc: unknown): string[] {
   return evaluate(doc, { profile: 'editor', today: TODAY })

@@ -72,3 +72,21 @@ export function fails(kind: Kind, ruleId: string, pointer: string, doc: unknown)
 
 /** Rule id + BT pairs seen failing (a test checks every rule of the spec families was). */
 export const fired = new Set<string>();
+
+/**
+ * The fragment with a line for each VAT row's category and rate, so the rows are in use (the
+ * editor profile checks the invoice as save leaves it, without unused VAT rows).
+ */
+export function used(doc: Record<string, unknown>): Record<string, unknown> {
+  const rows = Array.isArray(doc.VAT_BREAKDOWN) ? (doc.VAT_BREAKDOWN as Record<string, unknown>[]) : [];
+  const lines = Array.isArray(doc.INVOICE_LINE) ? [...(doc.INVOICE_LINE as unknown[])] : [];
+  const out = { ...doc, VAT_BREAKDOWN: rows.map((row) => ({ VAT_category_code: 'S', ...row })) };
+  for (const row of out.VAT_BREAKDOWN)
+    lines.push({
+      LINE_VAT_INFORMATION: {
+        Invoiced_item_VAT_category_code: row.VAT_category_code,
+        Invoiced_item_VAT_rate: row.VAT_category_rate,
+      },
+    });
+  return { ...out, INVOICE_LINE: lines };
+}
