@@ -8,6 +8,7 @@ import type {
   ListKind,
   ListQuery,
   MasterData,
+  NewsItem,
   Page,
   RefreshResponse,
   Registration,
@@ -83,7 +84,8 @@ export const downloadXml = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/xrechnungdata/${id}`, { responseType: 'blob' });
 export const downloadView = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob' });
-export const getNews = () => request<unknown>('api/textresource', { query: { type: 'NEWS' } });
+export const getNews = () =>
+  request<NewsItem[]>('api/textresource', { query: { type: 'NEWS' }, counted: false });
 
 // administration
 export const getCompany = () => request<Company>('api/adresse');

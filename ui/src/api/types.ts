@@ -126,3 +126,12 @@ export interface StoredInvoice {
   version?: number | string;
   status?: string;
 }
+
+export interface NewsItem {
+  id: number | string;
+  title_de?: string;
+  title_en?: string;
+  text_de?: string;
+  text_en?: string;
+  createdDate?: string;
+}

@@ -12,6 +12,7 @@ import { DEFAULT_SORT } from '../lists/InvoiceListScreen';
 import { InvoiceTable } from '../lists/InvoiceTable';
 import { emptyFilters, useInvoiceList } from '../lists/useInvoiceList';
 import { DashboardActions } from './DashboardActions';
+import { News } from './News';
 
 export const DASHBOARD_ROWS = 5;
 
@@ -59,6 +60,7 @@ export default function DashboardScreen() {
       <ScreenTitle id="title.dashboard" />
       <Motd />
       <DashboardActions />
+      <News />
       <Stack gap="8">
         <Newest kind="inprogress" />
         <Newest kind="sent" />
