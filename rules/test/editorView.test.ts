@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../index';
 import { editorView } from '../src/editorView';
 
-const line = (code: string, rate: number, extra: Record<string, unknown> = {}) => ({
+// biome-ignore lint/suspicious/noExplicitAny: hand-written fragments
+const line = (code: string, rate: number, extra: Record<string, unknown> = {}): any => ({
   LINE_VAT_INFORMATION: { Invoiced_item_VAT_category_code: code, Invoiced_item_VAT_rate: rate },
   ...extra,
 });

@@ -80,7 +80,10 @@ export const fired = new Set<string>();
 export function used(doc: Record<string, unknown>): Record<string, unknown> {
   const rows = Array.isArray(doc.VAT_BREAKDOWN) ? (doc.VAT_BREAKDOWN as Record<string, unknown>[]) : [];
   const lines = Array.isArray(doc.INVOICE_LINE) ? [...(doc.INVOICE_LINE as unknown[])] : [];
-  const out = { ...doc, VAT_BREAKDOWN: rows.map((row) => ({ VAT_category_code: 'S', ...row })) };
+  const out = {
+    ...doc,
+    VAT_BREAKDOWN: rows.map((row): Record<string, unknown> => ({ VAT_category_code: 'S', ...row })),
+  };
   for (const row of out.VAT_BREAKDOWN)
     lines.push({
       LINE_VAT_INFORMATION: {
