@@ -83,7 +83,12 @@ describe('validation and generation', () => {
     expect(xml.headers.get('content-disposition')).toContain('RE-2026-0001.xml');
     expect(xml.data).toBe(gen.data.xml);
     const report = await t.call('GET', `api/rechnung/validierungsergebnisdata/${saved.id}`, undefined, token);
-    expect(report.data).toMatchObject({ valid: true, syntax: 'ubl', xsd: { valid: true } });
+    expect(report.data).toMatchObject({
+      valid: true,
+      syntax: 'ubl',
+      xsd: { valid: true },
+      readBack: { errors: 0 },
+    });
     const pdf = await t.call('GET', `api/rechnung/visualisierungdata/${saved.id}`, undefined, token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(pdf.data);

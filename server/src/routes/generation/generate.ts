@@ -3,8 +3,9 @@
  * variants. Body: the invoice JSON. Query: `rechnungId` (or `rechnungUUID`) names the stored
  * invoice — required for `-send`, optional otherwise (then the XML and report are stored on it
  * for download); `spec` chooses the specification version. Steps: official rules (errors refuse
- * with 'Die Rechnung ist nicht valide'), XML, XSD check of the result ('Prüfungsfehler' + count),
- * then in one transaction: store, and for `-send` mark sent (portal) and deliver.
+ * with 'Die Rechnung ist nicht valide'), XML, the result checked again — XSD, and the official
+ * rules on the XML read back ('Prüfungsfehler' + count) — then in one transaction: store, and for
+ * `-send` mark sent (portal) and deliver.
  */
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
@@ -75,11 +76,22 @@ export async function generate(
       reason: 'credit note: use ubl-credit-note-invoices',
     });
   }
+  // The generated XML is checked again: XSD, then the official rules on the XML read back.
   const [check] = await (await requireXml('validateXsd')).validateXsd([generated.xml]);
   if (!check.valid) {
     throw new ApiError('validation.invoice.checkFailed', {
       count: check.errors.length,
       errors: check.errors.slice(0, 100),
+    });
+  }
+  const readBack = (await requireXml('importInvoiceXml')).importInvoiceXml(generated.xml) as {
+    invoice: unknown;
+  };
+  const readBackErrors = errorsOf(await findingsOf(readBack.invoice, 'xrechnung', me.locale, syntax));
+  if (readBackErrors.length > 0) {
+    throw new ApiError('validation.invoice.checkFailed', {
+      count: readBackErrors.length,
+      findings: readBackErrors,
     });
   }
   const report = JSON.stringify({
@@ -88,6 +100,7 @@ export async function generate(
     kind: generated.kind,
     generatedAt: new Date().toISOString(),
     xsd: { valid: true, errors: [] },
+    readBack: { errors: 0 },
     findings,
   });
   const fileName = `${String((invoice as { Invoice_number?: { Content?: string } }).Invoice_number?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
