@@ -167,3 +167,14 @@ describe('copy and delete', () => {
     await pageInfo().getByText('(1 Rechnung)').waitFor();
   });
 });
+
+describe('opening an invoice', () => {
+  it('opens an invoice in progress in the editor', async () => {
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByLabel('Suchbegriff').fill('RE-2026-003');
+    await pageInfo().getByText('(1 Rechnung)').waitFor();
+    await page.getByRole('button', { name: 'Bearbeiten RE-2026-003' }).click();
+    await page.waitForURL(/\/weberfassung\/SummaryView$/);
+    await page.getByText('RE-2026-003').first().waitFor();
+  });
+});
