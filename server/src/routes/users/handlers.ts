@@ -7,6 +7,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
+import { checkSchema } from '../../validation/schemas';
 import { queueTokenMail } from '../accounts/mail-tokens';
 import { canonical, email, locale, text } from '../body';
 
@@ -161,7 +162,8 @@ export function setLocale(deps: Deps, me: AuthUser, body: Record<string, unknown
   return { locale: value };
 }
 
-export function assignRole(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+export async function assignRole(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+  await checkSchema('roleAssignment', body);
   const role = text(body, 'role', { required: true });
   if (!ROLES.includes(role)) throw new ApiError('error.badRequest', { field: 'role' });
   return inTransaction(deps.db, () => {

@@ -23,7 +23,7 @@ export function userRoutes(deps: Deps) {
     c.json(h.resendActivation(deps, c.get('user'), idParam(c))),
   );
   app.post('/api/ssouserrole', requireAdmin, async (c) =>
-    c.json(h.assignRole(deps, c.get('user'), await readJson(c)), 201),
+    c.json(await h.assignRole(deps, c.get('user'), await readJson(c)), 201),
   );
   app.delete('/api/ssouserroles/:id', requireAdmin, (c) =>
     c.json(h.removeRole(deps, c.get('user'), idParam(c))),
