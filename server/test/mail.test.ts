@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,40 @@ describe('mails through a real SMTP peer', () => {
       (await post('public-api/authenticate/', { login: 'boss@mail.example', password: newPassword })).status,
     ).toBe(200);
   });
+
+  it('an invoice sent to a buyer with an e-mail address arrives with its XRechnung attached', async () => {
+    await post('public-api/adresse', registration('seller@send.example'));
+    await post('public-api/activate/', { token: tokenOf(await peer.next('seller@send.example')), password });
+    const seller = (await post('public-api/authenticate/', { login: 'seller@send.example', password })).data;
+    const invoice = JSON.parse(
+      readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
+    );
+    invoice.BUYER.Buyer_electronic_address = 'posteingang@buyer.example';
+    invoice.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+    const saved = await post(
+      'api/rechnung',
+      {
+        buyerReference: invoice.Buyer_reference,
+        invoiceIssueDate: invoice.Invoice_issue_date,
+        invoiceNumber: 'RE-2026-0001',
+        jsongroupvalidation: true,
+        specVersion: '3.0.1',
+        json: JSON.stringify(invoice),
+      },
+      seller.accessToken,
+    );
+    const sent = await post(
+      `api/v1_2/ubl-invoices-send?rechnungId=${saved.data.id}`,
+      invoice,
+      seller.accessToken,
+    );
+    expect(sent.data.delivery).toEqual({ channel: 'email', recipient: 'posteingang@buyer.example' });
+    const mail = await peer.next('posteingang@buyer.example');
+    expect(mail.subject).toBe('Rechnung RE-2026-0001 von ' + invoice.SELLER.Seller_name);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0].filename).toBe('RE-2026-0001.xml');
+    expect(mail.attachments[0].content.toString('utf8')).toBe(sent.data.xml);
+  }, 30_000);
 
   it('an invited English user gets the English activation mail', async () => {
     await post('public-api/adresse', registration('admin@en.example'));
