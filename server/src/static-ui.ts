@@ -21,10 +21,13 @@ const types: Record<string, string> = {
 export function serveUi(dist: string) {
   const app = new Hono();
   app.get('/*', (c) => {
-    const rel = normalize(decodeURIComponent(c.req.path.replace(/^\/weberfassung\/?/, ''))).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(c.req.path.replace(/^\/weberfassung\/?/, ''));
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const rel = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const file = join(dist, rel);
     if (rel && file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
       const immutable = rel.startsWith('assets/');

@@ -164,5 +164,6 @@ describe('first start and the UI', () => {
     expect((await call('GET', 'assets/missing.js')).status).toBe(404);
     expect((await call('GET', '../../etc/passwd')).status).not.toBe(200);
     expect((await call('GET', 'api/unknown')).data.messageKey).toBe('error.notFound');
+    expect((await call('GET', '%E0%A4%A')).status).toBe(400);
   });
 });
