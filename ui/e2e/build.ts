@@ -3,7 +3,9 @@
  * (src/, public/, index.html, vite.config.ts) and every workspace package the UI bundles.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,4 +50,23 @@ export function ensureBuild(): void {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+/**
+ * A private copy of the current build (keyed by its index.html), so that a rebuild of ui/dist
+ * while tests run (another developer's test run, say) cannot pull files from under the server.
+ */
+export function distSnapshot(): string {
+  ensureBuild();
+  const id = createHash('sha256')
+    .update(readFileSync(join(uiDist, 'index.html')))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(tmpdir(), `xr-ui-dist-${id}`);
+  if (existsSync(join(dir, 'index.html'))) return dir;
+  const partial = `${dir}.${process.pid}.tmp`;
+  cpSync(uiDist, partial, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
+  return dir;
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { ensureBuild, uiDist, uiRoot } from './build';
+import { distSnapshot, uiRoot } from './build';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export type { Mail } from './mailbox';
@@ -38,7 +38,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** seed the demo company (admin@demo.example / user@demo.example) */
   demo?: boolean;
-  /** serve the UI from this folder instead of ui/dist (a copy a test may change) */
+  /** serve the UI from this folder (default: a private copy of the current ui/dist build) */
   uiDist?: string;
 }
 
@@ -54,7 +54,7 @@ async function startServerProcess(dir: string, smtpUrl: string, opts: HarnessOpt
       NODE_ENV: 'production',
       DATABASE_URL: join(dir, 'db.sqlite'),
       XR_E2E_DEMO: opts.demo ? '1' : '',
-      XR_E2E_UI_DIST: opts.uiDist ?? uiDist,
+      XR_E2E_UI_DIST: opts.uiDist,
       SMTP_URL: smtpUrl,
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       REGISTRATIONS_PER_MINUTE: '1000',
@@ -105,12 +105,12 @@ export interface Harness {
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
-  ensureBuild();
+  const ui = opts.uiDist ?? distSnapshot();
   const dir = mkdtempSync(join(tmpdir(), 'xr-e2e-'));
   const mailbox = await startMailbox();
   // server and browser start side by side
   const [server, context] = await Promise.all([
-    startServerProcess(dir, mailbox.url, opts),
+    startServerProcess(dir, mailbox.url, { ...opts, uiDist: ui }),
     chromium.launchPersistentContext(join(dir, 'profile'), {
       executablePath: '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

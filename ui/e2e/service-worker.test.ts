@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiDist } from './build';
+import { distSnapshot } from './build';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -16,7 +16,7 @@ let page: Page;
 const copy = mkdtempSync(join(tmpdir(), 'xr-e2e-dist-'));
 
 beforeAll(async () => {
-  cpSync(uiDist, copy, { recursive: true });
+  cpSync(distSnapshot(), copy, { recursive: true });
   h = await startHarness({ uiDist: copy });
   page = h.page;
 });

@@ -2,6 +2,7 @@
  * Session life with short token lifetimes from the server's environment (access 3 s, refresh
  * 6 s): the UI refreshes the tokens before the access token expires and keeps working past its
  * first lifetime; once the refresh token has expired, entering a protected route logs out.
+ * With a login limit of 4 a minute, further attempts are refused with the one-minute wait.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ACCESS_SECONDS = 3;
 const REFRESH_SECONDS = 6;
+const LOGIN_ATTEMPTS = 4;
 
 let h: Harness;
 let page: Page;
@@ -17,7 +19,11 @@ const login = 'emil.eilig@firma-vier.example';
 
 beforeAll(async () => {
   h = await startHarness({
-    env: { ACCESS_TOKEN_SECONDS: String(ACCESS_SECONDS), REFRESH_TOKEN_SECONDS: String(REFRESH_SECONDS) },
+    env: {
+      ACCESS_TOKEN_SECONDS: String(ACCESS_SECONDS),
+      REFRESH_TOKEN_SECONDS: String(REFRESH_SECONDS),
+      LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_ATTEMPTS),
+    },
   });
   page = h.page;
   await registerCompany(h, login, 'Firma Vier OHG');
@@ -64,5 +70,27 @@ describe('session with short token lifetimes', () => {
     expect(new URL(page.url()).pathname).toBe('/weberfassung/');
     expect(await storedSession()).toBeNull();
     expect(await page.getByTestId('user-menu').count()).toBe(0);
+  });
+});
+
+describe('login limit', () => {
+  it('refuses further attempts with the one-minute wait', async () => {
+    // one login of this address happened in the first test
+    const messages: string[] = [];
+    for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
+      await page.getByLabel(/^Login-E-Mail/).fill(login);
+      await page.getByLabel(/^Passwort/).fill(`Falsches-Passwort-${i}`);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      messages.push((await alert.textContent()) ?? '');
+      await page.goto(h.url('/'));
+    }
+    expect(messages.slice(0, LOGIN_ATTEMPTS - 2)).toEqual(
+      Array(LOGIN_ATTEMPTS - 2).fill('Login oder Passwort nicht korrekt.'),
+    );
+    expect(messages.at(-1)).toBe(
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
+    );
   });
 });
