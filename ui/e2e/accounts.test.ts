@@ -62,15 +62,31 @@ describe('company registration and user administration', () => {
     await menu(page, 'Administration');
     await page.getByRole('heading', { level: 1, name: 'Firmendaten' }).waitFor();
     expect(await page.getByLabel(/^Firmenname/).inputValue()).toBe('Firma Eins GmbH');
+    await page.getByLabel(/^Ort/).fill('Lübeck');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Daten wurden gespeichert.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel(/^Ort/).inputValue()).toBe('Lübeck');
+
     await page.getByRole('link', { name: 'Benutzerverwaltung' }).click();
     await page.getByLabel(/^Login-E-Mail des neuen Benutzers/).fill(second);
-    const since = Date.now();
     await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
     const row = page.getByTestId('user-row').filter({ hasText: second });
     await row.waitFor();
     expect(await row.locator('td').nth(2).textContent()).toBe('nein');
     expect(await page.getByTestId('user-row').first().textContent()).toContain(admin);
+    await h.mailbox.lastMailTo(second);
 
+    // the e-mail of an existing user cannot be taken again
+    await page.getByLabel(/^Login-E-Mail des neuen Benutzers/).fill(second);
+    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await page.getByRole('alertdialog').getByText('Die Login-E-Mail-Adresse existiert bereits.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+    // a resent activation mail carries a new link, which activates the account
+    const since = Date.now();
+    await page.getByRole('button', { name: `Aktivierungs-E-Mail erneut senden ${second}` }).click();
+    await page.getByText('Die Aktivierungs-E-Mail wurde erneut gesendet.').waitFor();
     await setPassword(linkIn(await h.mailbox.lastMailTo(second, { since }), '/account-activation/'));
     await page.goto(h.url('/ssouser'));
     await row.waitFor();
@@ -91,6 +107,18 @@ describe('company registration and user administration', () => {
     await confirm(page, 'Entfernen');
     await page.getByText('Die Rolle wurde entzogen.').waitFor();
     await expect.poll(() => roles.filter({ hasText: 'Administrator' }).count()).toBe(0);
+  });
+
+  it('deletes a user after confirmation', async () => {
+    const third = 'carla.kurz@firma-eins.example';
+    await page.goto(h.url('/ssouser'));
+    await page.getByLabel(/^Login-E-Mail des neuen Benutzers/).fill(third);
+    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await page.getByTestId('user-row').filter({ hasText: third }).waitFor();
+    await page.getByRole('button', { name: `Löschen ${third}` }).click();
+    await confirm(page, 'Löschen');
+    await page.getByText('Der Benutzer wurde gelöscht.').waitFor();
+    await expect.poll(() => page.getByTestId('user-row').count()).toBe(2);
   });
 
   it('refuses to delete the last admin and keeps the session', async () => {
@@ -121,5 +149,19 @@ describe('company registration and user administration', () => {
       await page.waitForURL(/\/weberfassung\/Dashboard$/);
     }
     expect(await page.getByRole('heading', { name: 'Benutzerverwaltung' }).count()).toBe(0);
+  });
+});
+
+describe('own account', () => {
+  it('lets a user delete the own account, which logs out for good', async () => {
+    await menu(page, 'Konto löschen');
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    await confirm(page, 'Löschen');
+    await page.getByRole('heading', { level: 1, name: 'Anmeldung' }).waitFor();
+    await page.getByText('Der Benutzer wurde gelöscht.').waitFor();
+    await page.getByLabel(/^Login-E-Mail/).fill(second);
+    await page.getByLabel(/^Passwort/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByText('Login oder Passwort nicht korrekt.').waitFor();
   });
 });

@@ -15,16 +15,16 @@ export async function registerCompany(h: Harness, login: string, name = 'Muster 
   const since = Date.now();
   await h.api('POST', 'public-api/adresse', {
     login,
-    name,
+    companyName: name,
     street: 'Hauptstraße',
     number: '1',
     postcode: '10115',
     city: 'Berlin',
-    email: `kontakt+${login}`,
+    contactEmail: `kontakt+${login}`,
     locale: 'de',
     country: 'DE',
-    firstName: 'Erika',
-    lastName: 'Muster',
+    givenName: 'Erika',
+    familyName: 'Muster',
     termsAccepted: true,
     privacyAccepted: true,
   });

@@ -48,8 +48,13 @@ export const changePasswordByToken = (token: string, password: string, passwordR
   });
 export const confirmLoginChange = (token: string) =>
   request<unknown>('public-api/change-login', { method: 'POST', isPublic: true, body: { token } });
-export const register = (registration: Registration) =>
-  request<unknown>('public-api/adresse', { method: 'POST', isPublic: true, body: registration });
+/** The schema's field names (schemas/documents/registration.schema.json). */
+export const register = ({ name, email, firstName, lastName, ...rest }: Registration) =>
+  request<unknown>('public-api/adresse', {
+    method: 'POST',
+    isPublic: true,
+    body: { ...rest, companyName: name, contactEmail: email, givenName: firstName, familyName: lastName },
+  });
 
 // session and profile
 export const logoutCall = (token: string) =>
@@ -101,7 +106,8 @@ export const getUser = (id: SsoUser['id']) => request<SsoUser>(`api/ssouser/${id
 export const deleteUser = (id: SsoUser['id']) => request<unknown>(`api/ssouser/${id}`, { method: 'DELETE' });
 export const resendActivation = (id: SsoUser['id']) =>
   request<unknown>(`api/ssouser/${id}/resend-activation-mail`, { method: 'POST' });
+const numericId = (id: string | number) => (/^\d+$/.test(String(id)) ? Number(id) : id);
 export const assignRole = (ssoUserId: SsoUser['id'], role: string) =>
-  request<unknown>('api/ssouserrole', { method: 'POST', body: { ssoUserId, role } });
+  request<unknown>('api/ssouserrole', { method: 'POST', body: { ssoUserId: numericId(ssoUserId), role } });
 export const removeRole = (assignmentId: string | number) =>
   request<unknown>(`api/ssouserroles/${assignmentId}`, { method: 'DELETE' });
