@@ -48,6 +48,9 @@ describe('mutants import', () => {
     expect(pick('cr-ubl-sub-invoice-line', 'ubl').notes.join()).toMatch(/SubInvoiceLine/);
     // an empty element is kept as "" (PEPPOL-EN16931-R008 and BR-02 need to see it)
     expect(pick('empty-bt1-invoice-number', 'ubl').invoice.Invoice_number).toEqual({ Content: '' });
-    expect(pick('valid-ubl-creditnote', 'ubl').invoice.Invoice_type_code).toBe('381');
+    const credit = pick('valid-ubl-creditnote', 'ubl').invoice;
+    expect(credit.Invoice_type_code).toBe('381');
+    expect(credit.INVOICE_LINE?.length).toBeGreaterThan(0);
+    expect(typeof credit.INVOICE_LINE?.[0]?.Invoiced_quantity).toBe('number');
   });
 });
