@@ -1,27 +1,35 @@
-/** Unknown path: the spec's "page does not exist" message with a way back. */
-import { Button, Heading, Stack } from '@chakra-ui/react';
+/**
+ * Unknown path (spec §8 "not found"): the message "page does not exist", then back to the last
+ * page (or the start page when there is none).
+ */
+import { Heading } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
+import { showDialog } from '../ui/dialogs';
 import { Layout } from './Layout';
 
 export function NotFound() {
   const intl = useIntl();
+  const [, navigate] = useLocation();
   useEffect(() => {
-    document.title = `${intl.formatMessage({ id: 'app.title' })} – ${intl.formatMessage({ id: 'error.notFound' })}`;
-  }, [intl]);
+    const text = intl.formatMessage({ id: 'error.notFound' });
+    document.title = `${intl.formatMessage({ id: 'app.title' })} – ${text}`;
+    let live = true;
+    void showDialog({ kind: 'info', message: text }).then(() => {
+      if (!live) return;
+      if (history.length > 1) history.back();
+      else navigate('/', { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [intl, navigate]);
   return (
     <Layout kind="login">
-      <Stack gap="4">
-        <Heading as="h1">
-          <FormattedMessage id="error.notFound" />
-        </Heading>
-        <Button asChild alignSelf="start">
-          <Link href="/">
-            <FormattedMessage id="action.toStart" />
-          </Link>
-        </Button>
-      </Stack>
+      <Heading as="h1">
+        <FormattedMessage id="error.notFound" />
+      </Heading>
     </Layout>
   );
 }

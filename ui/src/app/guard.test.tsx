@@ -3,13 +3,13 @@
  * no session → login screen; plain user on an admin route → refused with a message and sent to
  * the dashboard; the admin passes; an expired access token with an expired refresh token logs out.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stopRefreshTimer } from '../session/actions';
 import { masterDataAtom } from '../state/app';
 import { ROLE_ADMIN, ROLE_USER, type Session, sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { dialogsAtom } from '../ui/dialogs';
+import { closeDialog, dialogsAtom } from '../ui/dialogs';
 import { App } from './App';
 import type { AppRoute } from './routes';
 
@@ -102,5 +102,23 @@ describe('route guard', () => {
     open('/');
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
     await act(async () => undefined);
+  });
+});
+
+describe('unknown path', () => {
+  it('says the page does not exist and goes back to the last page', async () => {
+    appStore.set(sessionAtom, session([ROLE_USER]));
+    open('/Dashboard');
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+    await act(async () => {
+      history.pushState(null, '', '/weberfassung/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByText('Die Seite existiert nicht.', { selector: 'h1' })).toBeTruthy();
+    const dialog = appStore.get(dialogsAtom).at(-1);
+    expect(dialog?.message).toBe('Die Seite existiert nicht.');
+    await act(async () => closeDialog(dialog?.id ?? 0, true));
+    await waitFor(() => expect(location.pathname).toBe('/weberfassung/Dashboard'));
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
   });
 });
