@@ -47,6 +47,11 @@ describe('renderHtml', () => {
     expect(de).toMatch(/DE – <span class="name">Deutschland<\/span>/);
   });
 
+  it('shows an amount kept as written with all its decimals', () => {
+    const html = renderHtml({ DOCUMENT_TOTALS: { Amount_due_for_payment: '1234.560' } }, 'de');
+    expect(html).toContain('1.234,560');
+  });
+
   it('escapes text from the invoice', () => {
     const html = renderHtml(
       { Invoice_number: { Content: '<script>alert(1)</script>' }, Buyer_reference: 'a & b' },

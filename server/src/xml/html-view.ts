@@ -34,7 +34,7 @@ function resolve(s: Schema | undefined): Schema {
   return cur;
 }
 
-function decimals(n: number): number {
+function decimals(n: number | string): number {
   const s = String(n);
   if (s.includes('e')) return 6;
   return s.includes('.') ? s.length - s.indexOf('.') - 1 : 0;
@@ -47,11 +47,16 @@ const fractionLimits: Record<string, [number, number]> = {
   percent: [2, 2],
 };
 
-function formatNumber(n: number, format: string | undefined, locale: Locale): string {
+function formatNumber(
+  n: number,
+  format: string | undefined,
+  locale: Locale,
+  written: number | string = n,
+): string {
   const [min, max] = fractionLimits[format ?? ''] ?? [0, 6];
-  const digits = Math.min(20, Math.max(min, Math.min(Math.max(max, decimals(n)), 20)));
+  const digits = Math.min(20, Math.max(min, Math.min(Math.max(max, decimals(written)), 20)));
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
-    minimumFractionDigits: Math.min(min, digits),
+    minimumFractionDigits: typeof written === 'string' ? digits : Math.min(min, digits),
     maximumFractionDigits: digits,
     useGrouping: format !== 'percent',
   }).format(n);
@@ -72,6 +77,14 @@ function field(key: string, value: unknown, schema: Schema, locale: Locale): Vie
   const format = schema['x-format'];
   let shown: string;
   if (typeof value === 'number') shown = formatNumber(value, format, locale);
+  // an amount kept as written ("12.600", more than two decimals) shows every written decimal
+  else if (
+    typeof value === 'string' &&
+    format &&
+    format in fractionLimits &&
+    /^[-+]?\d+(\.\d+)?$/.test(value)
+  )
+    shown = formatNumber(Number(value), format, locale, value);
   else if (typeof value === 'boolean')
     shown = value ? (locale === 'de' ? 'ja' : 'yes') : locale === 'de' ? 'nein' : 'no';
   else shown = format === 'date' ? formatDate(String(value), locale) : String(value);
