@@ -1,9 +1,8 @@
 /**
- * Formats of spec §9: dates German dd.MM.yyyy with HH:mm, English MM/dd/yyyy with 12-hour time;
- * amounts with 2 decimals. Plain functions so lists and tests use the same code.
+ * Formats of spec §9 for dates: German dd.MM.yyyy with HH:mm, English MM/dd/yyyy with 12-hour
+ * time. Plain functions so lists and tests use the same code (the editor formats numbers itself).
  */
 import type { Locale } from '../state/app';
-import { intlLocale } from './index';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,13 +30,4 @@ export function formatDateTime(value: string | undefined | null, locale: Locale)
   if (locale === 'de') return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
   const h = date.getHours() % 12 || 12;
   return `${day} ${h}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
-}
-
-/** An amount with exactly 2 decimals and grouping in the UI language. */
-export function formatAmount(value: number | string | undefined, locale: Locale): string {
-  if (value === undefined || value === '') return '';
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(value));
 }
