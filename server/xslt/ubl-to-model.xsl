@@ -7,7 +7,10 @@
   Representation choices shared with the generation (see NOTES-import.md):
   - BT-21: a note "#CODE#text" → Invoice_note_subject_code CODE, Invoice_note text;
   - BT-90: cac:PartyIdentification/cbc:ID[@schemeID='SEPA'] of the seller (or payee);
-  - BG-16: code, text and remittance from the first cac:PaymentMeans, credit transfers from all.
+  - BG-16: code, text and remittance from the first cac:PaymentMeans, credit transfers from all;
+  - CreditNote: BT-11 may stand in cac:AdditionalDocumentReference with DocumentTypeCode 50 (a
+    CreditNote has no cac:ProjectReference); cac:OrderReference/cbc:ID 'NA' beside a SalesOrderID
+    is the generation's filler, not a BT-13.
 -->
 <xsl:stylesheet version="3.0"
   xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -47,7 +50,7 @@
       f:c('Value_added_tax_point_date_code', $r/cac:InvoicePeriod/cbc:DescriptionCode),
       f:c('Payment_due_date', ($r/cbc:DueDate, $pm/cbc:PaymentDueDate)),
       f:s('Buyer_reference', $r/cbc:BuyerReference),
-      f:s('Project_reference', ($r/cac:ProjectReference/cbc:ID, $r/cac:AdditionalDocumentReference[normalize-space(cbc:DocumentTypeCode) eq '50']/cbc:ID)),
+      f:s('Project_reference', ($r/cac:ProjectReference/cbc:ID, $r[local-name() eq 'CreditNote']/cac:AdditionalDocumentReference[normalize-space(cbc:DocumentTypeCode) eq '50']/cbc:ID)),
       f:s('Contract_reference', $r/cac:ContractDocumentReference/cbc:ID),
       f:s('Purchase_order_reference', $r/cac:OrderReference/cbc:ID[not(. eq 'NA' and exists(../cbc:SalesOrderID))]),
       f:s('Sales_order_reference', $r/cac:OrderReference/cbc:SalesOrderID),
@@ -120,7 +123,7 @@
         f:n('VAT_category_rate', $t/cac:TaxCategory/cbc:Percent),
         f:c('VAT_exemption_reason_code', $t/cac:TaxCategory/cbc:TaxExemptionReasonCode),
         f:s('VAT_exemption_reason_text', $t/cac:TaxCategory/cbc:TaxExemptionReason)))),
-      f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $r/cac:AdditionalDocumentReference[not(normalize-space(cbc:DocumentTypeCode) = ('130', '50'))]
+      f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $r/cac:AdditionalDocumentReference[not(normalize-space(cbc:DocumentTypeCode) = ('130', if (local-name($r) eq 'CreditNote') then '50' else ()))]
         return map:merge((
           f:s('Supporting_document_reference', $d/cbc:ID),
           f:s('Supporting_document_description', $d/cbc:DocumentDescription),

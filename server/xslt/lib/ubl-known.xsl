@@ -336,13 +336,13 @@
       </xsl:if>
     </xsl:for-each>
     <xsl:for-each select="($pm/cac:CardAccount)[position() gt 1], ($pm/cac:PaymentMandate)[position() gt 1],
-                          ($pm/cbc:PaymentDueDate)[position() gt 1], $r/cbc:DueDate[exists($pm/cbc:PaymentDueDate)]">
+                          ($pm/cbc:PaymentDueDate)[position() gt (if (exists($r/cbc:DueDate)) then 0 else 1)]">
       <xsl:sequence select="concat(f:path(.), ': ', f:excerpt(string-join(descendant-or-self::text()[normalize-space()], ' | ')), ' (only one occurrence has a place in the model)')"/>
     </xsl:for-each>
     <xsl:for-each select="$r/cac:AdditionalDocumentReference[normalize-space(cbc:DocumentTypeCode) eq '130'][position() gt 1]">
       <xsl:sequence select="concat('cac:AdditionalDocumentReference (130): ', f:excerpt(cbc:ID), ' (the model holds one invoiced object identifier)')"/>
     </xsl:for-each>
-    <xsl:for-each select="$r/cac:AdditionalDocumentReference/cbc:DocumentTypeCode[not(normalize-space(.) = ('130', '916', '50', ''))]">
+    <xsl:for-each select="$r/cac:AdditionalDocumentReference/cbc:DocumentTypeCode[not(normalize-space(.) = ('130', '916', '', if (local-name($r) eq 'CreditNote') then '50' else ()))]">
       <xsl:sequence select="concat('cac:AdditionalDocumentReference/cbc:DocumentTypeCode: ', normalize-space(.))"/>
     </xsl:for-each>
     <xsl:for-each select="$r/(cac:AccountingCustomerParty/cac:Party/cac:PartyIdentification[position() gt 1],
