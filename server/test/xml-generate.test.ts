@@ -3,10 +3,11 @@
  * (one batched xmllint run) and for the details XRechnung prescribes.
  */
 import { readFileSync } from 'node:fs';
-import { onLoad } from '@xr/rules';
+import { evaluate, onLoad } from '@xr/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XmlError } from '../src/xml/errors';
 import { type GeneratedXml, generateXml } from '../src/xml/generate';
+import { importInvoiceXml } from '../src/xml/import';
 import { validateXsd, type XsdResult } from '../src/xml/xsd';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
@@ -55,6 +56,18 @@ beforeAll(async () => {
 describe('generated XML', () => {
   it('is valid against the UBL 2.1 and CII D16B schemas in every variant', () => {
     for (const name of Object.keys(cases)) expect(xsd[name], name).toEqual({ valid: true, errors: [] });
+  });
+
+  it('passes the XRechnung rules as read back from the XML (every group of the model filled)', () => {
+    for (const name of ['ubl', 'cii', 'normalisedUbl', 'normalisedCii']) {
+      const syntax = name.endsWith('Cii') || name === 'cii' ? 'cii' : 'ubl';
+      const { invoice, notes } = importInvoiceXml(out[name].xml);
+      expect(notes, name).toEqual([]);
+      const errors = evaluate(invoice, { profile: 'xrechnung', syntax, today: '2026-03-02' })
+        .filter((f) => f.severity === 'error')
+        .map((f) => `${f.ruleId} ${f.pointer}`);
+      expect(errors, name).toEqual([]);
+    }
   });
 
   it('gives a UBL Invoice, a UBL CreditNote for 381 and a CII document', () => {
@@ -218,6 +231,22 @@ describe('content the syntax has no place for', () => {
     expect((cii as XmlError).message).toMatch(/Zahlungen durch Dritte/);
     const cn = refused({ ...thirdParty(), Invoice_type_code: '381' }, 'ubl');
     expect((cn as XmlError).messageKey).toBe('message.xml.generate.third_party_payment_not_in_credit_note');
+  });
+
+  it('turns a value the stylesheet cannot read into an XmlError, not a crash', () => {
+    const m = copy();
+    m.DOCUMENT_TOTALS.Amount_due_for_payment = 'zwölf';
+    for (const syntax of ['ubl', 'cii'] as const) {
+      let error: unknown;
+      try {
+        generateXml(m, { syntax });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, syntax).toBeInstanceOf(XmlError);
+      expect((error as XmlError).messageKey).toBe('message.xml.generate.technical_error');
+      expect((error as XmlError).detail).toMatch(/FORG0001|zwölf/);
+    }
   });
 
   it('refuses a second preceding invoice in CII (D16B holds one)', () => {
