@@ -1,8 +1,9 @@
 /**
- * WAL checkpoints off the request path: a worker thread with its own connection copies the WAL
- * into the database file every half second (PASSIVE: never blocks the writer). The request
- * connection then checkpoints itself only as a fallback, when the WAL grows past 16 MB.
- * Only the running server starts it (`startServer`); tests on `createApp` do without.
+ * WAL checkpoints mostly off the request path: a worker thread with its own connection copies
+ * the WAL into the database file every half second (PASSIVE: never blocks the writer), so the
+ * request connection's own automatic checkpoint (every 1000 pages, SQLite's default) finds the
+ * frames already copied and synced and only restarts the log. Only the running server starts it
+ * (`startServer`); tests on `createApp` do without.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -21,7 +22,7 @@ parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.cl
 
 export function startCheckpointer(db: Db, path: string, intervalMs = 500): { stop(): Promise<void> } {
   if (path === ':memory:') return { stop: async () => {} };
-  db.$client.pragma('wal_autocheckpoint = 4000');
+  db.$client.pragma('wal_autocheckpoint = 1000');
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(source, { eval: true, workerData: { path, module, intervalMs } });
   worker.on('message', (m) => console.warn('[server] checkpoint:', m));
