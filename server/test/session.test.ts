@@ -113,3 +113,18 @@ describe('more session edges', () => {
     expect(refresh.status).toBe(401);
   });
 });
+
+describe('unexpected failures', () => {
+  it('answer 500 INTERNAL_SERVER_ERROR with the technical text and no details', async () => {
+    const t = freshApp();
+    const auth = await registerCompany(t, 'boom@firma-g.example');
+    t.deps.db.$client.exec('DROP TABLE text_resources');
+    const res = await t.call('GET', 'api/textresource?type=NEWS', undefined, auth.accessToken);
+    expect(res).toMatchObject({
+      status: 500,
+      data: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'error.technical' },
+    });
+    expect(res.data.message).toContain('technischer Fehler');
+    expect(JSON.stringify(res.data)).not.toContain('text_resources');
+  });
+});
