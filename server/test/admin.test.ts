@@ -212,3 +212,12 @@ describe('users and roles', () => {
     expect(roles).toEqual({ n: 1 });
   });
 });
+
+describe('error texts', () => {
+  it('speak the logged-in user’s language', async () => {
+    const { t, user } = await companyWithUser();
+    await t.call('PUT', 'api/ssouser/locale', { locale: 'en' }, user.accessToken);
+    const res = await t.call('DELETE', 'api/adresse', undefined, user.accessToken);
+    expect(res.data).toMatchObject({ messageKey: 'error.forbidden', message: 'You do not have the required permissions.' });
+  });
+});

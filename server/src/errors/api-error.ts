@@ -21,7 +21,10 @@ export interface ErrorBody {
   [detail: string]: unknown;
 }
 
+/** The logged-in user's locale, else the request's Accept-Language (German by default). */
 function localeOf(c: Context): 'de' | 'en' {
+  const user = c.get('user') as { locale?: string } | undefined;
+  if (user?.locale === 'en' || user?.locale === 'de') return user.locale;
   const lang = c.req.header('accept-language') ?? '';
   return lang.toLowerCase().startsWith('en') ? 'en' : 'de';
 }

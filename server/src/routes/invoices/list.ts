@@ -8,6 +8,7 @@
  */
 import type { AuthUser, Deps } from '../../context';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
+import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 
 const sortColumns: Record<string, string> = {
@@ -92,7 +93,7 @@ export function listQuery(
     issueDateEnd: date(q, 'filterInvoiceDateEnd'),
     authorId: user,
   };
-  const { rows, total } = listInvoices(deps.db, filter);
+  const { rows, total } = inTransaction(deps.db, () => listInvoices(deps.db, filter));
   return {
     content: rows.map(listRow),
     totalElements: total,
