@@ -218,6 +218,9 @@ describe('error texts', () => {
     const { t, user } = await companyWithUser();
     await t.call('PUT', 'api/ssouser/locale', { locale: 'en' }, user.accessToken);
     const res = await t.call('DELETE', 'api/adresse', undefined, user.accessToken);
-    expect(res.data).toMatchObject({ messageKey: 'error.forbidden', message: 'You do not have the required permissions.' });
+    expect(res.data).toMatchObject({
+      messageKey: 'error.forbidden',
+      message: 'You do not have the required permissions.',
+    });
   });
 });

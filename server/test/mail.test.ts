@@ -95,7 +95,7 @@ describe('mails through a real SMTP peer', () => {
     );
     expect(sent.data.delivery).toEqual({ channel: 'email', recipient: 'posteingang@buyer.example' });
     const mail = await peer.next('posteingang@buyer.example');
-    expect(mail.subject).toBe('Rechnung RE-2026-0001 von ' + invoice.SELLER.Seller_name);
+    expect(mail.subject).toBe(`Rechnung RE-2026-0001 von ${invoice.SELLER.Seller_name}`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].filename).toBe('RE-2026-0001.xml');
     expect(mail.attachments[0].content.toString('utf8')).toBe(sent.data.xml);

@@ -7,8 +7,8 @@
  * Answer: { content: Row[], totalElements, totalPages, page, size, sort }.
  */
 import type { AuthUser, Deps } from '../../context';
-import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
 import { inTransaction } from '../../db/connection';
+import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
 import { ApiError } from '../../errors/api-error';
 
 const sortColumns: Record<string, string> = {
