@@ -9,6 +9,7 @@ import { selectAtom } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
+import { appStore } from '../../state/store';
 import { errorSchemaFor } from '../model/errorSchema';
 import { editorSchema } from '../model/invoiceSchema';
 import { getIn, newId, setIn } from '../model/paths';

@@ -10,7 +10,7 @@ import { Redirect } from 'wouter';
 import { localeAtom } from '../../state/app';
 import { noteText } from '../model/rulesApi';
 import type { ScreenId } from '../screens/screenDefs';
-import { importNotesAtom, uiSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { hasInvoiceAtom, importNotesAtom, uiSettingsAtom } from '../state/atoms';
 import { LiveValidation } from '../state/LiveValidation';
 import { EditorHeader } from './EditorHeader';
 import { EditorMenu } from './EditorMenu';
@@ -18,12 +18,12 @@ import { useFocusPointer } from './useFocusPointer';
 
 export function EditorFrame({ screen, children }: { screen: ScreenId; children: ReactNode }) {
   const intl = useIntl();
-  const invoice = useAtomValue(workingInvoiceAtom);
+  const hasInvoice = useAtomValue(hasInvoiceAtom);
   const locale = useAtomValue(localeAtom);
   const [notes, setNotes] = useAtom(importNotesAtom);
   const [settings, setSettings] = useAtom(uiSettingsAtom);
   useFocusPointer();
-  if (!invoice) return <Redirect to="/Dashboard" />;
+  if (!hasInvoice) return <Redirect to="/Dashboard" />;
   return (
     <Box data-screen={screen}>
       <LiveValidation />

@@ -10,7 +10,7 @@ import { goHome, switchMode } from '../actions/modeActions';
 import { saveInvoice } from '../actions/saveInvoice';
 import { exportTemplate } from '../actions/templateFile';
 import type { ScreenId } from '../screens/screenDefs';
-import { userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { invoiceNumberAtom, userSettingsAtom } from '../state/atoms';
 
 export const NUMBER_DISPLAY_MAX = 80;
 
@@ -22,14 +22,14 @@ export function shortInvoiceNumber(value: string | undefined, noData: string): s
 export function EditorHeader({ screen }: { screen: ScreenId }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const invoice = useAtomValue(workingInvoiceAtom);
+  const invoiceNumber = useAtomValue(invoiceNumberAtom);
   const { isEasyMode } = useAtomValue(userSettingsAtom);
   const m = (id: string) => intl.formatMessage({ id });
   return (
     <Flex wrap="wrap" gap={3} align="center" justify="space-between" mb={4} pb={3} borderBottomWidth="1px">
       <HStack gap={3}>
         <Heading as="h1" size="lg" data-testid="editor-invoice-number">
-          {shortInvoiceNumber(invoice?.Invoice_number?.Content, m('editor.header.noNumber'))}
+          {shortInvoiceNumber(invoiceNumber, m('editor.header.noNumber'))}
         </Heading>
         <Badge colorPalette={isEasyMode ? 'green' : 'purple'} data-testid="editor-mode-badge">
           {m(isEasyMode ? 'editor.mode.easy' : 'editor.mode.advanced')}

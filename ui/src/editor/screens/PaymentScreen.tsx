@@ -3,9 +3,11 @@
  * the matching sub-block, the payee behind its toggle, and the master data transfer.
  */
 import { Box, Button, Heading, RadioGroup, Stack } from '@chakra-ui/react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
+import { appStore } from '../../state/store';
 import { transferMasterData } from '../actions/transferMasterData';
 import {
   isCreditTransfer,
@@ -35,6 +37,10 @@ const NON_SEPA_UI = {
   CREDIT_TRANSFER: { items: { Payment_account_identifier: { 'ui:options': { sepa: false } } } },
   DIRECT_DEBIT: { Debited_account_identifier: { 'ui:options': { sepa: false } } },
 };
+const paymentCodeAtom = selectAtom(
+  workingInvoiceAtom,
+  (inv) => inv?.PAYMENT_INSTRUCTIONS?.Payment_means_type_code as string | undefined,
+);
 const TYPES: PaymentSection[] = [
   'CREDIT_TRANSFER_SEPA',
   'CREDIT_TRANSFER_NON_SEPA',
@@ -45,14 +51,14 @@ const TYPES: PaymentSection[] = [
 
 export default function PaymentScreen() {
   const intl = useIntl();
-  const [invoice, setInvoice] = useAtom(workingInvoiceAtom);
+  const setInvoice = useSetAtom(workingInvoiceAtom);
+  const code = useAtomValue(paymentCodeAtom);
   const [settings, setSettings] = useAtom(uiSettingsAtom);
   const { isEasyMode } = useAtomValue(userSettingsAtom);
-  const code = invoice?.PAYMENT_INSTRUCTIONS?.Payment_means_type_code;
   const current = settings.paymentSection ?? paymentSectionOf(code);
   const kind = isCreditTransfer(current) ? 'ct' : isDirectDebit(current) ? 'dd' : 'card';
   const change = async (next: PaymentSection) => {
-    const pi = invoice?.PAYMENT_INSTRUCTIONS ?? {};
+    const pi = appStore.get(workingInvoiceAtom)?.PAYMENT_INSTRUCTIONS ?? {};
     const hasData =
       (pi.CREDIT_TRANSFER ?? []).some((a: Record<string, unknown>) =>
         Object.keys(a).some((k) => k !== 'id'),

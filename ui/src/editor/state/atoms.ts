@@ -51,3 +51,9 @@ export const errorFindingsAtom = atom((get) => get(findingsAtom).filter((f) => f
 
 /** A finding's pointer to bring into view after following a link from the validate screen. */
 export const focusPointerAtom = atom<string | null>(null);
+
+/** Narrow views of the working invoice, so frame and header do not re-render on every keystroke. */
+export const hasInvoiceAtom = atom((get) => get(workingInvoiceAtom) !== null);
+export const invoiceNumberAtom = atom(
+  (get) => get(workingInvoiceAtom)?.Invoice_number?.Content as string | undefined,
+);

@@ -21,7 +21,8 @@ import {
   userSettingsAtom,
   workingInvoiceAtom,
 } from './atoms';
-import { checkInvoice } from './LiveValidation';
+import { evaluateLatest } from './evaluateAsync';
+import { asSavedForRules, checkInvoice, todayIso } from './LiveValidation';
 import type { Json, SelectedInvoiceMeta, UiSettings } from './types';
 
 const present = (v: Json) =>
@@ -62,6 +63,8 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   appStore.set(attachmentCountersAtom, countAttachments(calculated.ADDITIONAL_SUPPORTING_DOCUMENTS ?? []));
   appStore.set(importNotesAtom, [...(options.notes ?? []), ...notes]);
   appStore.set(findingsAtom, findings);
+  // warms the worker's evaluator with this invoice, so the first live check is not a cold one
+  void evaluateLatest(asSavedForRules(calculated), todayIso());
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
