@@ -110,6 +110,18 @@ describe('import of the XRechnung testsuite', () => {
     expect(plain.THIRD_PARTY_PAYMENT).toBeUndefined();
   });
 
+  it('reports what has no place in the model as notes: unknown elements, UBL extensions, repeats', () => {
+    const ubl = readCorpus('xrechnung-testsuite/ubl', 'standard-01.01a-INVOICE_ubl.xml')
+      .replace(
+        '<cbc:CustomizationID>',
+        '<ext:UBLExtensions xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"><ext:UBLExtension><ext:ExtensionContent><s>a</s><s>b</s></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions><cbc:CustomizationID>',
+      )
+      .replace('<cbc:BuyerReference>', '<cbc:UUID>u-1</cbc:UUID><cbc:BuyerReference>');
+    const { notes } = importInvoiceXml(ubl);
+    expect(notes).toContain('ext:UBLExtensions: 2 values (UBL extensions have no place in the model)');
+    expect(notes).toContain('cbc:UUID: u-1');
+  });
+
   it('maps the representation differences of CII: tax point code, department, proprietary account', () => {
     const c = importInvoiceXml(
       readCorpus('xrechnung-testsuite/cii', 'cius-01.02_comprehensive_test_uncefact.xml'),

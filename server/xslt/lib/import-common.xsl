@@ -135,6 +135,12 @@
 
   <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover f:cover-line"/>
 
+  <!-- UBL extensions (signatures, proprietary data): one note for the whole block. -->
+  <xsl:template mode="f:cover" priority="6" match="/*/*[local-name() eq 'UBLExtensions']" as="xs:string">
+    <xsl:sequence select="concat(f:path(.), ': ', count(descendant::text()[normalize-space()]),
+                                 ' values (UBL extensions have no place in the model)')"/>
+  </xsl:template>
+
   <!-- Code list identifiers of codes (not business values): no note. -->
   <xsl:template mode="f:cover f:cover-line" priority="3" match="@unitCodeListID | @unitCodeListAgencyID
     | *:IdentificationCode/@listID | *:DocumentCurrencyCode/@listID
