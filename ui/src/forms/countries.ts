@@ -4,4 +4,7 @@ import type { Locale } from '../state/app';
 import type { Option } from './fields';
 
 export const countryOptions = (locale: Locale): Option[] =>
-  options('ISO3166', locale).map((o) => ({ value: o.value, label: o.value ? `${o.label} (${o.value})` : '' }));
+  options('ISO3166', locale).map((o) => ({
+    value: o.value,
+    label: o.value ? `${o.label} (${o.value})` : '',
+  }));
