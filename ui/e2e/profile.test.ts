@@ -12,7 +12,7 @@ let h: Harness;
 let page: Page;
 let login = 'clara.chefin@firma-zwei.example';
 const newLogin = 'clara.neu@firma-zwei.example';
-const NEW_PASSWORD = 'Ganz-neues-Passwort-7';
+let NEW_PASSWORD = 'Ganz-neues-Passwort-7';
 
 beforeAll(async () => {
   h = await startHarness();
@@ -84,6 +84,23 @@ describe('profile', () => {
     await page.getByText('Die Login-E-Mail wurde geändert.', { exact: false }).first().waitFor();
     login = newLogin;
     await uiLogin(h, page, login, NEW_PASSWORD);
+  });
+
+  it('changes the password in the profile with the current one', async () => {
+    const newest = 'Noch-ein-Passwort-8';
+    await menu(page, 'Passwort ändern');
+    await page.getByLabel(/^Aktuelles Passwort/).fill('falsch-falsch-falsch');
+    await page.getByLabel(/^Neues Passwort/).fill(newest);
+    await page.getByLabel(/^Passwort wiederholen/).fill(newest);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await page.getByRole('alert').getByText('Login oder Passwort nicht korrekt.').waitFor();
+    await page.getByLabel(/^Aktuelles Passwort/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await page.getByText('Das Passwort wurde geändert.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+    await expect(apiLogin(h, login, NEW_PASSWORD)).rejects.toThrow(/401/);
+    NEW_PASSWORD = newest;
+    await apiLogin(h, login, NEW_PASSWORD);
   });
 
   it('switches to English with English texts, formats and document language', async () => {
