@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configurationAtom, runningRequestsAtom } from '../state/app';
+import { appStore } from '../state/store';
+import { renderInApp } from '../test/providers';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+afterEach(() => {
+  appStore.set(configurationAtom, null);
+  appStore.set(runningRequestsAtom, 0);
+});
+
+describe('header and footer', () => {
+  it('marks a test system and shows the busy indicator while requests run', async () => {
+    appStore.set(configurationAtom, { isTestSystem: true });
+    const { container } = renderInApp(<Header />);
+    expect(screen.getByText('Testsystem')).toBeTruthy();
+    expect(container.querySelector('header')?.getAttribute('data-test-system')).toBe('true');
+    expect(screen.queryByTestId('busy')).toBeNull();
+    await act(async () => appStore.set(runningRequestsAtom, 1));
+    expect(screen.getByTestId('busy')).toBeTruthy();
+    await act(async () => appStore.set(configurationAtom, { isTestSystem: false }));
+    expect(screen.queryByText('Testsystem')).toBeNull();
+  });
+
+  it('shows version, configured spec version, the links and the optional manuals', () => {
+    appStore.set(configurationAtom, {
+      xrechnungSpec: '3.0.1',
+      links: { imprint: 'https://portal.example/impressum', privacy: 'https://portal.example/datenschutz' },
+      textManualUrl: 'https://portal.example/handbuch.pdf',
+    });
+    renderInApp(<Footer />);
+    expect(screen.getByTestId('version').textContent).toBe('Version 2.13.1');
+    expect(screen.getByTestId('spec-version').textContent).toBe('XRechnung 3.0.1');
+    expect(screen.getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe(
+      'https://portal.example/impressum',
+    );
+    expect(screen.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe(
+      'https://portal.example/datenschutz',
+    );
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Handbuch' }).getAttribute('href')).toBe(
+      'https://portal.example/handbuch.pdf',
+    );
+    expect(screen.queryByRole('link', { name: 'Video-Anleitung' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'DE', pressed: true })).toBeTruthy();
+  });
+});
