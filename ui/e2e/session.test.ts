@@ -1,6 +1,6 @@
 /**
- * Session life with short token lifetimes from the server's environment (access 3 s, refresh
- * 6 s): the UI refreshes the tokens before the access token expires and keeps working past its
+ * Session life with short token lifetimes from the server's environment (access 4 s, refresh
+ * 7 s): the UI refreshes the tokens before the access token expires and keeps working past its
  * first lifetime; once the refresh token has expired, entering a protected route logs out.
  * With a login limit of 4 a minute, further attempts are refused with the one-minute wait.
  */
@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
-const ACCESS_SECONDS = 3;
-const REFRESH_SECONDS = 6;
+const ACCESS_SECONDS = 4;
+const REFRESH_SECONDS = 7;
 const LOGIN_ATTEMPTS = 4;
 
 let h: Harness;
