@@ -83,13 +83,16 @@ export function prune(v: unknown): unknown {
     return items.length > 0 ? items : undefined;
   }
   if (typeof v === 'object') {
-    let out: Record<string, unknown> | undefined;
+    const out: Record<string, unknown> = {};
+    let kept = 0;
     for (const [k, x] of Object.entries(v)) {
       if (k === 'id') continue;
-      const kept = prune(x);
-      if (kept !== undefined) (out ??= {})[k] = kept;
+      const value = prune(x);
+      if (value === undefined) continue;
+      out[k] = value;
+      kept++;
     }
-    return out;
+    return kept > 0 ? out : undefined;
   }
   return v;
 }
