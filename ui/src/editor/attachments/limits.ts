@@ -2,15 +2,14 @@
  * Attachment limits of spec §9: at most 10 MB in total and 200 files; types pdf, png, jpg, xlsx,
  * ods, csv, and xml only for invoice types that allow it (and then UBL only); no empty file; a
  * duplicate file name gets a unique numeric prefix ("1_offer.pdf"), as the load normalisation does.
- *
- * Where the spec is silent: XML attachments (and third-party claims) are allowed for the
- * commercial (380) and partial (326) invoice, not for corrected (384) or self-billed (389) ones.
+ * Which invoice types allow XML attachments (and third-party claims) is the rules' decision
+ * (`EXTENSION_INVOICE_TYPES`: every type but the credit note 381).
  */
+import { EXTENSION_INVOICE_TYPES } from '@xr/rules';
 import type { AttachmentCounters, Json } from '../state/types';
 
 export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 200;
-export const XML_INVOICE_TYPES = ['380', '326'];
 
 export const MIME_BY_EXTENSION: Record<string, string[]> = {
   pdf: ['application/pdf'],
@@ -24,7 +23,7 @@ export const MIME_BY_EXTENSION: Record<string, string[]> = {
 };
 
 export const xmlAllowed = (invoiceTypeCode: string | undefined) =>
-  XML_INVOICE_TYPES.includes(invoiceTypeCode ?? '380');
+  EXTENSION_INVOICE_TYPES.includes(invoiceTypeCode ?? '');
 
 export type AttachmentProblem = 'empty' | 'type' | 'xmlNotAllowed' | 'tooMany' | 'tooLarge';
 

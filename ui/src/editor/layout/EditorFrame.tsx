@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { localeAtom } from '../../state/app';
+import { ChangeGuards } from '../behaviours/ChangeGuards';
 import { noteText } from '../model/rulesApi';
 import type { ScreenId } from '../screens/screenDefs';
 import { hasInvoiceAtom, importNotesAtom, uiSettingsAtom } from '../state/atoms';
@@ -27,6 +28,7 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
   return (
     <Box data-screen={screen}>
       <LiveValidation />
+      <ChangeGuards />
       <EditorHeader screen={screen} />
       {notes.length > 0 ? (
         <Alert.Root status="info" mb={4} data-testid="import-notes">
