@@ -191,6 +191,23 @@ describe('import', () => {
   }, 30_000);
 });
 
+describe('the generated XML is checked again', () => {
+  it("answers 'Prüfungsfehler' with a count when the XML fails the XSD (a date that does not exist)", async () => {
+    const { t, token, save } = await setup();
+    const invoice = fixture('domestic-s19-s7');
+    invoice.Invoice_issue_date = '2026-02-30';
+    const saved = await save(invoice);
+    const res = await t.call('POST', `api/v1_2/ubl-invoices-send?rechnungId=${saved.id}`, invoice, token);
+    expect(res).toMatchObject({
+      status: 422,
+      data: { code: 'XML_CHECK_FAILED', message: 'Prüfungsfehler', count: 1 },
+    });
+    expect(res.data.errors[0]).toContain('2026-02-30');
+    const stored = await t.call('GET', `api/rechnung/${saved.id}`, undefined, token);
+    expect(stored.data).toMatchObject({ status: 'IN_PROGRESS', hasXml: false });
+  }, 30_000);
+});
+
 describe('import refusals of spec §8', () => {
   it('refuses an invoice with business errors (KoSIT mutant) and one with a wrong date format', async () => {
     const { t, token } = await setup();
