@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompany, uiLogin } from './flows';
+import { menu, PASSWORD, registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ACCESS_SECONDS = 4;
@@ -70,12 +70,21 @@ describe('session with short token lifetimes', () => {
     expect(new URL(page.url()).pathname).toBe('/weberfassung/');
     expect(await storedSession()).toBeNull();
     expect(await page.getByTestId('user-menu').count()).toBe(0);
+
+    // logging in again leads back to the page that was asked for
+    await page.getByLabel(/^Login-E-Mail/).fill(login);
+    await page.getByLabel(/^Passwort/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rechnungen in Bearbeitung' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/weberfassung/invoices-in-progress');
+    await menu(page, 'Abmelden');
+    await page.getByRole('heading', { level: 1, name: 'Anmeldung' }).waitFor();
   });
 });
 
 describe('login limit', () => {
   it('refuses further attempts with the one-minute wait', async () => {
-    // one login of this address happened in the first test
+    // two logins of this address happened before
     const messages: string[] = [];
     for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
       await page.getByLabel(/^Login-E-Mail/).fill(login);

@@ -6,6 +6,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stopRefreshTimer } from '../session/actions';
+import { takeReturnPath } from '../session/return-path';
 import { masterDataAtom } from '../state/app';
 import { ROLE_ADMIN, ROLE_USER, type Session, sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -63,6 +64,14 @@ describe('route guard', () => {
     open('/Dashboard');
     expect(await screen.findByText('login screen')).toBeTruthy();
     expect(location.pathname).toBe('/weberfassung/');
+    expect(takeReturnPath()).toBe('/Dashboard');
+    expect(takeReturnPath()).toBe('/Dashboard'); // the default once taken
+  });
+
+  it('remembers a deep link for after the login', async () => {
+    open('/ssouser?tab=1');
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    expect(takeReturnPath()).toBe('/ssouser?tab=1');
   });
 
   it('shows a logged-in user the screen with the title "product – screen"', async () => {

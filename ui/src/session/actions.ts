@@ -15,6 +15,7 @@ import { resetWorkingData } from '../state/working-data';
 import { showDialog } from '../ui/dialogs';
 import { toast } from '../ui/toaster';
 import { loadMasterData } from './masterdata';
+import { rememberReturnPath } from './return-path';
 
 /** The refresh timer never waits longer than this (the spec caps it without a value). */
 export const MAX_REFRESH_DELAY_MS = 10 * 60 * 1000;
@@ -127,6 +128,7 @@ export async function ensureSession(): Promise<boolean> {
     if (ok && !appStore.get(masterDataAtom)) void loadMasterData();
     return ok;
   }
+  rememberReturnPath();
   if (session) await logout(t('session.expired'));
   else navigate(BASE_PATH);
   return false;

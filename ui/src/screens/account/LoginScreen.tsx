@@ -8,6 +8,7 @@ import { FormStack, InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { email as checkEmail, required } from '../../forms/validation';
 import { hasMessage } from '../../i18n';
 import { login } from '../../session/actions';
+import { takeReturnPath } from '../../session/return-path';
 
 /** Server answer → message id: the server's messageKey when known, else by status. */
 export function loginErrorKey(error: unknown): string {
@@ -38,7 +39,7 @@ export default function LoginScreen() {
     setFailure(undefined);
     try {
       await login(loginName.trim(), password);
-      navigate('/Dashboard');
+      navigate(takeReturnPath());
     } catch (error) {
       setFailure(t(loginErrorKey(error)));
     } finally {
