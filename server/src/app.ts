@@ -2,7 +2,7 @@
  * The Hono app under `/weberfassung/`: API routes, the error catalogue mapping, and the built UI
  * with history fallback (unknown non-API paths answer index.html).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, onError } from './errors/api-error';
@@ -15,11 +15,25 @@ const tooLarge = (): never => {
   throw new ApiError('import.error.tooLarge');
 };
 
+/**
+ * A declared Content-Length is checked from the header (cheap: no re-wrapped request); a body
+ * without one (chunked) is counted while it is read.
+ */
+function limitBody(maxSize: number): MiddlewareHandler {
+  const counting = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined) return counting(c, next);
+    if (Number(declared) > maxSize) tooLarge();
+    await next();
+  };
+}
+
 export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   const api = new Hono<AppEnv>({ strict: false });
   // Invoices with attachments (10 MB as base64) fit; public calls are small.
-  api.use('/public-api/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
-  api.use('/api/*', bodyLimit({ maxSize: 30 * 1024 * 1024, onError: tooLarge }));
+  api.use('/public-api/*', limitBody(64 * 1024));
+  api.use('/api/*', limitBody(30 * 1024 * 1024));
   for (const routes of routeFactories) api.route('/', routes(deps));
   api.all('/api/*', () => {
     throw new ApiError('error.notFound');

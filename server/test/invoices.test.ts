@@ -213,3 +213,13 @@ describe('save warnings and limits', () => {
     expect(res).toMatchObject({ status: 413, data: { messageKey: 'import.error.tooLarge' } });
   });
 });
+
+describe('declared body size', () => {
+  it('is refused from the Content-Length header alone', async () => {
+    const t = freshApp();
+    const res = await t.call('POST', 'public-api/authenticate/', '{}', undefined, {
+      'content-length': String(65 * 1024 * 1024),
+    });
+    expect(res).toMatchObject({ status: 413, data: { messageKey: 'import.error.tooLarge' } });
+  });
+});

@@ -11,6 +11,7 @@
  */
 import type { Invoice } from '@xr/generated';
 import { generateError, XmlError } from './errors';
+import { aliasModel } from './model-keys';
 import { type SaxonError, transformJson } from './saxon';
 import { isExtensionIdentifier, specificationIdentifier } from './spec-version';
 
@@ -71,32 +72,6 @@ export function refuseUnplaceable(invoice: Model, kind: XmlKind): void {
   if (preceding > 1 && kind === 'CrossIndustryInvoice') throw generateError('onePrecedingInvoiceInCii');
 }
 
-/**
- * The model as the stylesheets expect it: no empty strings (or whitespace-only ones), nulls,
- * empty arrays or objects, and no editor ids. Presence is then a plain `exists()` in XSLT.
- */
-export function prune(v: unknown): unknown {
-  if (v === null || v === undefined) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
-  if (Array.isArray(v)) {
-    const items = v.map(prune).filter((x) => x !== undefined);
-    return items.length > 0 ? items : undefined;
-  }
-  if (typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    let kept = 0;
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'id') continue;
-      const value = prune(x);
-      if (value === undefined) continue;
-      out[k] = value;
-      kept++;
-    }
-    return kept > 0 ? out : undefined;
-  }
-  return v;
-}
-
 /** Generates the XML text of an invoice model in the chosen syntax. */
 export function generateXml(invoice: Model, options: GenerateOptions): GeneratedXml {
   if (options.syntax !== 'ubl' && options.syntax !== 'cii')
@@ -106,7 +81,7 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   const customization = chooseSpecification(invoice, options.spec);
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
-    return { xml: transformJson(stylesheet, JSON.stringify(prune(invoice) ?? {}), { customization }), kind };
+    return { xml: transformJson(stylesheet, JSON.stringify(aliasModel(invoice) ?? {}), { customization }), kind };
   } catch (e) {
     if (e instanceof XmlError) throw e;
     const err = e as SaxonError;
