@@ -1,5 +1,6 @@
 // XRechnung 3.0.2 CIUS rules (BR-DE-*, BR-TMP-2, BR-DE-TMP-32).
-import type { Inv } from './official/base';
+import { describe, expect, it } from 'vitest';
+import { baseInvoice, findings, type Inv } from './official/base';
 import { table } from './official/run';
 
 const PI = (i: Inv) => i.PAYMENT_INSTRUCTIONS;
@@ -322,3 +323,25 @@ table('XRechnung CIUS (BR-DE)', [
     },
   },
 ]);
+
+describe('patterns on 10 MB texts', () => {
+  it('evaluate in well under a second (no catastrophic backtracking)', () => {
+    for (const s of [
+      '#SKONTO#TAGE=7#PROZENT=2.00#\n'.repeat(350_000),
+      'x'.repeat(10_000_000),
+      `a@${'a'.repeat(10_000_000)}`,
+    ]) {
+      const inv = baseInvoice();
+      inv.Payment_terms = s;
+      inv.SELLER.SELLER_CONTACT.Seller_contact_email_address = s;
+      inv.SELLER.SELLER_CONTACT.Seller_contact_telephone_number = s;
+      inv.ADDITIONAL_SUPPORTING_DOCUMENTS = [
+        { Supporting_document_reference: 'A', External_document_location: s },
+      ];
+      const t = performance.now();
+      const ids = findings(inv).map((f) => f.split('@')[0]);
+      expect(performance.now() - t).toBeLessThan(3000);
+      expect(ids).toContain('BR-DE-28');
+    }
+  });
+});
