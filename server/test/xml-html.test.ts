@@ -47,6 +47,23 @@ describe('renderHtml', () => {
     expect(de).toMatch(/DE – <span class="name">Deutschland<\/span>/);
   });
 
+  it('has a German and an English label for every property of the invoice schema', async () => {
+    const { invoiceSchema } = await import('@xr/generated');
+    const labels = (await import('../src/xml/html-labels.json')).default.labels as Record<string, unknown>;
+    const keys = new Set<string>();
+    const walk = (o: unknown): void => {
+      if (Array.isArray(o)) o.forEach(walk);
+      else if (o && typeof o === 'object') {
+        for (const [k, v] of Object.entries(o)) {
+          if (k === 'properties') for (const p of Object.keys(v as object)) keys.add(p);
+          walk(v);
+        }
+      }
+    };
+    walk(invoiceSchema);
+    expect([...keys].filter((k) => !(k in labels))).toEqual([]);
+  });
+
   it('shows an amount kept as written with all its decimals', () => {
     const html = renderHtml({ DOCUMENT_TOTALS: { Amount_due_for_payment: '1234.560' } }, 'de');
     expect(html).toContain('1.234,560');
