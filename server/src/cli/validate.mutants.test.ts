@@ -52,10 +52,10 @@ describe.skipIf(!ready)('agreement with the official validator', () => {
     expect(agree / expected.length).toBeGreaterThanOrEqual(0.9);
   }, 600_000);
 
-  it('testsuite: every standard and cius instance has no error', async () => {
+  it('testsuite: every instance (standard, cius, extension, cvd) has no error', async () => {
     const files = ['ubl', 'cii'].flatMap((s) =>
       readdirSync(new URL(`xrechnung-testsuite/${s}/`, corpus))
-        .filter((f) => /^(standard|cius)-/.test(f))
+        .filter((f) => /^(standard|cius|extension|cvd)-/.test(f))
         .map((f) => fileURLToPath(new URL(`xrechnung-testsuite/${s}/${f}`, corpus))),
     );
     const lines = await validateFiles(files, 'xrechnung');

@@ -50,4 +50,10 @@ describe('XML-level rules', () => {
     const dashed = cii.replace(/(<udt:DateTimeString format="102">)(\d{4})(\d{2})(\d{2})/, '$1$2-$3-$4');
     expect(ids(dashed, 'cii')).toEqual(['CII-DT-097']);
   });
+
+  it('the extension documents may have sub invoice lines', () => {
+    const ext = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
+    expect(ext).toContain('SubInvoiceLine');
+    expect(ids(ext, 'ubl')).toEqual([]);
+  });
 });

@@ -4,6 +4,9 @@
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 
+const EXTENSION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+
 export interface SyntaxFinding {
   ruleId: string;
   severity: 'error';
@@ -142,6 +145,9 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
+  // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
+  // only in the standard scenario
+  if (select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID)) ids.delete('UBL-CR-646');
   // UBL-SR-30 (allowances) and UBL-SR-31 (charges) share one check; tell them apart
   if (ids.has('UBL-SR-30')) {
     ids.delete('UBL-SR-30');
