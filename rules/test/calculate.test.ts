@@ -133,3 +133,26 @@ describe('calculate (spec §9)', () => {
     expect(calculate('text')).toBe('text');
   });
 });
+
+describe('VAT amount rounding', () => {
+  it('rounds a negative tie toward positive infinity, as the official BR-CO-17 check does', () => {
+    const out = calculate({
+      INVOICE_LINE: [
+        {
+          Invoice_line_net_amount: -246.5,
+          LINE_VAT_INFORMATION: { Invoiced_item_VAT_category_code: 'S', Invoiced_item_VAT_rate: 7 },
+        },
+      ],
+    });
+    expect(out.VAT_BREAKDOWN[0].VAT_category_tax_amount).toBe(-17.25); // −17.255
+    const positive = calculate({
+      INVOICE_LINE: [
+        {
+          Invoice_line_net_amount: 246.5,
+          LINE_VAT_INFORMATION: { Invoiced_item_VAT_category_code: 'S', Invoiced_item_VAT_rate: 7 },
+        },
+      ],
+    });
+    expect(positive.VAT_BREAKDOWN[0].VAT_category_tax_amount).toBe(17.26); // 17.255
+  });
+});

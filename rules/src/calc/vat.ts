@@ -1,5 +1,5 @@
 import type { Dec } from '../decimal';
-import { amount, isObj, items, type Obj, percentOf, toDec, ZERO } from './money';
+import { amount, isObj, items, type Obj, toDec, vatOf, ZERO } from './money';
 
 /** The key of a VAT category and rate (an absent rate counts as 0, as for category O). */
 export function vatKey(code: unknown, rate: unknown): string {
@@ -46,8 +46,9 @@ export function vatUses(invoice: Obj): Map<string, Use> {
 
 /**
  * VAT breakdown (BR-CO-17): per category and rate, taxable amount and tax = taxable × rate / 100
- * rounded half-up to 2. Existing rows keep their other fields (exemption reasons, ids); rows no
- * line, allowance or charge uses get 0 (onSave drops them); used pairs without a row get one.
+ * rounded to 2 as the official check rounds (`vatOf`). Existing rows keep their other fields
+ * (exemption reasons, ids); rows no line, allowance or charge uses get 0 (onSave drops them);
+ * used pairs without a row get one.
  */
 export function calculateVatBreakdown(invoice: Obj): Obj[] {
   const uses = vatUses(invoice);
@@ -64,7 +65,7 @@ export function calculateVatBreakdown(invoice: Obj): Obj[] {
     rows.push({
       ...row,
       VAT_category_taxable_amount: amount(taxable),
-      VAT_category_tax_amount: amount(percentOf(taxable, rate)),
+      VAT_category_tax_amount: amount(vatOf(taxable, rate)),
     });
   }
   for (const [key, use] of uses) {
@@ -73,7 +74,7 @@ export function calculateVatBreakdown(invoice: Obj): Obj[] {
     const row: Obj = { VAT_category_code: use.code };
     if (rate !== null) row.VAT_category_rate = rate.toNumber();
     row.VAT_category_taxable_amount = amount(use.taxable);
-    row.VAT_category_tax_amount = amount(percentOf(use.taxable, rate ?? ZERO));
+    row.VAT_category_tax_amount = amount(vatOf(use.taxable, rate ?? ZERO));
     rows.push(row);
   }
   return rows;
