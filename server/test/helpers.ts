@@ -3,11 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { desc } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { createApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import type { Deps } from '../src/context';
 import { mailOutbox } from '../src/db/schema';
 import { createDeps } from '../src/deps';
+
+// Password hashing (argon2id) and XML work make single tests take seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 export const PASSWORD = 'Sehr-Geheim-2026!';
 

@@ -88,5 +88,5 @@ describe('tenant isolation', () => {
     );
     expect(hijack.status).toBe(403);
     expect(snapshot()).toEqual(before);
-  });
+  }, 60_000);
 });

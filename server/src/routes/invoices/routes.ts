@@ -25,10 +25,8 @@ export function invoiceRoutes(deps: Deps) {
   app.post('/api/rechnung', async (c) => {
     const body = await readJson(c);
     await checkSchema('savePayload', body);
-    const saved = {
-      ...h.createInvoice(deps, c.get('user'), body),
-      warnings: await h.saveWarnings(String(body.buyerReference ?? '')),
-    };
+    const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), body);
+    const saved = { ...created, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
       location: `/weberfassung/api/rechnung/${saved.id}`,
@@ -37,10 +35,14 @@ export function invoiceRoutes(deps: Deps) {
   app.put('/api/rechnung/:id', async (c) => {
     const body = await readJson(c);
     await checkSchema('savePayload', body);
-    const saved = {
-      ...h.updateInvoice(deps, c.get('user'), idParam(c), body, c.req.header('if-match')),
-      warnings: await h.saveWarnings(String(body.buyerReference ?? '')),
-    };
+    const { json: _echo, ...updated } = h.updateInvoice(
+      deps,
+      c.get('user'),
+      idParam(c),
+      body,
+      c.req.header('if-match'),
+    );
+    const saved = { ...updated, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });
   app.get('/api/rechnung/:id{[0-9]+}', (c) => {
