@@ -135,6 +135,25 @@
 
   <xsl:template match="text() | comment() | processing-instruction()" mode="f:cover f:cover-line"/>
 
+  <!-- A leaf repeated under the same parent where the model holds one value: the repeats are
+       notes (the *-known modules list the leaves that are lists in the model at a higher priority). -->
+  <xsl:template mode="f:cover f:cover-line" priority="2.5" as="xs:string*"
+    match="*[not(*)][preceding-sibling::*[node-name(.) eq node-name(current())]]">
+    <xsl:if test="normalize-space(.) ne ''">
+      <xsl:sequence select="f:note-repeat(.)"/>
+    </xsl:if>
+  </xsl:template>
+
+  <!-- Leaves that are lists in the model (notes, seller identifiers, the VAT total per currency). -->
+  <xsl:template mode="f:cover" priority="2.6" as="xs:string*" match="
+    /*[local-name() = ('Invoice', 'CreditNote', 'Order')]/*[local-name() eq 'Note']
+    | /*/*[local-name() eq 'SupplyChainTradeTransaction']/*[local-name() eq 'ApplicableHeaderTradeAgreement']
+        /*[local-name() eq 'SellerTradeParty']/*[local-name() = ('ID', 'GlobalID')]
+    | /*/*[local-name() eq 'SupplyChainTradeTransaction']/*[local-name() eq 'ApplicableHeaderTradeSettlement']
+        /*[local-name() eq 'SpecifiedTradeSettlementHeaderMonetarySummation']/*[local-name() eq 'TaxTotalAmount']">
+    <xsl:apply-templates select="@*" mode="#current"/>
+  </xsl:template>
+
   <!-- UBL extensions (signatures, proprietary data): one note for the whole block. -->
   <xsl:template mode="f:cover" priority="6" match="/*/*[local-name() eq 'UBLExtensions']" as="xs:string">
     <xsl:sequence select="concat(f:path(.), ': ', count(descendant::text()[normalize-space()]),
