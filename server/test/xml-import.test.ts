@@ -116,8 +116,13 @@ describe('import of the XRechnung testsuite', () => {
         '<cbc:CustomizationID>',
         '<ext:UBLExtensions xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"><ext:UBLExtension><ext:ExtensionContent><s>a</s><s>b</s></ext:ExtensionContent></ext:UBLExtension></ext:UBLExtensions><cbc:CustomizationID>',
       )
-      .replace('<cbc:BuyerReference>', '<cbc:UUID>u-1</cbc:UUID><cbc:BuyerReference>');
+      .replace('<cbc:BuyerReference>', '<cbc:UUID>u-1</cbc:UUID><cbc:BuyerReference>')
+      .replace(
+        /<cbc:Name>([^<]*)<\/cbc:Name>(\s*<cac:SellersItemIdentification>)/,
+        '<cbc:Name>$1</cbc:Name><cbc:Name>second name</cbc:Name>$2',
+      );
     const { notes } = importInvoiceXml(ubl);
+    expect(notes.some((n) => n.startsWith('cac:InvoiceLine/cac:Item/cbc:Name: second name'))).toBe(true);
     expect(notes).toContain('ext:UBLExtensions: 2 values (UBL extensions have no place in the model)');
     expect(notes).toContain('cbc:UUID: u-1');
   });
