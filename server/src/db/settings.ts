@@ -11,3 +11,12 @@ export function getOrCreateSecret(db: Db, key: string): string {
   db.insert(settings).values({ key, value }).onConflictDoNothing().run();
   return db.select().from(settings).where(eq(settings.key, key)).get()?.value ?? value;
 }
+
+/** Whether the first-start seed ran on this database. */
+export function isSeeded(db: Db): boolean {
+  return !!db.select().from(settings).where(eq(settings.key, 'seeded')).get();
+}
+
+export function markSeeded(db: Db): void {
+  db.insert(settings).values({ key: 'seeded', value: new Date().toISOString() }).run();
+}

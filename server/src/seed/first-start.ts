@@ -4,11 +4,10 @@
  * and user, and the demo invoices of `fixtures/demo.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../context';
 import { inTransaction } from '../db/connection';
 import { type DirectoryEntry, insertDirectoryEntries, insertTextResource } from '../db/directory';
-import { settings } from '../db/schema';
+import { isSeeded, markSeeded } from '../db/settings';
 import { seedDemo } from './demo';
 
 const directoryFile = new URL('../../../fixtures/leitweg-directory.json', import.meta.url);
@@ -39,8 +38,7 @@ export function directoryEntries(): DirectoryEntry[] {
 
 export async function seedFirstStart(deps: Deps, opts: { demo: boolean }): Promise<void> {
   const { db } = deps;
-  const seeded = db.select().from(settings).where(eq(settings.key, 'seeded')).get();
-  if (seeded) return;
+  if (isSeeded(db)) return;
   const demo = opts.demo ? await seedDemo(deps) : undefined;
   inTransaction(db, () => {
     insertTextResource(db, {
@@ -52,6 +50,6 @@ export async function seedFirstStart(deps: Deps, opts: { demo: boolean }): Promi
     });
     insertDirectoryEntries(db, directoryEntries());
     demo?.();
-    db.insert(settings).values({ key: 'seeded', value: new Date().toISOString() }).run();
+    markSeeded(db);
   });
 }
