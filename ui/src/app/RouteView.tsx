@@ -7,7 +7,7 @@ import { Spinner } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { t } from '../i18n';
 import { ensureSession } from '../session/actions';
 import { isAdminAtom, isLoggedIn, sessionAtom } from '../state/session';
@@ -53,10 +53,7 @@ export function RouteView({
     navigate('/Dashboard', { replace: true });
   }, [denied, navigate]);
 
-  if (route.path === '/' && isLoggedIn(session)) {
-    navigate('/Dashboard', { replace: true });
-    return null;
-  }
+  if (route.path === '/' && isLoggedIn(session)) return <Redirect to="/Dashboard" replace />;
   const ready = checked && !denied && (!route.auth || session);
   const Screen = route.component;
   return (
