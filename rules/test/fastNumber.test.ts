@@ -15,7 +15,7 @@ describe('exact fast path on JSON numbers', () => {
         const fast = fastAdd(a, b);
         if (fast !== null) expect(new Dec(fast).eq(new Dec(a).plus(new Dec(b)))).toBe(true);
       }),
-      { numRuns: 5000 },
+      { numRuns: 5000, seed: 20261122 },
     );
   });
 
@@ -25,7 +25,7 @@ describe('exact fast path on JSON numbers', () => {
         const fast = fastMul(a, b);
         if (fast !== null) expect(new Dec(fast).eq(new Dec(a).times(new Dec(b)))).toBe(true);
       }),
-      { numRuns: 5000 },
+      { numRuns: 5000, seed: 20261122 },
     );
   });
 
