@@ -84,7 +84,7 @@ describe('users and roles', () => {
   });
 
   it('assigns and removes roles; the last admin keeps the admin role and cannot be deleted', async () => {
-    const { t, admin, userId } = await companyWithUser();
+    const { t, admin, user, userId } = await companyWithUser();
     const me = (await t.call('GET', 'api/adresse/ssousers', undefined, admin.accessToken)).data[0];
     const adminRole = me.roles.find((r: { role: string }) => r.role === 'ROLE_WEBERFASSUNG_ADMIN');
     const demote = await t.call('DELETE', `api/ssouserroles/${adminRole.id}`, undefined, admin.accessToken);
@@ -118,6 +118,15 @@ describe('users and roles', () => {
       admin.accessToken,
     );
     expect(removed.status).toBe(403);
+    // The user is the company's admin now; even an admin cannot take away the base role.
+    const userRole = (
+      await t.call('GET', `api/ssouser/${userId}`, undefined, user.accessToken)
+    ).data.roles.find((r: { role: string }) => r.role === 'ROLE_WEBERFASSUNG');
+    const base = await t.call('DELETE', `api/ssouserroles/${userRole.id}`, undefined, user.accessToken);
+    expect(base).toMatchObject({
+      status: 403,
+      data: { messageKey: 'error.roleChangeRefused', reason: 'baseRole' },
+    });
   });
 
   it('updates, locks, disables, resends activation and deletes a user', async () => {

@@ -79,11 +79,11 @@ export function aliasModel(v: unknown, names: Map<string, string> = aliasTable()
 
 /**
  * Replaces the model's names in stylesheet text: `?Name` lookups and `'Name'` string literals.
- * A literal right after `|| ` is the suffix of a composed key (`f:k($p || 'VAT_category_code')`)
- * and stays as written.
+ * A literal right after `|| ` is the suffix of a composed key (`f:k($p || 'VAT_category_code')`),
+ * one right after a comparison (`ne 'SELLER'`) is a value: both stay as written.
  */
 export function aliasStylesheetText(text: string, names: Map<string, string> = aliasTable()): string {
-  return text.replace(/\?([A-Za-z][A-Za-z0-9_]*)|(?<!\|\| )'([A-Za-z][A-Za-z0-9_]*)'/g, (whole, lookup, literal) => {
+  return text.replace(/\?([A-Za-z][A-Za-z0-9_]*)|(?<!(?:\|\||eq|ne|=) )'([A-Za-z][A-Za-z0-9_]*)'/g, (whole, lookup, literal) => {
     const alias = names.get(lookup ?? literal);
     if (!alias) return whole;
     return lookup ? `?${alias}` : `'${alias}'`;

@@ -180,6 +180,8 @@ export function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
     const r = users.findRoleAssignment(deps.db, assignmentId);
     const u = r && users.findUserInCompany(deps.db, me.companyId, r.userId);
     if (!r || !u) throw new ApiError('error.roleChangeRefused');
+    // Every account keeps the company-user role; only the admin role comes and goes.
+    if (r.role === users.ROLE_USER) throw new ApiError('error.roleChangeRefused', { reason: 'baseRole' });
     if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me.companyId, u.id, 'error.roleChangeRefused');
     users.removeRoleAssignment(deps.db, r.id);
   });
