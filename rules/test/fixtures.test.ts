@@ -26,7 +26,7 @@ function asDocument(invoice: Invoice): Invoice {
   return out;
 }
 
-describe('the sample invoices of fixtures/', () => {
+describe('the sample invoices of fixtures/', { timeout: 30_000 }, () => {
   it('are there', () => expect(names.length).toBeGreaterThan(5));
 
   it.each(names)(

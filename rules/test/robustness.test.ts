@@ -58,7 +58,7 @@ const wellFormed = (f: { ruleId: string; severity: string; pointer: string; mess
   (f.pointer === '' || f.pointer.startsWith('/')) &&
   f.messageId === `rule.${f.ruleId}`;
 
-describe('bad input never crashes the rules package', () => {
+describe('bad input never crashes the rules package', { timeout: 60_000 }, () => {
   it('wrong types anywhere give findings, not exceptions (fast-check)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...places), fc.jsonValue({ maxDepth: 3 }), (path, value) => {
