@@ -19,8 +19,11 @@ async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string>
 
 function importError(err: unknown): never {
   const e = err as { messageKey?: string; message?: string };
-  if (err instanceof ApiError || !e.messageKey)
-    throw err instanceof ApiError ? err : new ApiError('import.error.technical');
+  if (err instanceof ApiError) throw err;
+  if (!e.messageKey) {
+    console.warn('[server] import failed:', String(err).slice(0, 300));
+    throw new ApiError('import.error.technical');
+  }
   throw new ApiError(e.messageKey, { message: e.message }, 400);
 }
 
