@@ -9,6 +9,8 @@ import { type Place, places, removePlace } from './pointers';
 export interface RemovedElement {
   bt: string;
   pointer: string;
+  /** The editor screen (route name) that shows it; also the key it is listed under. */
+  screen: string;
 }
 
 /** The BT index of the schemas (only this file of @xr/generated, so bundles stay small). */
@@ -20,8 +22,8 @@ const ADVANCED = Object.entries(btIndex)
   .flatMap(([bt, entry]) => entry.pointers.map((pattern) => ({ bt, pattern })))
   .sort((a, b) => a.pattern.split('/').length - b.pattern.split('/').length);
 
-function note(removed: Record<string, RemovedElement[]>, screen: string, element: RemovedElement): void {
-  removed[screen] = [...(removed[screen] ?? []), element];
+function note(removed: Record<string, RemovedElement[]>, element: RemovedElement): void {
+  removed[element.screen] = [...(removed[element.screen] ?? []), element];
 }
 
 /** What switching to easy mode would remove, per screen (for the confirmation). */
@@ -47,15 +49,16 @@ export function toEasyMode(invoice: Invoice): {
     const found: Place[] = places(out, pattern).reverse(); // array items from the end
     for (const place of found) {
       removePlace(place);
-      note(removed, screenOf(place.pointer), { bt, pointer: place.pointer });
+      note(removed, { bt, pointer: place.pointer, screen: screenOf(place.pointer) });
     }
   }
   if (card) {
     out = switchPaymentType(out, 'creditTransfer');
     if (!removed.PaymentDataView?.some((r) => r.bt === 'BG-18'))
-      note(removed, 'PaymentDataView', {
+      note(removed, {
         bt: 'BG-18',
         pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION',
+        screen: 'PaymentDataView',
       });
   }
   for (const list of Object.values(removed)) list.sort((a, b) => (a.pointer < b.pointer ? -1 : 1));

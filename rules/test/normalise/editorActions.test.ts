@@ -58,11 +58,19 @@ describe('toEasyMode', () => {
       '/SELLER/SELLER_POSTAL_ADDRESS/Seller_address_line_3',
       '/SELLER/Seller_trading_name',
     ]);
-    expect(removed.BuyerInformationView).toEqual([{ bt: 'BT-46', pointer: '/BUYER/Buyer_identifier' }]);
-    expect(removed.SellerTaxRepresentativePartyInformationView).toEqual([
-      { bt: 'BG-11', pointer: '/SELLER_TAX_REPRESENTATIVE_PARTY' },
+    expect(removed.BuyerInformationView).toEqual([
+      { bt: 'BT-46', pointer: '/BUYER/Buyer_identifier', screen: 'BuyerInformationView' },
     ]);
-    expect(removed.DocumentTotalsView).toEqual([{ bt: 'BG-DEX-09', pointer: '/THIRD_PARTY_PAYMENT' }]);
+    expect(removed.SellerTaxRepresentativePartyInformationView).toEqual([
+      {
+        bt: 'BG-11',
+        pointer: '/SELLER_TAX_REPRESENTATIVE_PARTY',
+        screen: 'SellerTaxRepresentativePartyInformationView',
+      },
+    ]);
+    expect(removed.DocumentTotalsView).toEqual([
+      { bt: 'BG-DEX-09', pointer: '/THIRD_PARTY_PAYMENT', screen: 'DocumentTotalsView' },
+    ]);
     expect(removed.InvoiceLines.map((r: Any) => r.pointer)).toEqual([
       '/INVOICE_LINE/0/Invoice_line_note',
       '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity',
@@ -83,7 +91,7 @@ describe('toEasyMode', () => {
       CREDIT_TRANSFER: [{}],
     });
     expect(removed.PaymentDataView).toEqual([
-      { bt: 'BG-18', pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION' },
+      { bt: 'BG-18', pointer: '/PAYMENT_INSTRUCTIONS/PAYMENT_CARD_INFORMATION', screen: 'PaymentDataView' },
     ]);
   });
 
