@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate } from '@xr/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importInvoiceXml, validateXsd } from '../../server/src/xml/index';
-import { logIn } from './editor-login';
+import { account, logIn } from './editor-login';
 import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';
 import { type Harness, startHarness } from './harness';
 
@@ -130,6 +130,62 @@ describe('invoice editor', () => {
     const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(cii.text).toContain('CrossIndustryInvoice');
     await checkGenerated(cii.text, 'cii');
+  });
+
+  it('says so when the invoice changed elsewhere, offers to reload and loses nothing typed', async () => {
+    const page = h.page;
+    const { login, password } = await account(h);
+    const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate/', {
+      login,
+      password,
+    });
+    const list = await h.api<{ content: { id: number; invoiceNumber?: string }[] }>(
+      'GET',
+      'api/rechnung/inprogress',
+      undefined,
+      accessToken,
+    );
+    const row = list.content.find((r) => r.invoiceNumber === 'RE-2025-0042');
+    expect(row).toBeDefined();
+    const stored = await h.api<Record<string, unknown>>(
+      'GET',
+      `api/rechnung/${row?.id}`,
+      undefined,
+      accessToken,
+    );
+    const keys = [
+      'id',
+      'rechnungUUID',
+      'buyerReference',
+      'invoiceIssueDate',
+      'invoiceNumber',
+      'jsongroupvalidation',
+      'specVersion',
+      'json',
+      'version',
+    ];
+    const payload = Object.fromEntries(
+      keys.filter((k) => stored[k] !== undefined && stored[k] !== null).map((k) => [k, stored[k]]),
+    );
+    await h.api('PUT', `api/rechnung/${row?.id}`, payload, accessToken);
+
+    await openScreen(page, 'DataView');
+    await field(page, 'Projektnummer').fill('P-7');
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Rechnung wurde geändert').waitFor();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(field(page, 'Projektnummer').inputValue()).resolves.toBe('P-7');
+
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    const saved = await downloadOf(
+      page,
+      page.getByRole('alertdialog').getByRole('button', { name: 'Neu laden' }),
+    );
+    expect(JSON.parse(saved.text).data.Project_reference).toBe('P-7');
+    await expect.poll(() => field(page, 'Projektnummer').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    await page.getByText('Die Rechnung wurde gespeichert.').first().waitFor();
   });
 
   it('switches to advanced mode and back with the confirmation', async () => {

@@ -4,7 +4,12 @@
  */
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
-import { advancedElements, groupByScreen, removeAdvancedElements } from '../behaviours/modeSwitch';
+import {
+  advancedElements,
+  dropOrphanBaseUnits,
+  groupByScreen,
+  removeAdvancedElements,
+} from '../behaviours/modeSwitch';
 import { editorSchema } from '../model/invoiceSchema';
 import { toEasyMode } from '../model/rulesApi';
 import { humanize } from '../model/uiFor';
@@ -39,7 +44,7 @@ export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): 
       );
       if (!ok) return;
       let next = removeAdvancedElements(invoice, elements);
-      next = toEasyMode(next)?.invoice ?? next;
+      next = dropOrphanBaseUnits(toEasyMode(next)?.invoice ?? next);
       appStore.set(workingInvoiceAtom, next);
     }
     appStore.set(userSettingsAtom, { ...settings, isEasyMode: true });

@@ -97,3 +97,14 @@ describe('mode switch', () => {
     expect(appStore.get(userSettingsAtom).isEasyMode).toBe(false);
   });
 });
+
+describe('advanced elements of a loaded invoice', () => {
+  it('do not count the base quantity 0 the load normalisation adds', () => {
+    const loaded = { INVOICE_LINE: [{ PRICE_DETAILS: { Item_net_price: 5, Item_price_base_quantity: 0 } }] };
+    expect(advancedElements(loaded, editorSchema(false))).toEqual([]);
+    const real = { INVOICE_LINE: [{ PRICE_DETAILS: { Item_net_price: 5, Item_price_base_quantity: 10 } }] };
+    expect(advancedElements(real, editorSchema(false)).map((e) => e.pointer)).toEqual([
+      '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity',
+    ]);
+  });
+});

@@ -31,6 +31,8 @@ function walk(value: Json, schema: Json, pointer: string, out: AdvancedElement[]
   for (const [key, v] of Object.entries<Json>(value)) {
     const s = schema.properties?.[key];
     if (!s || !hasValue(v)) continue;
+    // a number 0 the load normalisation puts in (base quantity) means "none"
+    if (s.type === 'number' && v === 0 && s['x-advanced'] === true) continue;
     const advanced = s['x-advanced'] === true || (s.type === 'array' && s.items?.['x-advanced'] === true);
     if (advanced)
       out.push({
@@ -91,4 +93,31 @@ export function groupByScreen(elements: AdvancedElement[]): Map<ScreenId, Advanc
   const map = new Map<ScreenId, AdvancedElement[]>();
   for (const e of elements) map.set(e.screen, [...(map.get(e.screen) ?? []), e]);
   return map;
+}
+
+/** A base-quantity unit (BT-150) without a base quantity (BT-149) left after the switch is dropped. */
+export function dropOrphanBaseUnits(invoice: Json): Json {
+  const lines: Json[] | undefined = invoice?.INVOICE_LINE;
+  if (
+    !lines?.some(
+      (l) =>
+        l?.PRICE_DETAILS?.Item_price_base_quantity_unit_of_measure_code &&
+        l.PRICE_DETAILS.Item_price_base_quantity === undefined,
+    )
+  ) {
+    return invoice;
+  }
+  return {
+    ...invoice,
+    INVOICE_LINE: lines.map((l) => {
+      const price = l?.PRICE_DETAILS;
+      if (
+        !price?.Item_price_base_quantity_unit_of_measure_code ||
+        price.Item_price_base_quantity !== undefined
+      )
+        return l;
+      const { Item_price_base_quantity_unit_of_measure_code: _unit, ...rest } = price;
+      return { ...l, PRICE_DETAILS: rest };
+    }),
+  };
 }
