@@ -23,6 +23,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-13',
+    profile: 'editor',
     at: '/INVOICE_LINE/0/ITEM_INFORMATION/Item_classification_identifier/0/Scheme_identifier',
     fail: (i) => {
       L(i).ITEM_INFORMATION.Item_classification_identifier = [{ Content: '123', Scheme_identifier: 'QQQ' }];
@@ -263,6 +264,7 @@ table('EN 16931 code lists (BR-CL)', [
   // reported as warnings (KoSIT: information or warning)
   {
     id: 'BR-CL-10',
+    profile: 'editor',
     at: '/SELLER/Seller_identifier/0/Scheme_identifier',
     fail: (i) => {
       i.SELLER.Seller_identifier = [{ Content: '4000001123452', Scheme_identifier: '9999' }];
@@ -273,6 +275,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-10',
+    profile: 'editor',
     at: '/BUYER/Buyer_identifier_Scheme_identifier',
     fail: (i) => {
       i.BUYER.Buyer_identifier = 'K-1';
@@ -281,6 +284,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-11',
+    profile: 'editor',
     at: '/SELLER/Seller_legal_registration_identifier_Scheme_identifier',
     fail: (i) => {
       i.SELLER.Seller_legal_registration_identifier = 'HRB 1';
@@ -292,6 +296,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-11',
+    profile: 'editor',
     at: '/BUYER/Buyer_legal_registration_identifier_Scheme_identifier',
     fail: (i) => {
       i.BUYER.Buyer_legal_registration_identifier = 'HRB 2';
@@ -332,6 +337,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-24',
+    profile: 'editor',
     at: '/ADDITIONAL_SUPPORTING_DOCUMENTS/0/Attached_document/Mime_Code',
     fail: (i) => {
       i.ADDITIONAL_SUPPORTING_DOCUMENTS = [
@@ -347,6 +353,7 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-26',
+    profile: 'editor',
     at: '/DELIVERY_INFORMATION/Deliver_to_location_identifier_Scheme_identifier',
     fail: (i) => {
       i.DELIVERY_INFORMATION.Deliver_to_location_identifier = 'L-1';

@@ -86,7 +86,12 @@ table('EN 16931 core', [
     also: ['PEPPOL-EN16931-R008'],
   },
   { id: 'BR-03', at: '/Invoice_issue_date', fail: (i) => delete i.Invoice_issue_date },
-  { id: 'BR-04', at: '/Invoice_type_code', fail: (i) => delete i.Invoice_type_code, also: ['CII-SR-014'] },
+  {
+    id: 'BR-04',
+    at: '/Invoice_type_code',
+    fail: (i) => delete i.Invoice_type_code,
+    also: ['CII-SR-014', 'BR-DE-17'],
+  },
   { id: 'BR-05', at: '/Invoice_currency_code', fail: (i) => delete i.Invoice_currency_code },
   { id: 'BR-06', at: '/SELLER/Seller_name', fail: (i) => delete i.SELLER.Seller_name },
   { id: 'BR-07', at: '/BUYER/Buyer_name', fail: (i) => delete i.BUYER.Buyer_name },
@@ -475,7 +480,7 @@ table('EN 16931 core', [
       delete i.PAYMENT_INSTRUCTIONS.CREDIT_TRANSFER;
     },
     syntax: 'ubl',
-    also: ['BR-DE-23-a'],
+    also: ['BR-DE-23-a', 'BR-DE-19'],
   },
   {
     id: 'BR-62',

@@ -313,6 +313,7 @@ table('XRechnung CIUS (BR-DE)', [
   },
   {
     id: 'BR-DE-TMP-32',
+    profile: 'editor',
     at: '/DELIVERY_INFORMATION/Actual_delivery_date',
     fail: (i) => delete i.DELIVERY_INFORMATION,
     pass: (i) => {

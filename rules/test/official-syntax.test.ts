@@ -192,7 +192,7 @@ table('CII syntax', [
     syntax: 'cii',
     at: '/Invoice_type_code',
     fail: (i) => delete i.Invoice_type_code,
-    also: ['BR-04'],
+    also: ['BR-04', 'BR-DE-17'],
   },
   {
     id: 'CII-SR-439',

@@ -9,7 +9,7 @@ export function table(family: string, rows: Row[]): void {
     });
     for (const row of rows) {
       it(`${row.id} fails at ${row.at}`, () => {
-        const got = findings(changed(row.fail), row.syntax);
+        const got = findings(changed(row.fail), row.syntax, row.profile);
         expect(got).toContain(`${row.id}@${row.at}`);
         const others = got.filter((f) => !f.startsWith(`${row.id}@`)).map((f) => f.split('@')[0]);
         expect(others.filter((id) => !(row.also ?? []).includes(id))).toEqual([]);
@@ -19,7 +19,9 @@ export function table(family: string, rows: Row[]): void {
           row.fail(i);
           row.pass?.(i);
         });
-        const got = row.pass ? findings(inv, row.syntax) : findings(baseInvoice(), row.syntax);
+        const got = row.pass
+          ? findings(inv, row.syntax, row.profile)
+          : findings(baseInvoice(), row.syntax, row.profile);
         expect(got.filter((f) => f.startsWith(`${row.id}@`))).toEqual([]);
       });
     }
