@@ -82,7 +82,8 @@ export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOp
     return ui;
   }
   if (schema.type === 'array') {
-    ui.items = uiFor(intl, schema.items ?? {}, name, options);
+    // items carry no heading of their own (the array's title says what they are)
+    ui.items = { ...uiFor(intl, schema.items ?? {}, name, options), 'ui:title': '' };
     ui['ui:options'] = { orderable: false, copyable: false };
     return ui;
   }

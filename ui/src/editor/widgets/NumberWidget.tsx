@@ -56,6 +56,7 @@ export function NumberWidget(props: WidgetProps & { kind: NumberKind }) {
         data-kind={kind}
         value={shown}
         readOnly={readonly}
+        bg={readonly ? 'gray.50' : undefined}
         disabled={disabled}
         onChange={(e) => change(e.target.value)}
         onFocus={() => setText(shown)}

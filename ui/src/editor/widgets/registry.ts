@@ -5,6 +5,7 @@
  */
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate';
+import { CheckboxWidget } from './CheckboxWidget';
 import { CodelistSelectWidget } from './CodelistSelectWidget';
 import { DateWidget } from './DateWidget';
 import { IbanWidget } from './IbanWidget';
@@ -15,6 +16,8 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldT
 
 export const widgets: RegistryWidgetsType = {
   codelist: CodelistSelectWidget,
+  CheckboxWidget,
+  checkbox: CheckboxWidget,
   amount: AmountWidget,
   unitPrice: UnitPriceWidget,
   quantity: QuantityWidget,
