@@ -146,6 +146,7 @@ let serverPid: number | undefined;
 
 /** Prints req/s, p50, p99 and the server's CPU time per request (independent of other load). */
 async function run(title: string, opts: Partial<autocannon.Options> & { url: string }) {
+  await autocannon({ connections: 50, duration: 2, ...opts }); // warm-up (JIT, page cache), not counted
   const cpu0 = cpuSeconds(serverPid);
   const result = await autocannon({ connections: 50, duration: DURATION, ...opts });
   const cpu = ((cpuSeconds(serverPid) - cpu0) * 1000) / Math.max(1, result.requests.average * DURATION);
