@@ -92,12 +92,18 @@ export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOp
   else if (/_telephone_number$/.test(name)) ui['ui:inputType'] = 'tel';
   else if (widget) ui['ui:widget'] = widget;
   if (COMPUTED.has(name) || options.readonly) ui['ui:readonly'] = true;
+  // help texts while help is visible: the field's text where there is one, and its BT id
   const helpId = `help.${name}`;
-  if (options.helpVisible && intl.messages[helpId])
-    ui['ui:options'] = { help: intl.formatMessage({ id: helpId }) };
-  if (name === 'Invoice_type_code')
-    ui['ui:options'] = { ...ui['ui:options'], restrictTo: ['326', '380', '384', '389'] };
-  if (name === 'Invoice_currency_code') ui['ui:options'] = { ...ui['ui:options'], restrictTo: ['EUR'] };
+  if (options.helpVisible) {
+    const parts = [
+      intl.messages[helpId] ? intl.formatMessage({ id: helpId }) : '',
+      schema['x-bt'] ?? '',
+    ].filter(Boolean);
+    if (parts.length > 0) ui['ui:options'] = { help: parts.join(' · ') };
+  }
+  const restricted =
+    RESTRICTED_LISTS[name] ?? (/VAT_category_code$/.test(name) ? 'EDITOR_VAT_CATEGORIES' : undefined);
+  if (restricted) ui['ui:options'] = { ...ui['ui:options'], codelist: restricted };
   return ui;
 }
 
