@@ -173,6 +173,16 @@ for (const c of Object.keys(PREFIX) as Cat[]) {
   if (c === 'K') {
     rows.push({
       id: 'BR-IC-11',
+      syntax: 'ubl',
+      at: '/DELIVERY_INFORMATION/Actual_delivery_date',
+      fail: at(c, (i) => delete i.DELIVERY_INFORMATION.Actual_delivery_date),
+      // UBL writes the VAT point date code into cac:InvoicePeriod, which then counts as an invoicing period
+      pass: (i) => {
+        i.Value_added_tax_point_date_code = '35';
+      },
+    });
+    rows.push({
+      id: 'BR-IC-11',
       at: '/DELIVERY_INFORMATION/Actual_delivery_date',
       fail: at(c, (i) => delete i.DELIVERY_INFORMATION.Actual_delivery_date),
       pass: (i) => {
