@@ -56,4 +56,26 @@ describe('XML-level rules', () => {
     expect(ext).toContain('SubInvoiceLine');
     expect(ids(ext, 'ubl')).toEqual([]);
   });
+
+  it('a second payment means is checked too (BR-CL-16, BR-DE-23-a, BR-61)', () => {
+    const pm = /<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/;
+    const second = ubl.replace(
+      pm,
+      (m) => `${m}<cac:PaymentMeans><cbc:PaymentMeansCode>999</cbc:PaymentMeansCode></cac:PaymentMeans>`,
+    );
+    expect(ids(second, 'ubl')).toEqual(expect.arrayContaining(['BR-CL-16', 'UBL-SR-47']));
+    const noAccount = ubl.replace(
+      pm,
+      (m) => `${m}<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode></cac:PaymentMeans>`,
+    );
+    expect(ids(noAccount, 'ubl')).toEqual(['BR-DE-23-a', 'BR-61']);
+    const ciiPm =
+      /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/;
+    const ciiNoAccount = cii.replace(
+      ciiPm,
+      (m) =>
+        `${m}<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>`,
+    );
+    expect(ids(ciiNoAccount, 'cii')).toEqual(['BR-DE-23-a']);
+  });
 });

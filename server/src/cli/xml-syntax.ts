@@ -2,6 +2,7 @@
 // occur more often than EN 16931 allows (UBL-SR-*, CII-SR-*), UBL sub invoice lines (UBL-CR-646, an
 // error in KoSIT's XRechnung configuration) and the CII date string format (CII-DT-097). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
+import { isCode } from '@xr/codelists';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 
 const EXTENSION_ID =
@@ -139,12 +140,43 @@ function contexts(root: El, context: string): El[] {
   return select(root, context);
 }
 
+/**
+ * Rules per payment means (BG-16). The model keeps one payment instructions group, so a second
+ * `PaymentMeans` is checked here: its code (BR-CL-16) and, for credit transfer (30, 58), its account
+ * (BR-DE-23-a; in UBL also BR-61).
+ */
+function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const means =
+    syntax === 'ubl'
+      ? select(root, 'PaymentMeans').map((m) => ({
+          code: select(m, 'PaymentMeansCode'),
+          account: select(m, 'PayeeFinancialAccount'),
+          id: select(m, 'PayeeFinancialAccount/ID'),
+        }))
+      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => ({
+          code: select(m, 'TypeCode'),
+          account: select(m, 'PayeePartyCreditorFinancialAccount'),
+          id: [] as El[],
+        }));
+  for (const m of means) {
+    const code = m.code.map(text)[0] ?? '';
+    if (code && !isCode('UNTDID4461', code)) out.push('BR-CL-16');
+    if (code === '30' || code === '58') {
+      if (m.account.length === 0) out.push('BR-DE-23-a');
+      if (syntax === 'ubl' && m.id.length === 0) out.push('BR-61');
+    }
+  }
+  return out;
+}
+
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
 export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
   const root = parseTree(xml);
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
+  for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
   if (select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID)) ids.delete('UBL-CR-646');
