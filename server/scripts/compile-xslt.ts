@@ -4,22 +4,54 @@
  * Run: `npm run compile:xslt -w @xr/server` (optionally with stylesheet names to compile only those).
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { entryStylesheets, manifestUrl, readManifest, sefDir, sourceHash, xsltDir } from './xslt-sources';
+import { aliasStylesheetText } from '../src/xml/model-keys';
+import {
+  aliasMarker,
+  entryStylesheets,
+  manifestUrl,
+  readManifest,
+  sefDir,
+  sourceFiles,
+  sourceHash,
+  xsltDir,
+} from './xslt-sources';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const xslt3 = require.resolve('xslt3-he/xslt3.js');
 
-async function compile(name: string): Promise<void> {
-  const xsl = fileURLToPath(new URL(`${name}.xsl`, xsltDir));
-  const sef = fileURLToPath(new URL(`${name}.sef.json`, sefDir));
-  await run(process.execPath, [xslt3, `-xsl:${xsl}`, `-export:${sef}`, '-nogo', '-relocate:on'], {
-    maxBuffer: 16 * 1024 * 1024,
+/**
+ * A stylesheet marked `<?xr-model-keys?>` is compiled from a copy (with its modules) in which the
+ * model's property names are replaced by their short aliases (src/xml/model-keys.ts).
+ */
+function prepared(name: string): { xsl: string; cleanup: () => void } {
+  const files = sourceFiles(name);
+  const texts = files.map((f) => readFileSync(new URL(f, xsltDir), 'utf8'));
+  if (!texts.some((t) => t.includes(aliasMarker)))
+    return { xsl: fileURLToPath(new URL(`${name}.xsl`, xsltDir)), cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), `xr-xslt-${name}-`));
+  files.forEach((f, i) => {
+    writeFileSync(join(dir, f), texts[i].includes(aliasMarker) ? aliasStylesheetText(texts[i]) : texts[i]);
   });
+  return { xsl: join(dir, `${name}.xsl`), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function compile(name: string): Promise<void> {
+  const { xsl, cleanup } = prepared(name);
+  const sef = fileURLToPath(new URL(`${name}.sef.json`, sefDir));
+  try {
+    await run(process.execPath, [xslt3, `-xsl:${xsl}`, `-export:${sef}`, '-nogo', '-relocate:on'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } finally {
+    cleanup();
+  }
 }
 
 async function main(): Promise<void> {

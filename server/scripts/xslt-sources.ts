@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { aliasStylesheetText } from '../src/xml/model-keys';
 
 export const xsltDir = new URL('../xslt/', import.meta.url);
 export const sefDir = new URL('../xslt/sef/', import.meta.url);
@@ -18,6 +19,16 @@ export function entryStylesheets(): string[] {
     .sort();
 }
 
+/** Stylesheets marked with this processing instruction get the model's names aliased when compiled. */
+export const aliasMarker = '<?xr-model-keys?>';
+
+/** The stylesheet file and every module it includes or imports, by file name. */
+export function sourceFiles(name: string): string[] {
+  const files = new Set<string>();
+  collect(`${name}.xsl`, files);
+  return [...files].sort();
+}
+
 function collect(file: string, seen: Set<string>): void {
   if (seen.has(file)) return;
   seen.add(file);
@@ -25,14 +36,17 @@ function collect(file: string, seen: Set<string>): void {
   for (const m of text.matchAll(/<xsl:(?:include|import)\s+href="([^"]+)"/g)) collect(m[1], seen);
 }
 
-/** sha256 over the stylesheet and the modules it pulls in (sorted by name). */
+/**
+ * sha256 over the stylesheet and the modules it pulls in (sorted by name), each as it is compiled:
+ * a module marked for aliasing is hashed after aliasing, so a new model property that a
+ * stylesheet already names makes its SEF stale, and unrelated schema changes do not.
+ */
 export function sourceHash(name: string): string {
-  const files = new Set<string>();
-  collect(`${name}.xsl`, files);
   const hash = createHash('sha256');
-  for (const f of [...files].sort()) {
+  for (const f of sourceFiles(name)) {
+    const text = readFileSync(new URL(f, xsltDir), 'utf8');
     hash.update(`${f}\n`);
-    hash.update(readFileSync(new URL(f, xsltDir)));
+    hash.update(text.includes(aliasMarker) ? aliasStylesheetText(text) : text);
   }
   return hash.digest('hex');
 }

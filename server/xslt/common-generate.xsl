@@ -14,11 +14,74 @@
   xmlns:array="http://www.w3.org/2005/xpath-functions/array"
   xmlns:f="urn:xr-web-capture:functions"
   exclude-result-prefixes="#all">
+  <?xr-model-keys?>
 
   <!-- The value of a {Content} wrapper (or the value itself when a draft holds a plain value). -->
   <xsl:function name="f:c" as="item()?">
     <xsl:param name="v" as="item()?"/>
     <xsl:sequence select="if ($v instance of map(*)) then $v?Content else $v"/>
+  </xsl:function>
+
+  <!-- Keys composed at run time from a prefix (Seller_, Buyer_, ... / Document_level_allowance_, ...)
+       and a suffix. The values are literal model names, so the compile step can alias them like every
+       other name (see src/xml/model-keys.ts); the '=' keeps the lookup side untouched. -->
+  <xsl:variable name="composed-keys" as="map(xs:string, xs:string)" select="map {
+      '=Seller_address_line_1': 'Seller_address_line_1',
+      '=Seller_address_line_2': 'Seller_address_line_2',
+      '=Seller_address_line_3': 'Seller_address_line_3',
+      '=Seller_city': 'Seller_city',
+      '=Seller_post_code': 'Seller_post_code',
+      '=Seller_country_subdivision': 'Seller_country_subdivision',
+      '=Seller_country_code': 'Seller_country_code',
+      '=Buyer_address_line_1': 'Buyer_address_line_1',
+      '=Buyer_address_line_2': 'Buyer_address_line_2',
+      '=Buyer_address_line_3': 'Buyer_address_line_3',
+      '=Buyer_city': 'Buyer_city',
+      '=Buyer_post_code': 'Buyer_post_code',
+      '=Buyer_country_subdivision': 'Buyer_country_subdivision',
+      '=Buyer_country_code': 'Buyer_country_code',
+      '=Tax_representative_address_line_1': 'Tax_representative_address_line_1',
+      '=Tax_representative_address_line_2': 'Tax_representative_address_line_2',
+      '=Tax_representative_address_line_3': 'Tax_representative_address_line_3',
+      '=Tax_representative_city': 'Tax_representative_city',
+      '=Tax_representative_post_code': 'Tax_representative_post_code',
+      '=Tax_representative_country_subdivision': 'Tax_representative_country_subdivision',
+      '=Tax_representative_country_code': 'Tax_representative_country_code',
+      '=Deliver_to_address_line_1': 'Deliver_to_address_line_1',
+      '=Deliver_to_address_line_2': 'Deliver_to_address_line_2',
+      '=Deliver_to_address_line_3': 'Deliver_to_address_line_3',
+      '=Deliver_to_city': 'Deliver_to_city',
+      '=Deliver_to_post_code': 'Deliver_to_post_code',
+      '=Deliver_to_country_subdivision': 'Deliver_to_country_subdivision',
+      '=Deliver_to_country_code': 'Deliver_to_country_code',
+      '=Document_level_allowance_amount': 'Document_level_allowance_amount',
+      '=Document_level_allowance_base_amount': 'Document_level_allowance_base_amount',
+      '=Document_level_allowance_percentage': 'Document_level_allowance_percentage',
+      '=Document_level_allowance_reason': 'Document_level_allowance_reason',
+      '=Document_level_allowance_reason_code': 'Document_level_allowance_reason_code',
+      '=Document_level_charge_amount': 'Document_level_charge_amount',
+      '=Document_level_charge_base_amount': 'Document_level_charge_base_amount',
+      '=Document_level_charge_percentage': 'Document_level_charge_percentage',
+      '=Document_level_charge_reason': 'Document_level_charge_reason',
+      '=Document_level_charge_reason_code': 'Document_level_charge_reason_code',
+      '=Invoice_line_allowance_amount': 'Invoice_line_allowance_amount',
+      '=Invoice_line_allowance_base_amount': 'Invoice_line_allowance_base_amount',
+      '=Invoice_line_allowance_percentage': 'Invoice_line_allowance_percentage',
+      '=Invoice_line_allowance_reason': 'Invoice_line_allowance_reason',
+      '=Invoice_line_allowance_reason_code': 'Invoice_line_allowance_reason_code',
+      '=Invoice_line_charge_amount': 'Invoice_line_charge_amount',
+      '=Invoice_line_charge_base_amount': 'Invoice_line_charge_base_amount',
+      '=Invoice_line_charge_percentage': 'Invoice_line_charge_percentage',
+      '=Invoice_line_charge_reason': 'Invoice_line_charge_reason',
+      '=Invoice_line_charge_reason_code': 'Invoice_line_charge_reason_code',
+      '=Document_level_allowance_VAT_category_code': 'Document_level_allowance_VAT_category_code',
+      '=Document_level_allowance_VAT_rate': 'Document_level_allowance_VAT_rate',
+      '=Document_level_charge_VAT_category_code': 'Document_level_charge_VAT_category_code',
+      '=Document_level_charge_VAT_rate': 'Document_level_charge_VAT_rate'
+    }"/>
+  <xsl:function name="f:k" as="xs:string">
+    <xsl:param name="name" as="xs:string"/>
+    <xsl:sequence select="$composed-keys('=' || $name)"/>
   </xsl:function>
 
   <!-- Amounts: exactly two decimals. -->

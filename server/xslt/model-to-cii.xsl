@@ -15,6 +15,7 @@
   xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"
   exclude-result-prefixes="xs f"
   expand-text="yes">
+  <?xr-model-keys?>
 
   <xsl:include href="common-generate.xsl"/>
   <xsl:output method="xml" encoding="UTF-8" indent="no"/>
@@ -171,26 +172,26 @@
     <xsl:param name="p" as="xs:string"/>
     <xsl:if test="exists($a)">
       <ram:PostalTradeAddress>
-        <xsl:if test="exists($a($p || 'post_code'))">
-          <ram:PostcodeCode>{$a($p || 'post_code')}</ram:PostcodeCode>
+        <xsl:if test="exists($a(f:k($p || 'post_code')))">
+          <ram:PostcodeCode>{$a(f:k($p || 'post_code'))}</ram:PostcodeCode>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'address_line_1'))">
-          <ram:LineOne>{$a($p || 'address_line_1')}</ram:LineOne>
+        <xsl:if test="exists($a(f:k($p || 'address_line_1')))">
+          <ram:LineOne>{$a(f:k($p || 'address_line_1'))}</ram:LineOne>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'address_line_2'))">
-          <ram:LineTwo>{$a($p || 'address_line_2')}</ram:LineTwo>
+        <xsl:if test="exists($a(f:k($p || 'address_line_2')))">
+          <ram:LineTwo>{$a(f:k($p || 'address_line_2'))}</ram:LineTwo>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'address_line_3'))">
-          <ram:LineThree>{$a($p || 'address_line_3')}</ram:LineThree>
+        <xsl:if test="exists($a(f:k($p || 'address_line_3')))">
+          <ram:LineThree>{$a(f:k($p || 'address_line_3'))}</ram:LineThree>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'city'))">
-          <ram:CityName>{$a($p || 'city')}</ram:CityName>
+        <xsl:if test="exists($a(f:k($p || 'city')))">
+          <ram:CityName>{$a(f:k($p || 'city'))}</ram:CityName>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'country_code'))">
-          <ram:CountryID>{$a($p || 'country_code')}</ram:CountryID>
+        <xsl:if test="exists($a(f:k($p || 'country_code')))">
+          <ram:CountryID>{$a(f:k($p || 'country_code'))}</ram:CountryID>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'country_subdivision'))">
-          <ram:CountrySubDivisionName>{$a($p || 'country_subdivision')}</ram:CountrySubDivisionName>
+        <xsl:if test="exists($a(f:k($p || 'country_subdivision')))">
+          <ram:CountrySubDivisionName>{$a(f:k($p || 'country_subdivision'))}</ram:CountrySubDivisionName>
         </xsl:if>
       </ram:PostalTradeAddress>
     </xsl:if>
@@ -616,25 +617,25 @@
       <ram:ChargeIndicator>
         <udt:Indicator>{$charge}</udt:Indicator>
       </ram:ChargeIndicator>
-      <xsl:if test="exists($ac($p || 'percentage'))">
-        <ram:CalculationPercent>{f:num($ac($p || 'percentage'))}</ram:CalculationPercent>
+      <xsl:if test="exists($ac(f:k($p || 'percentage')))">
+        <ram:CalculationPercent>{f:num($ac(f:k($p || 'percentage')))}</ram:CalculationPercent>
       </xsl:if>
-      <xsl:if test="exists($ac($p || 'base_amount'))">
-        <ram:BasisAmount>{f:amt($ac($p || 'base_amount'))}</ram:BasisAmount>
+      <xsl:if test="exists($ac(f:k($p || 'base_amount')))">
+        <ram:BasisAmount>{f:amt($ac(f:k($p || 'base_amount')))}</ram:BasisAmount>
       </xsl:if>
-      <ram:ActualAmount>{$ac($p || 'amount') ! f:amt(.)}</ram:ActualAmount>
-      <xsl:if test="exists($ac($p || 'reason_code'))">
-        <ram:ReasonCode>{$ac($p || 'reason_code')}</ram:ReasonCode>
+      <ram:ActualAmount>{$ac(f:k($p || 'amount')) ! f:amt(.)}</ram:ActualAmount>
+      <xsl:if test="exists($ac(f:k($p || 'reason_code')))">
+        <ram:ReasonCode>{$ac(f:k($p || 'reason_code'))}</ram:ReasonCode>
       </xsl:if>
-      <xsl:if test="exists($ac($p || 'reason'))">
-        <ram:Reason>{$ac($p || 'reason')}</ram:Reason>
+      <xsl:if test="exists($ac(f:k($p || 'reason')))">
+        <ram:Reason>{$ac(f:k($p || 'reason'))}</ram:Reason>
       </xsl:if>
       <xsl:if test="$with-tax">
         <ram:CategoryTradeTax>
           <ram:TypeCode>VAT</ram:TypeCode>
-          <ram:CategoryCode>{$ac($p || 'VAT_category_code')}</ram:CategoryCode>
-          <xsl:if test="f:rate-allowed($ac($p || 'VAT_category_code'), $ac($p || 'VAT_rate'))">
-            <ram:RateApplicablePercent>{f:num($ac($p || 'VAT_rate'))}</ram:RateApplicablePercent>
+          <ram:CategoryCode>{$ac(f:k($p || 'VAT_category_code'))}</ram:CategoryCode>
+          <xsl:if test="f:rate-allowed($ac(f:k($p || 'VAT_category_code')), $ac(f:k($p || 'VAT_rate')))">
+            <ram:RateApplicablePercent>{f:num($ac(f:k($p || 'VAT_rate')))}</ram:RateApplicablePercent>
           </xsl:if>
         </ram:CategoryTradeTax>
       </xsl:if>

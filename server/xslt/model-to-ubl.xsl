@@ -13,6 +13,7 @@
   xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"
   exclude-result-prefixes="#all"
   expand-text="yes">
+  <?xr-model-keys?>
 
   <xsl:include href="common-generate.xsl"/>
   <xsl:output method="xml" encoding="UTF-8" indent="no"/>
@@ -278,29 +279,29 @@
     <xsl:param name="name" as="xs:string" select="'PostalAddress'"/>
     <xsl:if test="exists($a)">
       <xsl:element name="cac:{$name}" namespace="{$cac}">
-        <xsl:if test="exists($a($p || 'address_line_1'))">
-          <cbc:StreetName>{$a($p || 'address_line_1')}</cbc:StreetName>
+        <xsl:if test="exists($a(f:k($p || 'address_line_1')))">
+          <cbc:StreetName>{$a(f:k($p || 'address_line_1'))}</cbc:StreetName>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'address_line_2'))">
-          <cbc:AdditionalStreetName>{$a($p || 'address_line_2')}</cbc:AdditionalStreetName>
+        <xsl:if test="exists($a(f:k($p || 'address_line_2')))">
+          <cbc:AdditionalStreetName>{$a(f:k($p || 'address_line_2'))}</cbc:AdditionalStreetName>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'city'))">
-          <cbc:CityName>{$a($p || 'city')}</cbc:CityName>
+        <xsl:if test="exists($a(f:k($p || 'city')))">
+          <cbc:CityName>{$a(f:k($p || 'city'))}</cbc:CityName>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'post_code'))">
-          <cbc:PostalZone>{$a($p || 'post_code')}</cbc:PostalZone>
+        <xsl:if test="exists($a(f:k($p || 'post_code')))">
+          <cbc:PostalZone>{$a(f:k($p || 'post_code'))}</cbc:PostalZone>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'country_subdivision'))">
-          <cbc:CountrySubentity>{$a($p || 'country_subdivision')}</cbc:CountrySubentity>
+        <xsl:if test="exists($a(f:k($p || 'country_subdivision')))">
+          <cbc:CountrySubentity>{$a(f:k($p || 'country_subdivision'))}</cbc:CountrySubentity>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'address_line_3'))">
+        <xsl:if test="exists($a(f:k($p || 'address_line_3')))">
           <cac:AddressLine>
-            <cbc:Line>{$a($p || 'address_line_3')}</cbc:Line>
+            <cbc:Line>{$a(f:k($p || 'address_line_3'))}</cbc:Line>
           </cac:AddressLine>
         </xsl:if>
-        <xsl:if test="exists($a($p || 'country_code'))">
+        <xsl:if test="exists($a(f:k($p || 'country_code')))">
           <cac:Country>
-            <cbc:IdentificationCode>{$a($p || 'country_code')}</cbc:IdentificationCode>
+            <cbc:IdentificationCode>{$a(f:k($p || 'country_code'))}</cbc:IdentificationCode>
           </cac:Country>
         </xsl:if>
       </xsl:element>
@@ -659,23 +660,23 @@
     <xsl:param name="with-tax" as="xs:boolean" select="true()"/>
     <cac:AllowanceCharge>
       <cbc:ChargeIndicator>{$charge}</cbc:ChargeIndicator>
-      <xsl:if test="exists($ac($p || 'reason_code'))">
-        <cbc:AllowanceChargeReasonCode>{$ac($p || 'reason_code')}</cbc:AllowanceChargeReasonCode>
+      <xsl:if test="exists($ac(f:k($p || 'reason_code')))">
+        <cbc:AllowanceChargeReasonCode>{$ac(f:k($p || 'reason_code'))}</cbc:AllowanceChargeReasonCode>
       </xsl:if>
-      <xsl:if test="exists($ac($p || 'reason'))">
-        <cbc:AllowanceChargeReason>{$ac($p || 'reason')}</cbc:AllowanceChargeReason>
+      <xsl:if test="exists($ac(f:k($p || 'reason')))">
+        <cbc:AllowanceChargeReason>{$ac(f:k($p || 'reason'))}</cbc:AllowanceChargeReason>
       </xsl:if>
-      <xsl:if test="exists($ac($p || 'percentage'))">
-        <cbc:MultiplierFactorNumeric>{f:num($ac($p || 'percentage'))}</cbc:MultiplierFactorNumeric>
+      <xsl:if test="exists($ac(f:k($p || 'percentage')))">
+        <cbc:MultiplierFactorNumeric>{f:num($ac(f:k($p || 'percentage')))}</cbc:MultiplierFactorNumeric>
       </xsl:if>
-      <cbc:Amount currencyID="{$cur}">{$ac($p || 'amount') ! f:amt(.)}</cbc:Amount>
-      <xsl:if test="exists($ac($p || 'base_amount'))">
-        <cbc:BaseAmount currencyID="{$cur}">{f:amt($ac($p || 'base_amount'))}</cbc:BaseAmount>
+      <cbc:Amount currencyID="{$cur}">{$ac(f:k($p || 'amount')) ! f:amt(.)}</cbc:Amount>
+      <xsl:if test="exists($ac(f:k($p || 'base_amount')))">
+        <cbc:BaseAmount currencyID="{$cur}">{f:amt($ac(f:k($p || 'base_amount')))}</cbc:BaseAmount>
       </xsl:if>
       <xsl:if test="$with-tax">
         <xsl:call-template name="tax-category">
-          <xsl:with-param name="category" select="$ac($p || 'VAT_category_code')"/>
-          <xsl:with-param name="rate" select="$ac($p || 'VAT_rate')"/>
+          <xsl:with-param name="category" select="$ac(f:k($p || 'VAT_category_code'))"/>
+          <xsl:with-param name="rate" select="$ac(f:k($p || 'VAT_rate'))"/>
         </xsl:call-template>
       </xsl:if>
     </cac:AllowanceCharge>

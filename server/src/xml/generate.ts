@@ -8,6 +8,8 @@
  *
  * Content the chosen syntax has no place for is refused with an XmlError, never dropped.
  * Completeness is the rules' job (`@xr/rules` evaluate) and is expected to be checked first.
+ * The model goes to the stylesheet pruned (no empty values, no editor ids) and with its property
+ * names aliased (model-keys.ts); the stylesheets are written with the spec's names.
  */
 import type { Invoice } from '@xr/generated';
 import { generateError, XmlError } from './errors';
@@ -81,7 +83,10 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   const customization = chooseSpecification(invoice, options.spec);
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
-    return { xml: transformJson(stylesheet, JSON.stringify(aliasModel(invoice) ?? {}), { customization }), kind };
+    return {
+      xml: transformJson(stylesheet, JSON.stringify(aliasModel(invoice) ?? {}), { customization }),
+      kind,
+    };
   } catch (e) {
     if (e instanceof XmlError) throw e;
     const err = e as SaxonError;

@@ -83,9 +83,12 @@ export function aliasModel(v: unknown, names: Map<string, string> = aliasTable()
  * one right after a comparison (`ne 'SELLER'`) is a value: both stay as written.
  */
 export function aliasStylesheetText(text: string, names: Map<string, string> = aliasTable()): string {
-  return text.replace(/\?([A-Za-z][A-Za-z0-9_]*)|(?<!(?:\|\||eq|ne|=) )'([A-Za-z][A-Za-z0-9_]*)'/g, (whole, lookup, literal) => {
-    const alias = names.get(lookup ?? literal);
-    if (!alias) return whole;
-    return lookup ? `?${alias}` : `'${alias}'`;
-  });
+  return text.replace(
+    /\?([A-Za-z][A-Za-z0-9_]*)|(?<!(?:\|\||eq|ne|=) )'([A-Za-z][A-Za-z0-9_]*)'/g,
+    (whole, lookup, literal) => {
+      const alias = names.get(lookup ?? literal);
+      if (!alias) return whole;
+      return lookup ? `?${alias}` : `'${alias}'`;
+    },
+  );
 }
