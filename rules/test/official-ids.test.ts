@@ -22,8 +22,6 @@ const LEFT_OUT: Record<string, string> = {
   'BR-CO-06': 'as BR-CO-05 for document level charges',
   'BR-CO-07': 'as BR-CO-05 for line allowances',
   'BR-CO-08': 'as BR-CO-05 for line charges',
-  'BR-DE-CVD-04': 'list of CVD vehicle categories is not available in the stored sources',
-  'BR-DE-CVD-05': 'list of CVA values is not available in the stored sources',
   'BR-TMP-3': 'CII placement of the base quantity on the gross instead of the net price: XML syntax only',
   'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
   'BR-DEX-14': 'currencyID of the third party payment amount: no per-amount currency in the model',

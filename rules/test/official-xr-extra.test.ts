@@ -26,6 +26,28 @@ const TP = (i: Inv) => i.THIRD_PARTY_PAYMENT[0];
 
 table('XRechnung CVD', [
   {
+    id: 'BR-DE-CVD-04',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/Item_classification_identifier/0/Content',
+    fail: (i) => {
+      cvd(i);
+      IT(i).Item_classification_identifier[0].Content = 'L3';
+    },
+    pass: (i) => {
+      IT(i).Item_classification_identifier[0].Content = 'N2';
+    },
+  },
+  {
+    id: 'BR-DE-CVD-05',
+    at: '/INVOICE_LINE/0/ITEM_INFORMATION/ITEM_ATTRIBUTES/0/Item_attribute_value',
+    fail: (i) => {
+      cvd(i);
+      IT(i).ITEM_ATTRIBUTES[0].Item_attribute_value = 'diesel';
+    },
+    pass: (i) => {
+      IT(i).ITEM_ATTRIBUTES[0].Item_attribute_value = 'zero-emission';
+    },
+  },
+  {
     id: 'BR-DE-CVD-01',
     at: '/Contract_reference',
     fail: (i) => {
@@ -58,7 +80,7 @@ table('XRechnung CVD', [
     at: '/INVOICE_LINE/0/ITEM_INFORMATION/ITEM_ATTRIBUTES',
     fail: (i) => {
       cvd(i);
-      IT(i).ITEM_ATTRIBUTES.push({ Item_attribute_name: 'cva', Item_attribute_value: 'zero' });
+      IT(i).ITEM_ATTRIBUTES.push({ Item_attribute_name: 'cva', Item_attribute_value: 'zero-emission' });
     },
     pass: (i) => IT(i).ITEM_ATTRIBUTES.pop(),
   },
