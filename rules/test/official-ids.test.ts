@@ -16,7 +16,7 @@ const official = tsv
 /** Ids KoSIT reports at error level whose condition the model's content cannot express, with the reason. */
 const LEFT_OUT: Record<string, string> = {
   'BR-CL-03':
-    'currencyID attributes of each amount: the model has one invoice currency (BT-5), no per-amount currency',
+    'currencyID attributes of each amount: the model has one invoice currency (BT-5); checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
   'BR-CO-05':
     'reason code and reason text "indicate the same reason": not machine-checkable, the official assertion always holds',
   'BR-CO-06': 'as BR-CO-05 for document level charges',
@@ -24,13 +24,19 @@ const LEFT_OUT: Record<string, string> = {
   'BR-CO-08': 'as BR-CO-05 for line charges',
   'BR-TMP-3': 'CII placement of the base quantity on the gross instead of the net price: XML syntax only',
   'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
-  'BR-DEX-14': 'currencyID of the third party payment amount: no per-amount currency in the model',
-  'PEPPOL-EN16931-R043': 'ChargeIndicator literal (true/false) is XML syntax',
-  'PEPPOL-EN16931-R043-1': 'ChargeIndicator literal in CII is XML syntax',
+  'BR-DEX-14':
+    'currencyID of the third party payment amount: no per-amount currency in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  'PEPPOL-EN16931-R043':
+    'ChargeIndicator literal (true/false) is XML syntax; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  'PEPPOL-EN16931-R043-1':
+    'ChargeIndicator literal in CII is XML syntax; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
   'PEPPOL-EN16931-R043-2': 'ChargeIndicator literal in CII is XML syntax',
-  'PEPPOL-EN16931-R044': 'price level charges: the model carries only a price discount (BT-147)',
-  'PEPPOL-EN16931-R053': 'number of TaxTotal elements with subtotals: XML structure only',
-  'PEPPOL-EN16931-R101': 'document type code of line document references: XML structure only',
+  'PEPPOL-EN16931-R044':
+    'price level charges: the model carries only a price discount (BT-147); checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  'PEPPOL-EN16931-R053':
+    'number of TaxTotal elements with subtotals: XML structure only; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+  'PEPPOL-EN16931-R101':
+    'document type code of line document references: XML structure only; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
   'UBL-CR-646':
     'sub invoice lines have no place in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
   'UBL-CR-666': 'UBL element with no place in the model',

@@ -78,4 +78,15 @@ describe('XML-level rules', () => {
     );
     expect(ids(ciiNoAccount, 'cii')).toEqual(['BR-DE-23-a']);
   });
+
+  it('currency codes (BR-CL-03), one tax total with subtotals (R053), no price level charge (R044)', () => {
+    expect(ids(ubl.replace('currencyID="EUR"', 'currencyID="EUX"'), 'ubl')).toEqual(['BR-CL-03']);
+    const taxTotal = /<cac:TaxTotal>[\s\S]*?<\/cac:TaxTotal>/;
+    expect(ids(twice(ubl, taxTotal), 'ubl')).toEqual(['PEPPOL-EN16931-R053']);
+    const charge = ubl.replace(
+      /<cbc:PriceAmount currencyID="EUR">([^<]*)<\/cbc:PriceAmount>/,
+      '<cbc:PriceAmount currencyID="EUR">$1</cbc:PriceAmount><cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">1.00</cbc:Amount></cac:AllowanceCharge>',
+    );
+    expect(ids(charge, 'ubl')).toContain('PEPPOL-EN16931-R044');
+  });
 });

@@ -94,6 +94,32 @@ const UBL: Check[] = [
   ['UBL-SR-48', '*Line', atMost('Item/ClassifiedTaxCategory')],
   ['UBL-SR-49', '', atMost('InvoicePeriod/DescriptionCode')],
   ['UBL-SR-50', '*Line', atMost('Item/Description')],
+  [
+    'PEPPOL-EN16931-R043',
+    '',
+    (el) =>
+      descendants(el, 'AllowanceCharge').every((ac) =>
+        select(ac, 'ChargeIndicator').every((c) => ['true', 'false'].includes(text(c))),
+      ),
+  ],
+  [
+    'PEPPOL-EN16931-R044',
+    '*Line',
+    (el) => select(el, 'Price/AllowanceCharge/ChargeIndicator').every((c) => text(c) === 'false'),
+  ],
+  [
+    'PEPPOL-EN16931-R053',
+    '',
+    (el) => select(el, 'TaxTotal').filter((t) => count(t, 'TaxSubtotal') > 0).length === 1,
+  ],
+  [
+    'PEPPOL-EN16931-R101',
+    '*Line',
+    (el) =>
+      select(el, 'DocumentReference').every((d) =>
+        select(d, 'DocumentTypeCode').some((c) => text(c) === '130'),
+      ),
+  ],
 ];
 
 const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
@@ -123,6 +149,21 @@ const CII: Check[] = [
   ],
   ['CII-SR-441', `${line}/SpecifiedLineTradeAgreement`, atMost('NetPriceProductTradePrice/ChargeAmount')],
   [
+    'PEPPOL-EN16931-R043-1',
+    '',
+    (el) =>
+      descendants(el, 'SpecifiedTradeAllowanceCharge').every((ac) =>
+        select(ac, 'ChargeIndicator/Indicator').every((c) => ['true', 'false'].includes(text(c))),
+      ),
+  ],
+  [
+    'PEPPOL-EN16931-R044',
+    `${line}/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice`,
+    (el) =>
+      count(el, 'AppliedTradeAllowanceCharge/ActualAmount') === 0 ||
+      select(el, 'AppliedTradeAllowanceCharge/ChargeIndicator/Indicator').every((c) => text(c) === 'false'),
+  ],
+  [
     'CII-DT-097',
     '',
     (el) =>
@@ -131,6 +172,10 @@ const CII: Check[] = [
         .every((d) => DATE_102.test(d.text)),
   ],
 ];
+
+function allElements(el: El): El[] {
+  return [el, ...el.children.flatMap(allElements)];
+}
 
 function contexts(root: El, context: string): El[] {
   if (context === '') return [root];
@@ -177,9 +222,21 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
+  // BR-CL-03: every currencyID attribute is an ISO 4217 code (the model has one currency, BT-5)
+  if (
+    allElements(root).some(
+      (e) => e.attrs.currencyID !== undefined && !isCode('ISO4217', e.attrs.currencyID.trim()),
+    )
+  )
+    ids.add('BR-CL-03');
+  const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
+  // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
+  const currency = select(root, 'DocumentCurrencyCode').map(text)[0];
+  if (extension && select(root, 'PrepaidPayment/PaidAmount').some((a) => a.attrs.currencyID !== currency))
+    ids.add('BR-DEX-14');
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
-  if (select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID)) ids.delete('UBL-CR-646');
+  if (extension) ids.delete('UBL-CR-646');
   // UBL-SR-30 (allowances) and UBL-SR-31 (charges) share one check; tell them apart
   if (ids.has('UBL-SR-30')) {
     ids.delete('UBL-SR-30');
