@@ -173,7 +173,7 @@ table('CII syntax', [
     syntax: 'cii',
     at: '/Invoice_issue_date',
     fail: (i) => {
-      i.Invoice_issue_date = '2026-02-30';
+      i.Invoice_issue_date = '2026-13-01';
     },
     pass: (i) => {
       i.Invoice_issue_date = '2026-02-28';
