@@ -9,7 +9,7 @@ import { countAttachments } from '../attachments/limits';
 import { advancedElements } from '../behaviours/modeSwitch';
 import { paymentSectionOf } from '../behaviours/paymentType';
 import { editorSchema } from '../model/invoiceSchema';
-import { onLoad } from '../model/rulesApi';
+import { calculate, onLoad } from '../model/rulesApi';
 import {
   attachmentCountersAtom,
   findingsAtom,
@@ -22,7 +22,7 @@ import {
   workingInvoiceAtom,
 } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
-import { asSavedForRules, checkInvoice, todayIso } from './LiveValidation';
+import { asSavedForRules, todayIso } from './LiveValidation';
 import type { Json, SelectedInvoiceMeta, UiSettings } from './types';
 
 const present = (v: Json) =>
@@ -57,14 +57,16 @@ export interface EnterOptions {
 
 export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   const { invoice: normalised, notes } = onLoad(plain ?? {});
-  const { calculated, findings } = checkInvoice(normalised);
+  const calculated = calculate(normalised);
   appStore.set(selectedInvoiceAtom, { importedFromOrder: false, ...options.meta });
   appStore.set(uiSettingsAtom, togglesFor(calculated));
   appStore.set(attachmentCountersAtom, countAttachments(calculated.ADDITIONAL_SUPPORTING_DOCUMENTS ?? []));
   appStore.set(importNotesAtom, [...(options.notes ?? []), ...notes]);
-  appStore.set(findingsAtom, findings);
-  // warms the worker's evaluator with this invoice, so the first live check is not a cold one
-  void evaluateLatest(asSavedForRules(calculated), todayIso());
+  // the findings come from the worker (a 1000-line invoice opens without waiting for the rules)
+  appStore.set(findingsAtom, []);
+  void evaluateLatest(asSavedForRules(calculated), todayIso()).then((findings) => {
+    if (findings && appStore.get(workingInvoiceAtom) === calculated) appStore.set(findingsAtom, findings);
+  });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
