@@ -73,6 +73,18 @@ describe('invoice editor', () => {
     await expect(page.getByTestId('editor-mode-badge').textContent()).resolves.toBe('Einfacher Modus');
     await page.getByTestId('badge-SellerInformationView').waitFor();
 
+    // the validate screen lists the errors as links to their screen and field
+    await openScreen(page, 'ValidateView');
+    await page.getByTestId('validate-invalid').getByText('Die Rechnung ist nicht valide').waitFor();
+    await page
+      .getByTestId('validate-invalid')
+      .getByRole('link', { name: /\[BR-02\]/ })
+      .click();
+    await page.locator('[data-screen="DataView"]').waitFor();
+    await expect
+      .poll(() => page.evaluate('document.activeElement && document.activeElement.id'))
+      .toMatch(/Invoice_number_Content$/);
+
     await openScreen(page, 'SellerInformationView');
     await page.getByRole('button', { name: 'Stammdaten übernehmen' }).click();
     await confirmDialog(page);
