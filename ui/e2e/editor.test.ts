@@ -200,6 +200,29 @@ describe('invoice editor', () => {
     await page.getByText('Die Rechnung wurde gespeichert.').first().waitFor();
   });
 
+  it('adds attachments within the limits and refuses other types', async () => {
+    const page = h.page;
+    await openScreen(page, 'AdditionalSupportingDocumentsView');
+    const input = page.getByLabel('Dateien anhängen');
+    const pdf = Buffer.from('%PDF-1.4\n% e2e attachment\n');
+    await input.setInputFiles([
+      { name: 'leistungsnachweis.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'programm.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    const refused = page.getByRole('dialog');
+    await refused.getByText(/programm\.exe: Dieser Dateityp ist nicht erlaubt/).waitFor();
+    await confirmDialog(page, 'OK');
+    await page.getByTestId('attachments-table').getByText('leistungsnachweis.pdf').waitFor();
+    await input.setInputFiles({ name: 'leistungsnachweis.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').waitFor();
+    await expect(page.getByTestId('attachment-counters').textContent()).resolves.toMatch(/^2 Dateien/);
+    await page.getByTestId('attachments-table').getByRole('button', { name: 'Löschen' }).last().click();
+    await confirmDialog(page);
+    await expect
+      .poll(() => page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').count())
+      .toBe(0);
+  });
+
   it('switches to advanced mode and back with the confirmation', async () => {
     const page = h.page;
     await page.getByRole('button', { name: 'Zum erweiterten Modus' }).click();
