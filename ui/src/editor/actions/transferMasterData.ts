@@ -9,7 +9,7 @@ import { confirm, inform } from '../ui/confirm';
 
 export async function transferMasterData(part: 'seller' | 'payment'): Promise<boolean> {
   const md = appStore.get(masterDataAtom);
-  if (!md || !md.Seller_name) {
+  if (!md?.Seller_name) {
     await inform('info', t('editor.masterdata.transfer.title'), t('editor.masterdata.transfer.none'));
     return false;
   }

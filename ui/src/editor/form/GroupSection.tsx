@@ -41,12 +41,11 @@ export function SectionToggle({ toggle, dataPath }: { toggle: ToggleKey; dataPat
   const settings = useAtomValue(uiSettingsAtom);
   const setSettings = useSetAtom(uiSettingsAtom);
   const setInvoice = useSetAtom(workingInvoiceAtom);
-  const invoice = useAtomValue(workingInvoiceAtom);
   const on = settings[toggle];
   const flip = async () => {
     if (on) {
       if (
-        hasContent(getIn(invoice, dataPath)) &&
+        hasContent(getIn(appStore.get(workingInvoiceAtom), dataPath)) &&
         !(await confirm(t('editor.confirm.delete.title'), t('editor.confirm.section.off')))
       )
         return;
