@@ -15,6 +15,11 @@ const tooLarge = (): never => {
   throw new ApiError('import.error.tooLarge');
 };
 
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+};
+
 /**
  * A declared Content-Length is checked from the header (cheap: no re-wrapped request); a body
  * without one (chunked) is counted while it is read.
@@ -32,6 +37,9 @@ function limitBody(maxSize: number): MiddlewareHandler {
 export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   const api = new Hono<AppEnv>({ strict: false });
   // Invoices with attachments (10 MB as base64) fit; public calls are small.
+  // API answers carry tokens and company data: never cached by browsers or proxies.
+  api.use('/api/*', noStore);
+  api.use('/public-api/*', noStore);
   api.use('/public-api/*', limitBody(64 * 1024));
   api.use('/api/*', limitBody(30 * 1024 * 1024));
   for (const routes of routeFactories) api.route('/', routes(deps));

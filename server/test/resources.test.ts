@@ -16,6 +16,7 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
     });
     expect(res.data.links).toEqual({ privacy: expect.any(String), imprint: expect.any(String) });
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('master data: null at first, then create, refuse a second create, replace (also as JSON string)', async () => {
