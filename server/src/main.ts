@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { startCheckpointer } from './db/checkpointer';
 import { createDeps } from './deps';
 import { seedFirstStart } from './seed/first-start';
 
@@ -31,7 +30,6 @@ export function databasePathFromEnv(value: string | undefined): string {
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const databasePath = opts.databasePath ?? databasePathFromEnv(process.env.DATABASE_URL);
   const deps = createDeps({ databasePath, smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL });
-  const checkpointer = startCheckpointer(deps.db, databasePath);
   await seedFirstStart(deps, { demo: opts.demo ?? false });
   const app = createApp(deps, { uiDist: opts.uiDist ?? defaultUiDist });
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
@@ -53,10 +51,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
         clearInterval(retry);
         server.close(() => {
           deps.mailer.close();
-          void checkpointer.stop().then(() => {
-            deps.db.$client.close();
-            done();
-          });
+          deps.db.$client.close();
+          done();
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
