@@ -172,7 +172,9 @@ describe('import', () => {
     });
     expect(order.status).toBe(200);
     expect(order.data.invoice).toBeTypeOf('object');
-    const notAnOrder = await t.call('POST', 'api/json-orders', xml, token, { 'content-type': 'application/xml' });
+    const notAnOrder = await t.call('POST', 'api/json-orders', xml, token, {
+      'content-type': 'application/xml',
+    });
     expect(notAnOrder.status).toBe(400);
     expect(notAnOrder.data.message).toContain('Die Datei kann nicht importiert werden');
     const broken = await t.call('POST', 'api/v1_2/json-invoices', '<Invoice><unclosed></Invoice>', token, {
