@@ -11,7 +11,9 @@ import { t } from '../../i18n';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
+import { mergeUi } from '../model/uiFor';
 import type { Section } from '../screens/screenDefs';
+import { screenUiSchema } from '../screens/screenUi';
 import { attachmentCountersAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
 import { confirm, inform } from '../ui/confirm';
@@ -27,6 +29,8 @@ const UI = {
     items: { Attached_document: { 'ui:widget': 'hidden', 'ui:field': () => null } },
   },
 };
+
+const SCREEN_UI = mergeUi(screenUiSchema('AdditionalSupportingDocumentsView')?.documents ?? {}, UI);
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -128,7 +132,7 @@ export default function AttachmentsScreen() {
         </Table.Body>
       </Table.Root>
       <Box>
-        <GroupSection section={SECTION} screenUi={UI} />
+        <GroupSection section={SECTION} screenUi={SCREEN_UI} />
       </Box>
     </EditorFrame>
   );

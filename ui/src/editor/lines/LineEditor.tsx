@@ -10,7 +10,8 @@ import { errorSchemaFor } from '../model/errorSchema';
 import { editorSchema } from '../model/invoiceSchema';
 import { newId, setIn } from '../model/paths';
 import { schemaAt } from '../model/schemaTools';
-import { uiFor } from '../model/uiFor';
+import { mergeUi, uiFor } from '../model/uiFor';
+import { screenUiSchema } from '../screens/screenUi';
 import { findingsAtom, uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
 import { confirm } from '../ui/confirm';
@@ -31,7 +32,11 @@ export function LineEditor({ line, index }: { line: Json; index: number }) {
     return { ...rest, properties };
   }, [isEasyMode, showPeriod]);
   const uiSchema = useMemo(
-    () => uiFor(intl, schema, 'INVOICE_LINE', { helpVisible: settings.helpVisible }),
+    () =>
+      mergeUi(
+        uiFor(intl, schema, 'INVOICE_LINE', { helpVisible: settings.helpVisible }),
+        screenUiSchema('InvoiceLines')?.line ?? {},
+      ),
     [intl, schema, settings.helpVisible],
   );
   const base = useMemo(() => ['INVOICE_LINE', String(index)], [index]);

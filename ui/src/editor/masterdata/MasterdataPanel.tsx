@@ -7,6 +7,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { errorSchemaFor } from '../model/errorSchema';
 import { inlineRefs, pickProperties } from '../model/schemaTools';
 import { mergeUi, uiFor } from '../model/uiFor';
+import { screenUiSchema } from '../screens/screenUi';
 import type { Finding, Json } from '../state/types';
 
 let schema: Json;
@@ -30,7 +31,11 @@ export function MasterdataPanel(props: {
   const intl = useIntl();
   const s = useMemo(() => pickProperties(masterSchema(), fields), [fields]);
   const ui = useMemo(() => {
-    const base = mergeUi(uiFor(intl, s, 'MasterData', { helpVisible: false }), UI_BY_FIELD);
+    const fromFile = screenUiSchema('MasterdataView' as never)?.[panelKey] ?? {};
+    const base = mergeUi(
+      mergeUi(uiFor(intl, s, 'MasterData', { helpVisible: false }), fromFile),
+      UI_BY_FIELD,
+    );
     if (!sepa) {
       return mergeUi(base, {
         CREDIT_TRANSFER: { items: { Payment_account_identifier: { 'ui:options': { sepa: false } } } },
@@ -38,7 +43,7 @@ export function MasterdataPanel(props: {
       });
     }
     return base;
-  }, [intl, s, sepa]);
+  }, [intl, s, sepa, panelKey]);
   const only = useMemo(() => new Set(fields), [fields]);
   const errors = useMemo(() => errorSchemaFor(findings, [], text, only), [findings, text, only]);
   const picked = useMemo(() => {

@@ -17,10 +17,12 @@ import {
 } from '../behaviours/paymentType';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
+import { mergeUi } from '../model/uiFor';
 import { uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import type { PaymentSection } from '../state/types';
 import { confirm } from '../ui/confirm';
 import { SCREEN_SECTIONS, type Section } from './screenDefs';
+import { screenUiSchema } from './screenUi';
 
 const PATH = ['PAYMENT_INSTRUCTIONS'];
 const FIELDS: Record<'ct' | 'dd' | 'card', string[]> = {
@@ -41,6 +43,7 @@ const paymentCodeAtom = selectAtom(
   workingInvoiceAtom,
   (inv) => inv?.PAYMENT_INSTRUCTIONS?.Payment_means_type_code as string | undefined,
 );
+const SCREEN_UI = screenUiSchema('PaymentDataView')?.paymentInstructions ?? {};
 const TYPES: PaymentSection[] = [
   'CREDIT_TRANSFER_SEPA',
   'CREDIT_TRANSFER_NON_SEPA',
@@ -85,7 +88,7 @@ export default function PaymentScreen() {
       <Button size="sm" variant="outline" mb={4} onClick={() => transferMasterData('payment')}>
         {intl.formatMessage({ id: 'editor.masterdata.transfer.button' })}
       </Button>
-      <GroupSection section={sections[0]} />
+      <GroupSection section={sections[0]} screenUi={screenUiSchema('PaymentDataView')?.paymentTerms} />
       <Box mb={6}>
         <Heading as="h2" size="md" mb={2}>
           {intl.formatMessage({ id: 'editor.section.paymentType' })}
@@ -112,10 +115,10 @@ export default function PaymentScreen() {
         <GroupSection
           key={`${kind}-${sepa}`}
           section={SECTIONS[kind]}
-          screenUi={sepa ? undefined : NON_SEPA_UI}
+          screenUi={sepa ? SCREEN_UI : mergeUi(SCREEN_UI, NON_SEPA_UI)}
         />
       </Box>
-      <GroupSection section={sections[1]} />
+      <GroupSection section={sections[1]} screenUi={screenUiSchema('PaymentDataView')?.payee} />
     </EditorFrame>
   );
 }
