@@ -65,8 +65,11 @@ describe('email', () => {
 });
 
 describe('phone', () => {
-  it.each(['123', '+49 (0)421 12345-67', '0421/123.45'])('accepts %s', (v) => expect(phone(v)).toBe(true));
-  it.each(['12', 'abc123', '+-/', ''])('rejects %s', (v) => expect(phone(v)).toBe(false));
+  it.each(['123', '+49 (0)421 12345-67', '0421/123.45', '[012-3456789]', 'Tel. 030 123 ext. 4'])(
+    'accepts %s',
+    (v) => expect(phone(v)).toBe(true),
+  );
+  it.each(['12', 'abc12', '+-/', '', '1'.repeat(101)])('rejects %s', (v) => expect(phone(v)).toBe(false));
 });
 
 describe('date', () => {
