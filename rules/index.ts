@@ -15,6 +15,8 @@ export {
   ruleMessages,
   setCodeLookup,
 } from './src/evaluate';
+export { lettersToDigits, mod97 } from './src/functions/iban';
+export { IBAN_LENGTHS } from './src/functions/ibanLengths';
 export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';
 export * from './src/normalise/index';
 export { EDITOR_SCREENS, type EditorScreen, findingsByScreen, screenOf, screenValidity } from './src/screens';
