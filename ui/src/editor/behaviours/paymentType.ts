@@ -4,6 +4,7 @@
  * Codes: 58 credit transfer SEPA, 30 credit transfer non-SEPA, 59 direct debit SEPA,
  * 49 direct debit non-SEPA, 48 payment card. An unknown code opens as direct debit (SEPA).
  */
+import { type PaymentType, switchMasterDataPaymentType as switchMasterDataPaymentTypeRules } from '@xr/rules';
 import { newId } from '../model/paths';
 import type { Json, PaymentSection } from '../state/types';
 
@@ -52,19 +53,16 @@ export function switchPaymentType(instructions: Json, section: PaymentSection): 
   return next;
 }
 
-/** Master data after switching its payment type (spec §4 master data). */
+/** The rules' payment type of a UI section. */
+const RULES_TYPE: Record<PaymentSection, PaymentType> = {
+  CREDIT_TRANSFER_SEPA: 'creditTransfer',
+  CREDIT_TRANSFER_NON_SEPA: 'creditTransferNonSepa',
+  DIRECT_DEBIT_SEPA: 'directDebit',
+  DIRECT_DEBIT_NON_SEPA: 'directDebitNonSepa',
+  PAYMENT_CARD: 'card',
+};
+
+/** Master data after switching its payment type (spec §4 master data): the rules' normalisation. */
 export function switchMasterDataPaymentType(data: Json, section: PaymentSection): Json {
-  const next: Json = { ...data, Payment_means_type_code: PAYMENT_CODES[section] };
-  if (isDirectDebit(section)) {
-    delete next.Mandate_reference_identifier;
-    delete next.Bank_assigned_creditor_identifier;
-    delete next.Debited_account_identifier;
-    delete next.CREDIT_TRANSFER;
-  } else {
-    next.CREDIT_TRANSFER = [];
-    delete next.Mandate_reference_identifier;
-    delete next.Bank_assigned_creditor_identifier;
-    delete next.Debited_account_identifier;
-  }
-  return next;
+  return switchMasterDataPaymentTypeRules(data, RULES_TYPE[section]);
 }
