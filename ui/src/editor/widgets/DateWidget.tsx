@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { datePlaceholder, parseDisplayDate, toDisplayDate } from '../format/dates';
-import { FieldShell } from './FieldShell';
-import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+import { TextFieldFrame } from './TextFieldFrame';
 
 export function DateWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, readonly, disabled, required } = props;
+  const { id, value, onChange, onBlur, readonly, disabled } = props;
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
@@ -22,20 +21,10 @@ export function DateWidget(props: WidgetProps) {
     setInvalid(!parsed.ok);
     if (parsed.ok) onChange(parsed.value);
   };
-  const errors = [
-    ...(invalid
-      ? [intl.formatMessage({ id: 'editor.widget.date.invalid' }, { format: datePlaceholder(locale) })]
-      : []),
-    ...(widgetErrors(props) ?? []),
-  ];
+  const problem =
+    invalid && intl.formatMessage({ id: 'editor.widget.date.invalid' }, { format: datePlaceholder(locale) });
   return (
-    <FieldShell
-      id={id}
-      label={widgetLabel(props)}
-      required={required}
-      errors={errors}
-      help={widgetHelp(props)}
-    >
+    <TextFieldFrame widget={props} problems={[problem]}>
       <Input
         id={id}
         name={id}
@@ -50,6 +39,6 @@ export function DateWidget(props: WidgetProps) {
           onBlur(id, value);
         }}
       />
-    </FieldShell>
+    </TextFieldFrame>
   );
 }

@@ -6,26 +6,18 @@ import { Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { ibanProblem, normaliseAccount } from '../format/iban';
-import { FieldShell } from './FieldShell';
-import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+import { TextFieldFrame } from './TextFieldFrame';
 
 export function IbanWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, readonly, disabled, required, options } = props;
+  const { id, value, onChange, onBlur, readonly, disabled, options } = props;
   const intl = useIntl();
   const text = typeof value === 'string' ? value : '';
   const sepa = options.sepa !== false;
   const problem = sepa && text.trim() !== '' ? ibanProblem(text) : undefined;
-  const errors = [
-    ...(problem ? [intl.formatMessage({ id: `editor.widget.iban.${problem}` })] : []),
-    ...(widgetErrors(props) ?? []),
-  ];
   return (
-    <FieldShell
-      id={id}
-      label={widgetLabel(props)}
-      required={required}
-      errors={errors}
-      help={widgetHelp(props)}
+    <TextFieldFrame
+      widget={props}
+      problems={[problem && intl.formatMessage({ id: `editor.widget.iban.${problem}` })]}
     >
       <Input
         id={id}
@@ -42,6 +34,6 @@ export function IbanWidget(props: WidgetProps) {
           onBlur(id, clean);
         }}
       />
-    </FieldShell>
+    </TextFieldFrame>
   );
 }

@@ -7,33 +7,23 @@ import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { leitwegFeedback, looksLikeLeitwegId } from '../format/leitwegId';
-import { FieldShell } from './FieldShell';
-import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+import { TextFieldFrame } from './TextFieldFrame';
 
 const LeitwegSearchDialog = lazy(() =>
   import('./LeitwegSearchDialog').then((m) => ({ default: m.LeitwegSearchDialog })),
 );
 
 export function LeitwegIdWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, readonly, disabled, required } = props;
+  const { id, value, onChange, onBlur, readonly, disabled } = props;
   const intl = useIntl();
   const [searching, setSearching] = useState(false);
   const text = typeof value === 'string' ? value : '';
   const feedback = looksLikeLeitwegId(text) ? leitwegFeedback(text) : undefined;
   const hint = feedback === 'valid' ? intl.formatMessage({ id: 'editor.widget.leitweg.valid' }) : undefined;
-  const errors = [
-    ...(feedback === 'checkDigits' ? [intl.formatMessage({ id: 'editor.widget.leitweg.checkDigits' })] : []),
-    ...(widgetErrors(props) ?? []),
-  ];
+  const problem =
+    feedback === 'checkDigits' && intl.formatMessage({ id: 'editor.widget.leitweg.checkDigits' });
   return (
-    <FieldShell
-      id={id}
-      label={widgetLabel(props)}
-      required={required}
-      errors={errors}
-      help={widgetHelp(props)}
-      hint={hint}
-    >
+    <TextFieldFrame widget={props} problems={[problem]} hint={hint}>
       <HStack width="full">
         <Input
           id={id}
@@ -63,6 +53,6 @@ export function LeitwegIdWidget(props: WidgetProps) {
           />
         </Suspense>
       ) : null}
-    </FieldShell>
+    </TextFieldFrame>
   );
 }

@@ -10,12 +10,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { decimalsOf, formatNumber, maxDecimals, type NumberKind, parseNumber } from '../format/numbers';
-import { FieldShell } from './FieldShell';
-import { widgetErrors, widgetHelp, widgetLabel } from './widgetProps';
+import { TextFieldFrame } from './TextFieldFrame';
 
 export function NumberWidget(props: WidgetProps & { kind: NumberKind }) {
   const { kind } = props;
-  const { id, value, onChange, onBlur, readonly, disabled, required } = props;
+  const { id, value, onChange, onBlur, readonly, disabled } = props;
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
   const [text, setText] = useState<string | null>(null);
@@ -38,15 +37,8 @@ export function NumberWidget(props: WidgetProps & { kind: NumberKind }) {
     setProblem(null);
     onChange(parsed.value);
   };
-  const errors = [...(problem ? [problem] : []), ...(widgetErrors(props) ?? [])];
   return (
-    <FieldShell
-      id={id}
-      label={widgetLabel(props)}
-      required={required}
-      errors={errors}
-      help={widgetHelp(props)}
-    >
+    <TextFieldFrame widget={props} problems={[problem]}>
       <Input
         id={id}
         name={id}
@@ -65,7 +57,7 @@ export function NumberWidget(props: WidgetProps & { kind: NumberKind }) {
           onBlur(id, value);
         }}
       />
-    </FieldShell>
+    </TextFieldFrame>
   );
 }
 
