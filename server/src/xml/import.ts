@@ -9,6 +9,7 @@
  * turns it into the spec's wrong-date-format error instead.
  */
 import type { Invoice } from '@xr/generated';
+import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
 import { runTransform } from './saxon';
@@ -47,26 +48,13 @@ function transform(name: string, text: string): StylesheetResult {
   return JSON.parse(out) as StylesheetResult;
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function validDate(v: string): boolean {
-  const m = isoDate.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
-
 /** Every `*_date` value of the model that is not a calendar date yyyy-mm-dd, with its JSON pointer. */
 export function badDates(value: unknown, pointer = ''): { pointer: string; value: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => badDates(v, `${pointer}/${i}`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
     k.endsWith('_date') && typeof v === 'string'
-      ? validDate(v)
+      ? date(v)
         ? []
         : [{ pointer: `${pointer}/${k}`, value: v }]
       : badDates(v, `${pointer}/${k}`),

@@ -2,20 +2,13 @@
  * Dates are stored yyyy-mm-dd (spec §5) and shown DD.MM.YYYY in German, MM/DD/YYYY in English
  * (spec §9).
  */
+import { date } from '@xr/rules';
 import type { UiLocale } from './numbers';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isValidIsoDate(iso: string): boolean {
-  const m = ISO.exec(iso);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
+/** A calendar date yyyy-mm-dd: the rules' `date` check. */
+export const isValidIsoDate = (iso: string): boolean => date(iso);
 
 export function toDisplayDate(iso: string | undefined, locale: UiLocale): string {
   if (!iso) return '';
