@@ -47,6 +47,7 @@ export function startNewInvoice(): void {
   enterEditor(blankInvoice());
 }
 
+/** The stored invoice in the editor as saved (also the reload after a 412 on save). */
 export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> {
   const stored = await readInvoiceCall(id);
   enterEditor(JSON.parse(stored.json), {

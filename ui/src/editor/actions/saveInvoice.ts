@@ -9,13 +9,13 @@ import { ApiError } from '../../api/errors';
 import { hasMessage, t } from '../../i18n';
 import { configurationAtom } from '../../state/app';
 import { appStore } from '../../state/store';
-import { createInvoiceCall, readInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
+import { createInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
-import { enterEditor } from '../state/enterEditor';
 import { allPagesValidAtom } from '../state/screenErrors';
 import type { Json } from '../state/types';
 import { confirm, inform, toast } from '../ui/confirm';
+import { openStoredInvoice } from './openInvoice';
 import { exportTemplate } from './templateFile';
 
 export const DEFAULT_SPEC_VERSION = '3.0.1';
@@ -80,16 +80,7 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
     );
     if (!reload) return;
     await exportTemplate();
-    const stored = await readInvoiceCall(payload.id);
-    enterEditor(JSON.parse(stored.json), {
-      meta: {
-        id: stored.id,
-        rechnungUUID: stored.rechnungUUID,
-        version: stored.version,
-        xrechnungVersion: stored.specVersion,
-      },
-      saved: true,
-    });
+    await openStoredInvoice(payload.id);
     return;
   }
   if (e?.messageKey && (hasMessage(e.messageKey) || e.message)) {
