@@ -114,7 +114,8 @@ export function createEngine(families: Family[]): Engine {
           for (const c of group) {
             if (!runRule(c, scope)) continue;
             const f = finding(c, node, scope);
-            const key = `${f.ruleId}\u0000${f.pointer}`;
+            // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
+            const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;
             if (seen.has(key)) continue;
             seen.add(key);
             findings.push(f);

@@ -61,6 +61,29 @@ describe('rule engine', () => {
     expect(run({ test: false, syntax: 'cii' }, {})).toHaveLength(1);
   });
 
+  it('reports a rule of both syntaxes (same id) once per pointer and severity when no syntax is given', () => {
+    const variant = (syntax: 'ubl' | 'cii', severity: 'error' | 'warning' = 'error'): Rule => ({
+      id: 'T-2',
+      severity,
+      text,
+      syntax,
+      context: '/INVOICE_LINE/*',
+      pointer: 'Invoice_line_identifier',
+      test: { exists: 'Invoice_line_identifier' },
+    });
+    const doc = { INVOICE_LINE: [{ Invoice_line_note: 'a' }, { Invoice_line_note: 'b' }] };
+    const both = createEngine([{ family: 't', rules: [variant('ubl'), variant('cii')] }]);
+    const found = both.run(doc, { profile: 'xrechnung', today: '2026-01-15' });
+    expect(found.map((f) => [f.ruleId, f.pointer, f.severity])).toEqual([
+      ['T-2', '/INVOICE_LINE/0/Invoice_line_identifier', 'error'],
+      ['T-2', '/INVOICE_LINE/1/Invoice_line_identifier', 'error'],
+    ]);
+    expect(both.run(doc, { profile: 'xrechnung', today: '2026-01-15', syntax: 'cii' })).toHaveLength(2);
+    const differing = createEngine([{ family: 't', rules: [variant('ubl'), variant('cii', 'warning')] }]);
+    const found2 = differing.run({ INVOICE_LINE: [{}] }, { profile: 'xrechnung', today: '2026-01-15' });
+    expect(found2.map((f) => f.severity).sort()).toEqual(['error', 'warning']);
+  });
+
   it('resolves .. one JSON pointer level up, and absolute paths from the root', () => {
     const doc = { Invoice_currency_code: 'EUR', INVOICE_LINE: [{ A: { B: 2 }, C: 2 }] };
     const rule = { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: 'B' }, { var: '../C' }] } };
