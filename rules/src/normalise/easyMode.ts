@@ -22,6 +22,8 @@ const ADVANCED = Object.entries(btIndex)
   .flatMap(([bt, entry]) => entry.pointers.map((pattern) => ({ bt, pattern })))
   .sort((a, b) => a.pattern.split('/').length - b.pattern.split('/').length);
 
+const BASE_UNIT = '/INVOICE_LINE/*/PRICE_DETAILS/Item_price_base_quantity_unit_of_measure_code';
+
 function note(removed: Record<string, RemovedElement[]>, element: RemovedElement): void {
   removed[element.screen] = [...(removed[element.screen] ?? []), element];
 }
@@ -33,7 +35,8 @@ export function advancedElements(invoice: unknown): Record<string, RemovedElemen
 
 /**
  * Switch to easy mode (spec §4): every advanced-only element present is removed and listed per
- * screen; a card payment becomes an empty credit transfer; totals are recalculated.
+ * screen; a base quantity unit (BT-150) left without its base quantity goes too; a card payment
+ * becomes an empty credit transfer; totals are recalculated.
  */
 export function toEasyMode(invoice: Invoice): {
   invoice: Invoice;
@@ -51,6 +54,12 @@ export function toEasyMode(invoice: Invoice): {
       removePlace(place);
       note(removed, { bt, pointer: place.pointer, screen: screenOf(place.pointer) });
     }
+  }
+  // the base quantity's unit (BT-150) means nothing without the base quantity (BT-149): it goes too
+  for (const place of places(out, BASE_UNIT)) {
+    if ((place.holder as Obj).Item_price_base_quantity !== undefined) continue;
+    removePlace(place);
+    note(removed, { bt: 'BT-150', pointer: place.pointer, screen: screenOf(place.pointer) });
   }
   if (card) {
     out = switchPaymentType(out, 'creditTransfer');

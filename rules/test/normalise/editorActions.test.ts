@@ -78,6 +78,26 @@ describe('toEasyMode', () => {
     ]);
   });
 
+  it.each([
+    [
+      'with the base quantity',
+      { Item_price_base_quantity: 2, Item_price_base_quantity_unit_of_measure_code: 'H87' },
+    ],
+    ['without a base quantity', { Item_price_base_quantity_unit_of_measure_code: 'H87' }],
+  ])('removes the base quantity unit BT-150 %s (BT-149 removed)', (_, price) => {
+    const { invoice, removed } = toEasyMode({
+      INVOICE_LINE: [{ Invoiced_quantity: 2, PRICE_DETAILS: { Item_net_price: 5, ...price } }],
+    } as Invoice) as { invoice: Any; removed: Any };
+    expect(invoice.INVOICE_LINE[0].PRICE_DETAILS).toEqual({ Item_net_price: 5 });
+    expect(removed.InvoiceLines.filter((r: Any) => r.bt === 'BT-150')).toEqual([
+      {
+        bt: 'BT-150',
+        pointer: '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity_unit_of_measure_code',
+        screen: 'InvoiceLines',
+      },
+    ]);
+  });
+
   it('replaces a card payment by an empty credit transfer', () => {
     const { invoice, removed } = toEasyMode({
       PAYMENT_INSTRUCTIONS: {

@@ -4,12 +4,7 @@
  */
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
-import {
-  advancedElements,
-  dropOrphanBaseUnits,
-  groupByScreen,
-  removeAdvancedElements,
-} from '../behaviours/modeSwitch';
+import { advancedElements, groupByScreen, removeAdvancedElements } from '../behaviours/modeSwitch';
 import { editorSchema } from '../model/invoiceSchema';
 import { toEasyMode } from '../model/rulesApi';
 import { humanize } from '../model/uiFor';
@@ -44,7 +39,8 @@ export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): 
       );
       if (!ok) return;
       let next = removeAdvancedElements(invoice, elements);
-      next = dropOrphanBaseUnits(toEasyMode(next)?.invoice ?? next);
+      // the rules' switch also drops a base quantity unit (BT-150) left without BT-149
+      next = toEasyMode(next)?.invoice ?? next;
       appStore.set(workingInvoiceAtom, next);
     }
     appStore.set(userSettingsAtom, { ...settings, isEasyMode: true });

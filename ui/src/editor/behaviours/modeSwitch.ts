@@ -94,30 +94,3 @@ export function groupByScreen(elements: AdvancedElement[]): Map<ScreenId, Advanc
   for (const e of elements) map.set(e.screen, [...(map.get(e.screen) ?? []), e]);
   return map;
 }
-
-/** A base-quantity unit (BT-150) without a base quantity (BT-149) left after the switch is dropped. */
-export function dropOrphanBaseUnits(invoice: Json): Json {
-  const lines: Json[] | undefined = invoice?.INVOICE_LINE;
-  if (
-    !lines?.some(
-      (l) =>
-        l?.PRICE_DETAILS?.Item_price_base_quantity_unit_of_measure_code &&
-        l.PRICE_DETAILS.Item_price_base_quantity === undefined,
-    )
-  ) {
-    return invoice;
-  }
-  return {
-    ...invoice,
-    INVOICE_LINE: lines.map((l) => {
-      const price = l?.PRICE_DETAILS;
-      if (
-        !price?.Item_price_base_quantity_unit_of_measure_code ||
-        price.Item_price_base_quantity !== undefined
-      )
-        return l;
-      const { Item_price_base_quantity_unit_of_measure_code: _unit, ...rest } = price;
-      return { ...l, PRICE_DETAILS: rest };
-    }),
-  };
-}
