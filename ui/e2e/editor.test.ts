@@ -134,7 +134,7 @@ describe('invoice editor', () => {
     await page.getByText('Die Rechnung wurde gespeichert.').first().waitFor();
   });
 
-  it('adds attachments within the limits and refuses other types', async () => {
+  it('adds attachments within the limits and refuses other types and repeated names', async () => {
     const page = h.page;
     await openScreen(page, 'AdditionalSupportingDocumentsView');
     const input = page.getByLabel('Dateien anhängen');
@@ -147,14 +147,22 @@ describe('invoice editor', () => {
     await refused.getByText(/programm\.exe: Dieser Dateityp ist nicht erlaubt/).waitFor();
     await confirmDialog(page, 'OK');
     await page.getByTestId('attachments-table').getByText('leistungsnachweis.pdf').waitFor();
+    await expect(page.getByTestId('attachment-counters').textContent()).resolves.toMatch(/^1 Datei, 0,00 MB/);
     await input.setInputFiles({ name: 'leistungsnachweis.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').waitFor();
+    await refused
+      .getByText(/leistungsnachweis\.pdf: Eine Datei mit diesem Namen ist bereits angehängt/)
+      .waitFor();
+    await expect(refused.getByText(/programm\.exe/).count()).resolves.toBe(0);
+    await confirmDialog(page, 'OK');
+    await expect(
+      page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').count(),
+    ).resolves.toBe(0);
+    await input.setInputFiles({ name: 'aufmass.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('attachments-table').getByText('aufmass.pdf').waitFor();
     await expect(page.getByTestId('attachment-counters').textContent()).resolves.toMatch(/^2 Dateien/);
     await page.getByTestId('attachments-table').getByRole('button', { name: 'Löschen' }).last().click();
     await confirmDialog(page);
-    await expect
-      .poll(() => page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').count())
-      .toBe(0);
+    await expect.poll(() => page.getByTestId('attachments-table').getByText('aufmass.pdf').count()).toBe(0);
   });
 
   it('switches to advanced mode and back with the confirmation', async () => {

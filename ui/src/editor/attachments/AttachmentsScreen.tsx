@@ -8,6 +8,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
+import { appStore } from '../../state/store';
+import { closeDialog, dialogsAtom } from '../../ui/dialogs';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
@@ -17,7 +19,14 @@ import { screenUiSchema } from '../screens/screenUi';
 import { attachmentCountersAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
 import { confirm, inform } from '../ui/confirm';
-import { base64Size, checkAttachment, countAttachments, mimeFor, uniqueName } from './limits';
+import {
+  base64Size,
+  checkAttachment,
+  countAttachments,
+  formatKilobytes,
+  formatMegabytes,
+  mimeFor,
+} from './limits';
 
 const SECTION: Section = {
   key: 'supportingDocuments',
@@ -62,7 +71,7 @@ export default function AttachmentsScreen() {
         refused.push(`${file.name}: ${t(`editor.attachments.problem.${problem}`)}`);
         continue;
       }
-      const name = uniqueName(file.name, current.uniqueFileNames);
+      const name = file.name;
       const content = await readBase64(file);
       next = [
         ...next,
@@ -76,6 +85,10 @@ export default function AttachmentsScreen() {
     }
     apply(next);
     if (input.current) input.current.value = '';
+    // a refusal still open from an earlier attempt would show its stale text first: close it
+    for (const open of appStore.get(dialogsAtom)) {
+      if (open.title === t('editor.attachments.refused')) closeDialog(open.id, false);
+    }
     if (refused.length) await inform('warning', t('editor.attachments.refused'), undefined, refused);
   };
   const remove = async (index: number) => {
@@ -91,7 +104,10 @@ export default function AttachmentsScreen() {
       <Text fontSize="sm" mb={2} data-testid="attachment-counters">
         {intl.formatMessage(
           { id: 'editor.attachments.counters' },
-          { count: counters.attachmentCount, size: (counters.cumulativeFileSize / 1024 / 1024).toFixed(2) },
+          {
+            count: counters.attachmentCount,
+            size: formatMegabytes(counters.cumulativeFileSize, intl.locale),
+          },
         )}
       </Text>
       <Input
@@ -120,7 +136,9 @@ export default function AttachmentsScreen() {
               <Table.Cell>{n + 1}</Table.Cell>
               <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
               <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
-              <Table.Cell>{(base64Size(d.Attached_document.Content ?? '') / 1024).toFixed(1)} KB</Table.Cell>
+              <Table.Cell>
+                {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
+              </Table.Cell>
               <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
               <Table.Cell>
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>

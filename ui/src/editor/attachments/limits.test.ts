@@ -1,6 +1,14 @@
 /** Attachment limits of spec §9: types, empty files, 200 files, 10 MB, XML by invoice type, unique names. */
 import { describe, expect, it } from 'vitest';
-import { checkAttachment, countAttachments, MAX_TOTAL_BYTES, uniqueName } from './limits';
+import { intlFor } from '../../i18n';
+import {
+  checkAttachment,
+  countAttachments,
+  formatKilobytes,
+  formatMegabytes,
+  MAX_TOTAL_BYTES,
+  uniqueName,
+} from './limits';
 
 const none = { documentCount: 0, attachmentCount: 0, cumulativeFileSize: 0, uniqueFileNames: [] };
 
@@ -54,5 +62,35 @@ describe('attachment limits', () => {
       cumulativeFileSize: 3,
       uniqueFileNames: ['a.pdf'],
     });
+  });
+});
+
+describe('attachment refusals and sizes as the user sees them', () => {
+  it('refuses a file name that repeats an earlier one (any case) instead of renaming it', () => {
+    const one = countAttachments([{ Attached_document: { Filename: 'beleg.pdf', Content: 'QUJD' } }]);
+    expect(checkAttachment({ name: 'beleg.pdf', size: 3, type: 'application/pdf' }, one, '380')).toBe(
+      'duplicate',
+    );
+    expect(checkAttachment({ name: 'BELEG.pdf', size: 3, type: 'application/pdf' }, one, '380')).toBe(
+      'duplicate',
+    );
+    expect(
+      checkAttachment({ name: 'beleg2.pdf', size: 3, type: 'application/pdf' }, one, '380'),
+    ).toBeUndefined();
+    expect(intlFor('de').formatMessage({ id: 'editor.attachments.problem.duplicate' })).toMatch(/bereits/);
+  });
+
+  it('formats sizes and counts in the UI language, singular for one file', () => {
+    expect(formatMegabytes(1234, 'de-DE')).toBe('0,00');
+    expect(formatMegabytes(2.5 * 1024 * 1024, 'en-US')).toBe('2.50');
+    expect(formatKilobytes(1536, 'de-DE')).toBe('1,5 KB');
+    const counters = (locale: 'de' | 'en', count: number) =>
+      intlFor(locale).formatMessage({ id: 'editor.attachments.counters' }, { count, size: '0,00' });
+    expect(counters('de', 1)).toBe('1 Datei, 0,00 MB von 10 MB');
+    expect(counters('de', 2)).toBe('2 Dateien, 0,00 MB von 10 MB');
+    expect(counters('en', 1)).toMatch(/^1 file,/);
+    const lines = (count: number) => intlFor('de').formatMessage({ id: 'editor.lines.count' }, { count });
+    expect(lines(1)).toBe('1 Position');
+    expect(lines(3)).toBe('3 Positionen');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Attachment limits of spec §9: at most 10 MB in total and 200 files; types pdf, png, jpg, xlsx,
- * ods, csv, and xml only for invoice types that allow it (and then UBL only); no empty file; a
- * duplicate file name gets a unique numeric prefix ("1_offer.pdf"), as the load normalisation does.
+ * ods, csv, and xml only for invoice types that allow it (and then UBL only); no empty file; a file
+ * name must not repeat an earlier one (accounts spec §5/§8: refused). Only import and load rename
+ * duplicates with a unique numeric prefix ("1_offer.pdf", `uniqueName`).
  * Which invoice types allow XML attachments (and third-party claims) is the rules' decision
  * (`EXTENSION_INVOICE_TYPES`: every type but the credit note 381).
  */
@@ -25,7 +26,7 @@ export const MIME_BY_EXTENSION: Record<string, string[]> = {
 export const xmlAllowed = (invoiceTypeCode: string | undefined) =>
   EXTENSION_INVOICE_TYPES.includes(invoiceTypeCode ?? '');
 
-export type AttachmentProblem = 'empty' | 'type' | 'xmlNotAllowed' | 'tooMany' | 'tooLarge';
+export type AttachmentProblem = 'empty' | 'type' | 'xmlNotAllowed' | 'duplicate' | 'tooMany' | 'tooLarge';
 
 export interface CandidateFile {
   name: string;
@@ -58,6 +59,8 @@ export function checkAttachment(
   const allowed = MIME_BY_EXTENSION[ext];
   if (!allowed || (file.type && !allowed.includes(file.type))) return 'type';
   if (ext === 'xml' && !xmlAllowed(invoiceTypeCode)) return 'xmlNotAllowed';
+  const name = file.name.toLowerCase();
+  if (counters.uniqueFileNames.some((n) => n.toLowerCase() === name)) return 'duplicate';
   if (counters.attachmentCount + 1 > MAX_FILES) return 'tooMany';
   if (counters.cumulativeFileSize + file.size > MAX_TOTAL_BYTES) return 'tooLarge';
   return undefined;
@@ -72,6 +75,14 @@ export function uniqueName(name: string, used: string[]): string {
     if (!taken.has(candidate.toLowerCase())) return candidate;
   }
 }
+
+/** Megabytes with two decimals and kilobytes with one, in the UI locale's number format. */
+export const formatMegabytes = (bytes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    bytes / 1024 / 1024,
+  );
+export const formatKilobytes = (bytes: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
 /** Size in bytes of base64 content. */
 export function base64Size(content: string): number {
