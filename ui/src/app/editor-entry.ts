@@ -16,6 +16,8 @@ interface EditorModule {
   openStoredInvoice(id: number | string): Promise<void>;
   /** true when the file was loaded (the editor reports its own import errors) */
   importInvoiceFile(text: string): Promise<boolean>;
+  /** a save file (intermediate or prefilled invoice); refuses anything else as file_invalid */
+  importSaveFile(text: string): Promise<boolean>;
 }
 
 export interface EditorEntry {
@@ -44,9 +46,12 @@ export async function editorEntry(): Promise<EditorEntry | undefined> {
       await editor.openStoredInvoice(id);
       toEditor();
     },
-    // the editor tells the file kinds apart by their content (XML invoice / order, JSON save file)
-    async importFile(_kind, file) {
-      if (await editor.importInvoiceFile(await file.text())) toEditor();
+    // a save file import reads JSON only (a non-JSON file is file_invalid, spec §7); the XML
+    // imports tell invoice and order apart by their content
+    async importFile(kind, file) {
+      const text = await file.text();
+      const saveFile = kind === 'intermediate' || kind === 'prefilled';
+      if (await (saveFile ? editor.importSaveFile(text) : editor.importInvoiceFile(text))) toEditor();
     },
   };
 }

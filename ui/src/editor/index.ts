@@ -8,4 +8,5 @@ export {
   openStoredInvoice,
   startNewInvoice,
 } from './actions/openInvoice';
+export { importTemplate as importSaveFile } from './actions/templateFile';
 export { editorRoutes } from './routes';
