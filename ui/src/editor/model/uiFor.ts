@@ -34,6 +34,7 @@ const COMPUTED = new Set([
 const RESTRICTED_LISTS: Record<string, string> = {
   Invoice_type_code: 'EDITOR_INVOICE_TYPES',
   Invoice_currency_code: 'ALLOWED_CURRENCIES',
+  VAT_accounting_currency_code: 'ALLOWED_CURRENCIES',
   Payment_means_type_code: 'EDITOR_PAYMENT_MEANS',
 };
 
