@@ -8,6 +8,7 @@ import { appStore } from '../../state/store';
 import { countAttachments } from '../attachments/limits';
 import { advancedElements } from '../behaviours/modeSwitch';
 import { paymentSectionOf } from '../behaviours/paymentType';
+import { withNewInvoiceDefaults } from '../model/invoiceDefaults';
 import { editorSchema } from '../model/invoiceSchema';
 import { calculate, onLoad } from '../model/rulesApi';
 import {
@@ -56,7 +57,9 @@ export interface EnterOptions {
 }
 
 export function enterEditor(plain: Json, options: EnterOptions = {}): void {
-  const { invoice: normalised, notes } = onLoad(plain ?? {});
+  // an invoice made from an e-order starts with the defaults of a new invoice
+  const start = options.meta?.importedFromOrder ? withNewInvoiceDefaults(plain ?? {}) : (plain ?? {});
+  const { invoice: normalised, notes } = onLoad(start);
   const calculated = calculate(normalised);
   appStore.set(selectedInvoiceAtom, { importedFromOrder: false, ...options.meta });
   appStore.set(uiSettingsAtom, togglesFor(calculated));
