@@ -1,7 +1,8 @@
 /**
  * Live validation (spec §4, §5): 250 ms after the last change the rules evaluator runs in the
  * browser with the `editor` profile, totals are recomputed by the calculation functions, and the
- * findings go to the fields (extraErrors) and the menu badges.
+ * findings go to the fields (extraErrors) and the menu badges. The editor profile checks the
+ * invoice as save will leave it (placeholders such as BT-6 = BT-5 raise nothing), see @xr/rules.
  */
 
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -20,26 +21,10 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${m}-${d}`;
 }
 
-/**
- * What the rules see: the invoice as it will be saved with respect to the VAT accounting
- * currency. A BT-6 equal to the invoice currency (set by the load normalisation) is dropped on
- * save together with BT-111, so it is left out here too (PEPPOL-EN16931-R005/R054 would fire).
- */
-export function asSavedForRules(invoice: Json): Json {
-  const bt6 = invoice.VAT_accounting_currency_code;
-  if (bt6 && bt6 !== invoice.Invoice_currency_code) return invoice;
-  const { VAT_accounting_currency_code: _bt6, ...rest } = invoice;
-  if (rest.DOCUMENT_TOTALS?.Invoice_total_VAT_amount_in_accounting_currency !== undefined) {
-    const { Invoice_total_VAT_amount_in_accounting_currency: _bt111, ...totals } = rest.DOCUMENT_TOTALS;
-    rest.DOCUMENT_TOTALS = totals;
-  }
-  return rest;
-}
-
 /** Calculation then evaluation of one invoice state (also used by the validate screen). */
 export function checkInvoice(invoice: Json): { calculated: Json; findings: Finding[] } {
   const calculated = calculate(invoice);
-  const findings = evaluateInvoice(asSavedForRules(calculated), { profile: 'editor', today: todayIso() });
+  const findings = evaluateInvoice(calculated, { profile: 'editor', today: todayIso() });
   return { calculated, findings };
 }
 
@@ -53,7 +38,7 @@ export function LiveValidation() {
     const timer = setTimeout(() => {
       // the calculation shows totals at once; the rules run in a worker meanwhile
       const calculated = calculate(invoice);
-      evaluateLatest(asSavedForRules(calculated), todayIso()).then((findings) => {
+      evaluateLatest(calculated, todayIso()).then((findings) => {
         if (findings) setFindings(findings);
       });
       setInvoice((current) => {

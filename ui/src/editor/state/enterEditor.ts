@@ -23,7 +23,7 @@ import {
   workingInvoiceAtom,
 } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
-import { asSavedForRules, todayIso } from './LiveValidation';
+import { todayIso } from './LiveValidation';
 import type { Json, SelectedInvoiceMeta, UiSettings } from './types';
 
 const present = (v: Json) =>
@@ -67,7 +67,7 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   appStore.set(importNotesAtom, [...(options.notes ?? []), ...notes]);
   // the findings come from the worker (a 1000-line invoice opens without waiting for the rules)
   appStore.set(findingsAtom, []);
-  void evaluateLatest(asSavedForRules(calculated), todayIso()).then((findings) => {
+  void evaluateLatest(calculated, todayIso()).then((findings) => {
     if (findings && appStore.get(workingInvoiceAtom) === calculated) appStore.set(findingsAtom, findings);
   });
   appStore.set(workingInvoiceAtom, calculated);
