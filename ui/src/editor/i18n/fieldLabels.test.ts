@@ -1,0 +1,51 @@
+/**
+ * Every property of the bundled invoice schema has a field label in German and English
+ * (`field.<Name>`), and the German one is a real text, not the English placeholder the editor
+ * would otherwise show (the property name with spaces).
+ */
+import { describe, expect, it } from 'vitest';
+import { editorSchema } from '../model/invoiceSchema';
+import { humanize } from '../model/uiFor';
+import type { Json } from '../state/types';
+import de from './de.json';
+import en from './en.json';
+
+function propertyNames(schema: Json, out = new Set<string>()): Set<string> {
+  if (!schema || typeof schema !== 'object') return out;
+  for (const [name, sub] of Object.entries<Json>(schema.properties ?? {})) {
+    out.add(name);
+    propertyNames(sub, out);
+  }
+  if (schema.items) propertyNames(schema.items, out);
+  for (const key of ['oneOf', 'anyOf', 'allOf']) for (const sub of schema[key] ?? []) propertyNames(sub, out);
+  return out;
+}
+
+const names = [...propertyNames(editorSchema(false))].sort();
+const catalogues = { de: de as Record<string, string>, en: en as Record<string, string> };
+
+describe('field labels of the invoice schema', () => {
+  it('covers the whole schema, the late extension properties included', () => {
+    expect(names.length).toBeGreaterThan(200);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Seller_contact_department',
+        'Buyer_contact_department',
+        'Payment_account_identifier_Proprietary',
+        'Bank_assigned_creditor_identifier_Party',
+      ]),
+    );
+  });
+
+  it('has a German and an English label for every property', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const missing = names.filter((n) => !catalogues[locale][`field.${n}`]?.trim());
+      expect(missing, locale).toEqual([]);
+    }
+  });
+
+  it('has German labels that are not the English placeholder', () => {
+    const placeholders = names.filter((n) => catalogues.de[`field.${n}`] === humanize(n));
+    expect(placeholders).toEqual([]);
+  });
+});
