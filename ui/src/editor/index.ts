@@ -3,7 +3,6 @@
  *
  */
 export {
-  copyStoredInvoice,
   importInvoiceFile,
   openStoredInvoice,
   startNewInvoice,

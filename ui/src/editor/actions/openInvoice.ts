@@ -1,7 +1,8 @@
 /**
  * How an invoice enters the editor from outside (the dashboard and the lists): new from scratch,
- * a stored one opened or copied (attachments are not copied), or a file imported (an e-invoice or
- * e-order XML through the server, a template file on the client).
+ * a stored one opened, or a file imported (an e-invoice or e-order XML through the server, a
+ * template file on the client). Copying a stored invoice is the lists' action
+ * (`screens/lists/actions.ts`: stored at once, attachments not copied).
  */
 
 import { ApiError } from '../../api/errors';
@@ -59,15 +60,6 @@ export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> 
     },
     saved: true,
   });
-}
-
-export async function copyStoredInvoice(id: StoredInvoice['id']): Promise<void> {
-  const stored = await readInvoiceCall(id);
-  const invoice = JSON.parse(stored.json);
-  const documents = (invoice.ADDITIONAL_SUPPORTING_DOCUMENTS ?? []).filter((d: Json) => !d.Attached_document);
-  const { Invoice_number: _n, ...rest } = invoice;
-  enterEditor({ ...rest, ADDITIONAL_SUPPORTING_DOCUMENTS: documents });
-  toast('success', t('editor.toast.copied'));
 }
 
 /** A file chosen for import: template JSON, e-order XML or e-invoice XML. True when loaded. */
