@@ -96,6 +96,25 @@ describe('invoice save, read, delete', () => {
     ).toBe(400);
   });
 
+  it('saving again unchanged keeps the generated XML; a change drops it', async () => {
+    const { t, token } = await setup();
+    const { data } = await t.call('POST', 'api/rechnung', savePayload(), token);
+    t.deps.db.$client.prepare("UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?").run(data.id);
+    const same = await t.call(
+      'PUT',
+      `api/rechnung/${data.id}`,
+      savePayload({ version: data.version }),
+      token,
+    );
+    expect(same.status).toBe(200);
+    expect((await t.call('GET', `api/rechnung/xrechnungdata/${data.id}`, undefined, token)).data).toBe(
+      '<Invoice/>',
+    );
+    const changed = savePayload({ version: same.data.version, json: JSON.stringify({ Note: 'x' }) });
+    expect((await t.call('PUT', `api/rechnung/${data.id}`, changed, token)).status).toBe(200);
+    expect((await t.call('GET', `api/rechnung/xrechnungdata/${data.id}`, undefined, token)).status).toBe(409);
+  });
+
   it('a sent invoice is immutable: INVALID_RECHNUNG_STATUS on update, delete and marking again', async () => {
     const { t, token } = await setup();
     const { data } = await t.call('POST', 'api/rechnung', savePayload(), token);

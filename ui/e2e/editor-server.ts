@@ -28,6 +28,27 @@ export async function checkGenerated(xml: string, syntax: 'ubl' | 'cii') {
   );
 }
 
+/** The XML linked to the stored invoice with this number (undefined when none is linked). */
+export async function linkedXml(h: Harness, invoiceNumber: string): Promise<string | undefined> {
+  const { login, password } = await account(h);
+  const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate/', {
+    login,
+    password,
+  });
+  const list = await h.api<{ content: { id: number; invoiceNumber?: string }[] }>(
+    'GET',
+    'api/rechnung/inprogress',
+    undefined,
+    accessToken,
+  );
+  const row = list.content.find((r) => r.invoiceNumber === invoiceNumber);
+  expect(row).toBeDefined();
+  const response = await fetch(h.url(`/api/rechnung/xrechnungdata/${row?.id}`), {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return response.ok ? response.text() : undefined;
+}
+
 /** Updates the stored invoice with this number through the API, as another session would. */
 export async function changeElsewhere(h: Harness, invoiceNumber: string): Promise<void> {
   const { login, password } = await account(h);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importInvoiceXml } from '../../server/src/xml/index';
 import { logIn } from './editor-login';
-import { changeElsewhere, checkGenerated, fillMasterData } from './editor-server';
+import { changeElsewhere, checkGenerated, fillMasterData, linkedXml } from './editor-server';
 import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';
 import { type Harness, startHarness } from './harness';
 
@@ -94,8 +94,7 @@ describe('invoice editor', () => {
     await expect(page.getByTestId('summary-Invoice_total_amount_with_VAT').textContent()).resolves.toBe(
       '1.190,00 EUR',
     );
-    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
-    await page.getByText('Die Rechnung wurde gespeichert.').waitFor();
+    // not saved here: generation saves an invoice that is not stored yet
   });
 
   it('validates and generates UBL and CII that pass the schema and the xrechnung rules', async () => {
@@ -105,10 +104,16 @@ describe('invoice editor', () => {
     const ubl = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(ubl.text).toContain('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
     await checkGenerated(ubl.text, 'ubl');
+    // the unsaved invoice was saved first and the XML linked to it ("mark as manually sent" works)
+    await expect(linkedXml(h, 'RE-2025-0042')).resolves.toBe(ubl.text);
     await page.getByText('UN/CEFACT CII').click();
     const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(cii.text).toContain('CrossIndustryInvoice');
     await checkGenerated(cii.text, 'cii');
+    // saving again without a change keeps the link
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    await page.getByText('Die Rechnung wurde gespeichert.').first().waitFor();
+    await expect(linkedXml(h, 'RE-2025-0042')).resolves.toBe(cii.text);
   });
 
   it('says so when the invoice changed elsewhere, offers to reload and loses nothing typed', async () => {

@@ -85,13 +85,17 @@ export function uuidTaken(db: Db, uuid: string): boolean {
   return !!db.select({ id: invoices.id }).from(invoices).where(eq(invoices.rechnungUUID, uuid)).get();
 }
 
-/** Updates an in-progress invoice and bumps its version. */
+/**
+ * Updates an in-progress invoice and bumps its version. The generated XML no longer fits changed
+ * data and is dropped, unless `keepXml` (the invoice JSON and specification are unchanged).
+ */
 export function updateInvoice(
   db: Db,
   companyId: number,
   id: number,
   version: number,
   fields: InvoiceFields,
+  keepXml = false,
 ): InvoiceRow {
   touchCompany(db.$client, companyId);
   return db
@@ -101,8 +105,7 @@ export function updateInvoice(
       searchText: searchTextOf(fields),
       version: version + 1,
       updatedDate: new Date().toISOString(),
-      xml: null,
-      xmlSyntax: null,
+      ...(keepXml ? {} : { xml: null, xmlSyntax: null }),
     })
     .where(scope(companyId, id))
     .returning()

@@ -89,7 +89,9 @@ export function updateInvoice(
     if (base !== undefined && base !== row.version)
       throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
     inv.replaceAttachments(deps.db, id, payload.attachments);
-    return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields));
+    // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
+    const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
+    return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged));
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Generate (and download) or generate and send (spec §7, §8). The invoice is saved first so
- * the server stores the XML on it. Answers: 'Prüfungsfehler' with the count of messages when the
+ * Generate (and download) or generate and send (spec §7, §8). An invoice not yet stored (or with
+ * unsaved changes) is saved first, and generation names the stored invoice (`rechnungId`), so the
+ * server links the XML to it and "mark as manually sent" works later (server API.md). Answers: 'Prüfungsfehler' with the count of messages when the
  * generated XML fails its check; already generated / not found → message, then the start page;
  * a functional error; otherwise the technical error text.
  */
@@ -11,7 +12,7 @@ import { downloadText, safeFileName } from '../actions/download';
 import { saveInvoice } from '../actions/saveInvoice';
 import { generateCall } from '../api/calls';
 import { onSave, stripIds } from '../model/rulesApi';
-import { selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
+import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
 import { leaveEditor } from '../state/enterEditor';
 import { inform, toast } from '../ui/confirm';
 import { generateKind, type SyntaxChoice } from './syntax';
@@ -24,15 +25,16 @@ export async function generateInvoice(
   send: boolean,
   navigate: Navigate,
 ): Promise<string | undefined> {
-  if (!(await saveInvoice(navigate, true))) return undefined;
+  if (needsSave() && !(await saveInvoice(navigate, true))) return undefined;
   const invoice = appStore.get(workingInvoiceAtom);
   const meta = appStore.get(selectedInvoiceAtom);
+  if (!meta.id) return undefined;
   const plain = onSave(stripIds(invoice));
   const kind = generateKind(syntax, plain);
   try {
     const answer = await generateCall(kind, plain, send, {
       spec,
-      rechnungId: meta.id ? String(meta.id) : undefined,
+      rechnungId: String(meta.id),
     });
     const xml = String(answer.xml ?? '');
     if (send) {
@@ -51,6 +53,12 @@ export async function generateInvoice(
     await generationFailed(error, navigate);
     return undefined;
   }
+}
+
+/** No stored invoice yet, or changes since the last save (a save would also unlink an older XML). */
+export function needsSave(): boolean {
+  if (!appStore.get(selectedInvoiceAtom).id) return true;
+  return appStore.get(savedSnapshotAtom) !== JSON.stringify(appStore.get(workingInvoiceAtom));
 }
 
 async function generationFailed(error: unknown, navigate: Navigate): Promise<void> {
