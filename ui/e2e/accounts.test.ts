@@ -98,6 +98,8 @@ describe('company registration and user administration', () => {
     await page.getByTestId('user-login').getByText(second).waitFor();
     const roles = page.getByTestId('role-row');
     expect(await roles.allTextContents()).toHaveLength(1);
+    // the base role cannot be removed (the server refuses it): no action is offered for it
+    await expect(page.getByRole('button', { name: 'Benutzer entziehen' }).count()).resolves.toBe(0);
     await page.getByRole('combobox', { name: 'Rolle' }).selectOption('ROLE_WEBERFASSUNG_ADMIN');
     await page.getByRole('button', { name: 'Rolle zuweisen' }).click();
     await page.getByText('Die Rolle wurde zugewiesen.').waitFor();

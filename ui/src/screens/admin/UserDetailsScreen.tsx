@@ -1,4 +1,8 @@
-/** User details: the user's data and role assignments; assign and remove roles (spec §2, §6). */
+/**
+ * User details: the user's data and role assignments; assign and remove roles (spec §2, §6).
+ * Only the admin role can be assigned and removed: the base role ROLE_WEBERFASSUNG belongs to
+ * every user (the server refuses removing it), so it is listed without an action.
+ */
 import { Button, DataList, Heading, HStack, Spinner, Table } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,13 +13,13 @@ import { SelectField } from '../../forms/fields';
 import { ScreenTitle, useT } from '../../forms/Screen';
 import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
-import { ROLE_ADMIN, ROLE_USER } from '../../state/session';
+import { ROLE_ADMIN } from '../../state/session';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
-const ROLES = [ROLE_USER, ROLE_ADMIN];
+const CHANGEABLE_ROLES = [ROLE_ADMIN];
 
 export default function UserDetailsScreen({ params }: { params: { id?: string } }) {
   const t = useT();
@@ -29,7 +33,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
       .catch((error) => void showError(error));
   }, [id]);
   useEffect(load, [load]);
-  const missing = ROLES.filter((r) => !user?.roles?.some((a) => a.role === r));
+  const missing = CHANGEABLE_ROLES.filter((r) => !user?.roles?.some((a) => a.role === r));
   const [role, setRole] = useState('');
   const chosen = missing.includes(role) ? role : (missing[0] ?? '');
 
@@ -88,14 +92,16 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
                   <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
                   <Table.Cell>{formatDateTime(a.createdDate, locale)}</Table.Cell>
                   <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void remove(a.id, a.role)}
-                    >
-                      {t('action.removeRole', { role: t(`role.${a.role}`) })}
-                    </Button>
+                    {CHANGEABLE_ROLES.includes(a.role) && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => void remove(a.id, a.role)}
+                      >
+                        {t('action.removeRole', { role: t(`role.${a.role}`) })}
+                      </Button>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}
