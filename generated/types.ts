@@ -1045,7 +1045,7 @@ export interface PriceDetails {
    */
   Item_price_base_quantity?: number;
   /**
-   * BT-150; code list UNECE_REC20.
+   * BT-150; advanced mode only; code list UNECE_REC20.
    */
   Item_price_base_quantity_unit_of_measure_code?: string;
 }

@@ -48,6 +48,9 @@ const EXPECTED = [
   '/INVOICE_LINE/*/Invoice_line_Buyer_accounting_reference',
   // base quantity, item buyer id, standard id, classification list, country of origin
   '/INVOICE_LINE/*/PRICE_DETAILS/Item_price_base_quantity',
+  // not in the spec's list, but the base quantity's unit (BT-150) means nothing without the
+  // advanced-only base quantity (BT-149): easy mode hides it and the switch to easy removes it
+  '/INVOICE_LINE/*/PRICE_DETAILS/Item_price_base_quantity_unit_of_measure_code',
   '/INVOICE_LINE/*/ITEM_INFORMATION/Item_Buyers_identifier',
   '/INVOICE_LINE/*/ITEM_INFORMATION/Item_standard_identifier',
   '/INVOICE_LINE/*/ITEM_INFORMATION/Item_classification_identifier',
