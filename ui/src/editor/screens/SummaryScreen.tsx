@@ -7,8 +7,16 @@ import { localeAtom } from '../../state/app';
 import { toDisplayDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
 import { EditorFrame } from '../layout/EditorFrame';
+import { codelistChoices } from '../model/codelistOptions';
 import { fieldLabel } from '../model/uiFor';
 import { errorFindingsAtom, workingInvoiceAtom } from '../state/atoms';
+
+/** The invoice type as the data page shows it ("380 – Rechnung"); an unknown code as it is. */
+export function invoiceTypeLabel(code: string | undefined, locale: 'de' | 'en'): string | undefined {
+  if (!code) return code;
+  const label = (list: string) => codelistChoices(list, locale).find((c) => c.value === code)?.label;
+  return label('EDITOR_INVOICE_TYPES') ?? label('UNTDID1001') ?? code;
+}
 
 export default function SummaryScreen() {
   const intl = useIntl();
@@ -21,7 +29,7 @@ export default function SummaryScreen() {
   const rows: [string, string | undefined][] = [
     ['Invoice_number', invoice?.Invoice_number?.Content],
     ['Invoice_issue_date', toDisplayDate(invoice?.Invoice_issue_date, locale)],
-    ['Invoice_type_code', invoice?.Invoice_type_code],
+    ['Invoice_type_code', invoiceTypeLabel(invoice?.Invoice_type_code, locale)],
     ['Buyer_reference', invoice?.Buyer_reference],
     ['Seller_name', invoice?.SELLER?.Seller_name],
     ['Buyer_name', invoice?.BUYER?.Buyer_name],
