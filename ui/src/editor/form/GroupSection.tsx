@@ -126,6 +126,8 @@ export function GroupSection({ section, screenUi }: { section: Section; screenUi
     [setInvoice, path, fields],
   );
   const shown = !section.toggle || settings[section.toggle];
+  // a section whose fields are all advanced-only (third-party claims) has nothing in easy mode
+  if (fields && Object.keys(schema?.properties ?? {}).length === 0) return null;
   return (
     <Box as="section" mb={6} data-section={section.key}>
       <Heading as="h2" size="md" mb={2}>
