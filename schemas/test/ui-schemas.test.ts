@@ -88,7 +88,7 @@ describe('ui schemas (schemas/ui)', () => {
     for (const section of doc.sections as { key: string; path: string[]; fields?: string[] }[]) {
       const at = { ...schemaAt(root, section.path), definitions: root.definitions } as JsonObject;
       for (const f of section.fields ?? []) {
-        if (!(at.properties as object)?.hasOwnProperty(f)) problems.push(`${section.key}: field ${f}`);
+        if (!Object.hasOwn((at.properties as object) ?? {}, f)) problems.push(`${section.key}: field ${f}`);
       }
       expect(doc[section.key], `section ${section.key} has a ui schema`).toBeTypeOf('object');
       checkUi(doc[section.key], at, section.key, problems);
