@@ -22,6 +22,7 @@ import type { Json, PaymentSection } from '../state/types';
 import { confirm, inform } from '../ui/confirm';
 import { MasterdataPanel } from './MasterdataPanel';
 import { CREDIT_TRANSFER_FIELDS, DIRECT_DEBIT_FIELDS, PANELS } from './panels';
+import { problemLine } from './problemLines';
 
 const TYPES: PaymentSection[] = [
   'CREDIT_TRANSFER_SEPA',
@@ -78,7 +79,12 @@ export default function MasterdataScreen() {
     const errors = evaluateMasterData(draft).filter((f) => f.severity === 'error');
     setFindings(errors);
     if (errors.length > 0) {
-      await inform('error', t('editor.masterdata.invalid'), undefined, errors.map(text));
+      await inform(
+        'error',
+        t('editor.masterdata.invalid'),
+        undefined,
+        errors.map((f) => problemLine(intl, f, text(f))),
+      );
       return;
     }
     try {

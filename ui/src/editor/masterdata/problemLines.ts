@@ -1,0 +1,17 @@
+/**
+ * The lines of the "master data incomplete" dialog: each names its field ("Name des Verkäufers:
+ * Dieses Feld ist ein Pflichtfeld."); the editor's own FIELD-* rule ids mean nothing to users
+ * and are left out, BR ids (which users can look up) stay.
+ */
+import type { IntlShape } from 'react-intl';
+import { fieldLabel } from '../model/uiFor';
+import type { Finding } from '../state/types';
+
+export function problemLine(intl: IntlShape, finding: Finding, text: string): string {
+  const name = finding.pointer
+    .split('/')
+    .filter((s) => s && !/^\d+$/.test(s) && s !== 'Content')
+    .pop();
+  const message = text.replace(/\s*\[FIELD-[^\]]*\]$/, '');
+  return name ? `${fieldLabel(intl, name)}: ${message}` : message;
+}
