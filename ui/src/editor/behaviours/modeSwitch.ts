@@ -33,6 +33,9 @@ function walk(value: Json, schema: Json, pointer: string, out: AdvancedElement[]
     if (!s || !hasValue(v)) continue;
     // a number 0 the load normalisation puts in (base quantity) means "none"
     if (s.type === 'number' && v === 0 && s['x-advanced'] === true) continue;
+    // the base quantity unit (BT-150) the load defaults from the quantity unit says nothing
+    // without a base quantity (BT-149 absent or 0); save drops it too
+    if (key === 'Item_price_base_quantity_unit_of_measure_code' && !value.Item_price_base_quantity) continue;
     const advanced = s['x-advanced'] === true || (s.type === 'array' && s.items?.['x-advanced'] === true);
     if (advanced)
       out.push({
