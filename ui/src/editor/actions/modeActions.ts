@@ -5,11 +5,12 @@
 import { t } from '../../i18n';
 import { appStore } from '../../state/store';
 import { advancedElements, groupByScreen, removeAdvancedElements } from '../behaviours/modeSwitch';
+import { paymentSectionOf } from '../behaviours/paymentType';
 import { editorSchema } from '../model/invoiceSchema';
 import { toEasyMode } from '../model/rulesApi';
 import { humanize } from '../model/uiFor';
 import { ADVANCED_ONLY, type ScreenId } from '../screens/screenDefs';
-import { userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { leaveEditor } from '../state/enterEditor';
 import { confirm } from '../ui/confirm';
 
@@ -42,6 +43,12 @@ export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): 
       // the rules' switch also drops a base quantity unit (BT-150) left without BT-149
       next = toEasyMode(next)?.invoice ?? next;
       appStore.set(workingInvoiceAtom, next);
+    }
+    // the card section is advanced-only: the payment screen shows the section of the payment
+    // means now in the model (a card payment became a SEPA credit transfer)
+    if (appStore.get(uiSettingsAtom).paymentSection === 'PAYMENT_CARD') {
+      const code = appStore.get(workingInvoiceAtom)?.PAYMENT_INSTRUCTIONS?.Payment_means_type_code;
+      appStore.set(uiSettingsAtom, (u) => ({ ...u, paymentSection: paymentSectionOf(code) }));
     }
     appStore.set(userSettingsAtom, { ...settings, isEasyMode: true });
     if (currentScreen && ADVANCED_ONLY.includes(currentScreen)) navigate('/SummaryView');

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../state/store';
 import { EditorHeader } from '../layout/EditorHeader';
 import { editorSchema } from '../model/invoiceSchema';
-import { userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { renderWithApp } from '../test/renderWithApp';
 import { advancedElements } from './modeSwitch';
 
@@ -42,6 +42,7 @@ describe('mode switch', () => {
     act(() => {
       appStore.set(workingInvoiceAtom, invoice());
       appStore.set(userSettingsAtom, { isEasyMode: false, isXMLIncluded: false });
+      appStore.set(uiSettingsAtom, (u) => ({ ...u, paymentSection: 'PAYMENT_CARD' }));
     });
   });
 
@@ -85,6 +86,7 @@ describe('mode switch', () => {
     expect(after?.PAYMENT_INSTRUCTIONS.Payment_means_type_code).toBe('58');
     expect(after?.PAYMENT_INSTRUCTIONS.PAYMENT_CARD_INFORMATION).toBeUndefined();
     expect(after?.PAYMENT_INSTRUCTIONS.CREDIT_TRANSFER).toHaveLength(1);
+    expect(appStore.get(uiSettingsAtom).paymentSection).toBe('CREDIT_TRANSFER_SEPA');
     expect(screen.getByTestId('editor-mode-badge').textContent).toBe('Einfacher Modus');
   });
 
