@@ -7,13 +7,13 @@ export type PaymentType =
   | 'directDebitNonSepa'
   | 'card';
 
-/** Payment means code (UNTDID 4461) and the explanatory text (BT-82) of each payment type. */
+/** Payment means code (UNTDID 4461) and the explanatory text (BT-82, German: the document's language) of each payment type. */
 export const PAYMENT_TYPES: Record<PaymentType, { code: string; text: string; block: string }> = {
   creditTransfer: { code: '58', text: 'SEPA-Überweisung', block: 'CREDIT_TRANSFER' },
-  creditTransferNonSepa: { code: '30', text: 'Überweisung', block: 'CREDIT_TRANSFER' },
+  creditTransferNonSepa: { code: '30', text: 'Überweisung (nicht SEPA)', block: 'CREDIT_TRANSFER' },
   directDebit: { code: '59', text: 'SEPA-Lastschrift', block: 'DIRECT_DEBIT' },
-  directDebitNonSepa: { code: '49', text: 'Lastschrift', block: 'DIRECT_DEBIT' },
-  card: { code: '48', text: 'Kartenzahlung', block: 'PAYMENT_CARD_INFORMATION' },
+  directDebitNonSepa: { code: '49', text: 'Lastschrift (nicht SEPA)', block: 'DIRECT_DEBIT' },
+  card: { code: '48', text: 'Zahlungskarte', block: 'PAYMENT_CARD_INFORMATION' },
 };
 
 const BLOCKS = ['CREDIT_TRANSFER', 'DIRECT_DEBIT', 'PAYMENT_CARD_INFORMATION'];

@@ -145,7 +145,7 @@ describe('payment type switch', () => {
     });
     expect(switchPaymentType(invoice, 'creditTransferNonSepa').PAYMENT_INSTRUCTIONS).toEqual({
       Payment_means_type_code: '30',
-      Payment_means_text: 'Überweisung',
+      Payment_means_text: 'Überweisung (nicht SEPA)',
       CREDIT_TRANSFER: [{ Payment_account_identifier: 'X' }],
     });
     expect(switchPaymentType({}, 'creditTransfer')).toEqual({

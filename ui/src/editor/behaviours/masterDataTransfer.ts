@@ -4,7 +4,7 @@
  */
 import { newId } from '../model/paths';
 import type { Json } from '../state/types';
-import { isDirectDebit, PAYMENT_TEXTS, paymentSectionOf } from './paymentType';
+import { isDirectDebit, paymentSectionOf, paymentTextOf } from './paymentType';
 
 const clean = (o: Json): Json => {
   const out: Json = {};
@@ -61,7 +61,7 @@ export function transferPayment(invoice: Json, md: Json): Json {
     id: current.id ?? newId(),
     ...clean({ Remittance_information: md.Remittance_information }),
     Payment_means_type_code: md.Payment_means_type_code ?? '58',
-    Payment_means_text: PAYMENT_TEXTS[section].de,
+    Payment_means_text: paymentTextOf(section),
   };
   if (isDirectDebit(section)) {
     instructions.DIRECT_DEBIT = {
