@@ -26,7 +26,8 @@ export interface PublicConfiguration {
   motd_de_title: string;
   motd_en_title: string;
   isTestSystem: boolean;
-  links: { privacy: string; imprint: string };
+  /** the UI's default placeholder pages unless the operator configures addresses (server/API.md) */
+  links: { privacy: string; imprint: string; termsOfUse: string };
   textManualUrl?: string;
   videoManualUrl?: string;
 }
@@ -59,8 +60,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
       motd_en_text: env.MOTD_EN_TEXT ?? 'Capture your XRechnung right in the browser.',
       isTestSystem: env.IS_TEST_SYSTEM === 'true',
       links: {
-        privacy: env.PRIVACY_URL ?? '/weberfassung/privacy',
-        imprint: env.IMPRINT_URL ?? '/weberfassung/imprint',
+        privacy: env.PRIVACY_URL || '/weberfassung/privacy',
+        imprint: env.IMPRINT_URL || '/weberfassung/imprint',
+        termsOfUse: env.TERMS_URL || '/weberfassung/terms',
       },
       ...(env.TEXT_MANUAL_URL ? { textManualUrl: env.TEXT_MANUAL_URL } : {}),
       ...(env.VIDEO_MANUAL_URL ? { videoManualUrl: env.VIDEO_MANUAL_URL } : {}),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { configFromEnv } from '../src/config';
 import { seedFirstStart } from '../src/seed/first-start';
 import { client, freshApp, registerCompany } from './helpers';
 
@@ -15,8 +16,25 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
       isTestSystem: false,
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
     });
-    expect(res.data.links).toEqual({ privacy: expect.any(String), imprint: expect.any(String) });
+    expect(res.data.links).toEqual({
+      privacy: '/weberfassung/privacy',
+      imprint: '/weberfassung/imprint',
+      termsOfUse: '/weberfassung/terms',
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("links the operator's own legal pages when configured (terms of use separately)", () => {
+    const env = {
+      IMPRINT_URL: 'https://amt.example/impressum',
+      TERMS_URL: 'https://amt.example/agb',
+      PRIVACY_URL: '',
+    };
+    expect(configFromEnv(env, tmpdir()).configuration.links).toEqual({
+      imprint: 'https://amt.example/impressum',
+      privacy: '/weberfassung/privacy',
+      termsOfUse: 'https://amt.example/agb',
+    });
   });
 
   it('master data: null at first, then create, refuse a second create, replace (also as JSON string)', async () => {

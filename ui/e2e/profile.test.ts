@@ -38,6 +38,18 @@ afterAll(() => h?.close());
 screenshotOnFailure(() => page);
 
 describe('profile', () => {
+  it('opens the default imprint page from the footer', async () => {
+    await page.goto(h.url('/'));
+    const [legal] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click(),
+    ]);
+    await legal.getByRole('heading', { name: 'Impressum' }).waitFor();
+    await legal.getByText('Dies ist eine Platzhalterseite dieser Installation.').waitFor();
+    expect(await legal.getByText('Die Seite existiert nicht.').count()).toBe(0);
+    await legal.close();
+  });
+
   it('resets a forgotten password from the mailed link', async () => {
     await page.goto(h.url('/'));
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();

@@ -48,9 +48,16 @@ const s = {
   addressDelete: screen(() => import('../screens/admin/AddressDeleteScreen')),
   users: screen(() => import('../screens/admin/UsersScreen')),
   userDetails: screen(() => import('../screens/admin/UserDetailsScreen')),
+  imprint: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.ImprintScreen }))),
+  privacy: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.PrivacyScreen }))),
+  terms: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.TermsScreen }))),
 };
 
 export const shellRoutes: AppRoute[] = [
+  // default legal pages when the operator configures no addresses of their own (shell/legalLinks.ts)
+  { path: '/imprint', component: s.imprint, layout: 'login', titleKey: 'title.imprint', auth: false },
+  { path: '/privacy', component: s.privacy, layout: 'login', titleKey: 'title.privacy', auth: false },
+  { path: '/terms', component: s.terms, layout: 'login', titleKey: 'title.terms', auth: false },
   { path: '/', component: s.login, layout: 'login', titleKey: 'title.login', auth: false },
   {
     path: '/registration',

@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LegalScreen } from '../screens/legal/LegalScreen';
 import { configurationAtom, runningRequestsAtom } from '../state/app';
 import { appStore } from '../state/store';
 import { renderInApp } from '../test/providers';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 afterEach(() => {
   appStore.set(configurationAtom, null);
@@ -39,11 +42,38 @@ describe('header and footer', () => {
     expect(screen.getByRole('link', { name: 'Datenschutz' }).getAttribute('href')).toBe(
       'https://portal.example/datenschutz',
     );
-    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeTruthy();
+    // no terms-of-use address configured: the installation's own page, never the imprint
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
+      `${BASE}/terms`,
+    );
     expect(screen.getByRole('link', { name: 'Handbuch' }).getAttribute('href')).toBe(
       'https://portal.example/handbuch.pdf',
     );
     expect(screen.queryByRole('link', { name: 'Video-Anleitung' })).toBeNull();
     expect(screen.getByRole('button', { name: 'DE', pressed: true })).toBeTruthy();
+  });
+
+  it('links the default legal pages without configured addresses and an external terms page when given', async () => {
+    appStore.set(configurationAtom, { links: {} });
+    renderInApp(<Footer />);
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect([href('Impressum'), href('Datenschutz'), href('Nutzungsbedingungen')]).toEqual([
+      `${BASE}/imprint`,
+      `${BASE}/privacy`,
+      `${BASE}/terms`,
+    ]);
+    await act(async () =>
+      appStore.set(configurationAtom, { links: { termsOfUse: 'https://amt.example/agb' } }),
+    );
+    expect(href('Nutzungsbedingungen')).toBe('https://amt.example/agb');
+    expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('target')).toBe('_blank');
+    expect(href('Impressum')).toBe(`${BASE}/imprint`);
+  });
+
+  it('the default page says it is a placeholder of the installation', () => {
+    renderInApp(<LegalScreen page="imprint" />);
+    expect(screen.getByRole('heading', { name: 'Impressum' })).toBeTruthy();
+    expect(screen.getByText('Dies ist eine Platzhalterseite dieser Installation.')).toBeTruthy();
+    expect(screen.getByText(/noch kein eigenes Impressum hinterlegt/)).toBeTruthy();
   });
 });

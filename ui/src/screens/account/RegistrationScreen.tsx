@@ -13,6 +13,7 @@ import { CheckField, TextField } from '../../forms/fields';
 import { FormStack, InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { email, noErrors, required } from '../../forms/validation';
 import { hasMessage } from '../../i18n';
+import { legalLinks } from '../../shell/legalLinks';
 import { configurationAtom, localeAtom } from '../../state/app';
 import { CompanyFields, companyErrors, emptyCompany } from './CompanyFields';
 
@@ -33,6 +34,7 @@ export default function RegistrationScreen() {
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const config = useAtomValue(configurationAtom);
+  const legal = Object.fromEntries(legalLinks(config).map((link) => [link.page, link.href]));
   const [value, setValue] = useState<Registration>({
     ...emptyCompany(),
     locale,
@@ -129,15 +131,9 @@ export default function RegistrationScreen() {
             onChange={(termsAccepted) => set({ termsAccepted })}
             error={err('termsAccepted')}
           >
-            {config?.links?.imprint && (
-              <ChakraLink
-                href={config.links.termsOfUse ?? config.links.imprint}
-                target="_blank"
-                fontSize="sm"
-              >
-                {t('footer.terms')}
-              </ChakraLink>
-            )}
+            <ChakraLink href={legal.terms} target="_blank" fontSize="sm">
+              {t('footer.terms')}
+            </ChakraLink>
           </CheckField>
           <CheckField
             label={t('field.privacyAccepted')}
@@ -146,11 +142,9 @@ export default function RegistrationScreen() {
             onChange={(privacyAccepted) => set({ privacyAccepted })}
             error={err('privacyAccepted')}
           >
-            {config?.links?.privacy && (
-              <ChakraLink href={config.links.privacy} target="_blank" fontSize="sm">
-                {t('footer.privacy')}
-              </ChakraLink>
-            )}
+            <ChakraLink href={legal.privacy} target="_blank" fontSize="sm">
+              {t('footer.privacy')}
+            </ChakraLink>
           </CheckField>
         </Fieldset.Root>
         <Button type="submit" loading={busy} colorPalette="blue">

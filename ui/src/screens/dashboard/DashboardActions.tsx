@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { editorEntry, type ImportKind } from '../../app/editor-entry';
 import { useT } from '../../forms/Screen';
+import { legalLinks } from '../../shell/legalLinks';
 import { configurationAtom } from '../../state/app';
 import { showDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
@@ -78,20 +79,16 @@ export function DashboardActions() {
           {t('dashboard.help')}
         </Button>
       )}
-      {config?.links?.privacy && (
-        <Button asChild variant="ghost">
-          <Link href={config.links.privacy} target="_blank" rel="noreferrer">
-            {t('footer.privacy')}
-          </Link>
-        </Button>
-      )}
-      {config?.links?.imprint && (
-        <Button asChild variant="ghost">
-          <Link href={config.links.imprint} target="_blank" rel="noreferrer">
-            {t('footer.imprint')}
-          </Link>
-        </Button>
-      )}
+      {legalLinks(config)
+        .filter((link) => link.page !== 'terms')
+        .reverse()
+        .map((link) => (
+          <Button key={link.page} asChild variant="ghost">
+            <Link href={link.href} target="_blank" rel="noreferrer">
+              {t(link.labelId)}
+            </Link>
+          </Button>
+        ))}
     </Wrap>
   );
 }
