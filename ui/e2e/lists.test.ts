@@ -1,7 +1,8 @@
 /**
  * Invoice lists in the browser for a company with 60 invoices in progress (seeded through the
  * API): search, date filters, paging, sorting; an invoice generated from a corpus file is marked
- * as manually sent, moves to the sent list and can no longer be edited there.
+ * as manually sent, moves to the sent list and can no longer be edited there; its copy from the
+ * dashboard appears in the dashboard's in-progress table at once.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -165,6 +166,24 @@ describe('copy and delete', () => {
     await confirm(page, 'Löschen');
     await page.getByText('Die Rechnung wurde gelöscht.').waitFor();
     await pageInfo().getByText('(1 Rechnung)').waitFor();
+  });
+});
+
+describe('dashboard copy', () => {
+  it('shows the copy of a sent invoice in the in-progress table and its counter at once', async () => {
+    await page.goto(h.url('/Dashboard'));
+    const inProgress = page.getByTestId('table-inprogress').getByTestId('invoice-row');
+    await page.getByRole('link', { name: 'Alle anzeigen (60)' }).waitFor();
+    expect(await inProgress.filter({ hasText: generatedNumber }).count()).toBe(0);
+    await page
+      .getByTestId('table-sent')
+      .getByRole('button', { name: `Kopieren ${generatedNumber}` })
+      .click();
+    await page.getByText('Die Rechnung wurde kopiert. Anlagen werden nicht kopiert.').waitFor();
+    await page.getByRole('link', { name: 'Alle anzeigen (61)' }).waitFor();
+    await inProgress.filter({ hasText: generatedNumber }).waitFor();
+    // the sent table still holds the original
+    expect(await page.getByTestId('table-sent').getByText(generatedNumber).count()).toBe(1);
   });
 });
 

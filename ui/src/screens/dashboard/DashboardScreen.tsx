@@ -4,6 +4,7 @@
  */
 import { Alert, Link as ChakraLink, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { ListKind } from '../../api/types';
 import { ScreenTitle, useT } from '../../forms/Screen';
@@ -33,9 +34,16 @@ function Motd() {
   );
 }
 
-function Newest({ kind }: { kind: ListKind }) {
+function Newest({ kind, refreshKey, changed }: { kind: ListKind; refreshKey: number; changed: () => void }) {
   const t = useT();
-  const { data, reload } = useInvoiceList(kind, emptyFilters(kind), 0, DASHBOARD_ROWS, DEFAULT_SORT[kind]);
+  const { data } = useInvoiceList(
+    kind,
+    emptyFilters(kind),
+    0,
+    DASHBOARD_ROWS,
+    DEFAULT_SORT[kind],
+    refreshKey,
+  );
   const titleKey = kind === 'sent' ? 'title.sent' : 'title.inProgress';
   return (
     <Stack gap="2">
@@ -49,12 +57,15 @@ function Newest({ kind }: { kind: ListKind }) {
           </Link>
         </ChakraLink>
       </HStack>
-      <InvoiceTable kind={kind} rows={data?.content ?? []} changed={reload} caption={t(titleKey)} />
+      <InvoiceTable kind={kind} rows={data?.content ?? []} changed={changed} caption={t(titleKey)} />
     </Stack>
   );
 }
 
 export default function DashboardScreen() {
+  // A copy of a sent invoice lands in progress, a marked one moves to sent: both tables reload.
+  const [refreshKey, setRefreshKey] = useState(0);
+  const changed = useCallback(() => setRefreshKey((n) => n + 1), []);
   return (
     <>
       <ScreenTitle id="title.dashboard" />
@@ -62,8 +73,8 @@ export default function DashboardScreen() {
       <DashboardActions />
       <News />
       <Stack gap="8">
-        <Newest kind="inprogress" />
-        <Newest kind="sent" />
+        <Newest kind="inprogress" refreshKey={refreshKey} changed={changed} />
+        <Newest kind="sent" refreshKey={refreshKey} changed={changed} />
       </Stack>
     </>
   );

@@ -60,14 +60,22 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function useInvoiceList(kind: ListKind, filters: Filters, page: number, size: number, sort: string) {
+/** `refreshKey`: a change reloads the page too (the dashboard's tables reload together). */
+export function useInvoiceList(
+  kind: ListKind,
+  filters: Filters,
+  page: number,
+  size: number,
+  sort: string,
+  refreshKey = 0,
+) {
   const [data, setData] = useState<Page<InvoiceRow>>();
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const search = useDebounced(filters.search, DEBOUNCE_MS);
   const { from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil } = filters;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` re-runs the query on demand
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` and `refreshKey` re-run the query on demand
   useEffect(() => {
     let live = true;
     setLoading(true);
@@ -92,6 +100,7 @@ export function useInvoiceList(kind: ListKind, filters: Filters, page: number, s
     size,
     sort,
     reloads,
+    refreshKey,
   ]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
