@@ -11,8 +11,11 @@ import en from './en.json';
 type Messages = Record<string, string>;
 
 const editorFiles = import.meta.glob<{ default: Messages }>('../editor/i18n/*.json', { eager: true });
-const editorMessages = (locale: Locale): Messages =>
-  editorFiles[`../editor/i18n/${locale}.json`]?.default ?? {};
+/** The editor's labels and texts (<locale>.json) and its field help texts (help.<locale>.json). */
+const editorMessages = (locale: Locale): Messages => ({
+  ...editorFiles[`../editor/i18n/help.${locale}.json`]?.default,
+  ...editorFiles[`../editor/i18n/${locale}.json`]?.default,
+});
 
 const german: Messages = { ...editorMessages('de'), ...de };
 
