@@ -22,28 +22,31 @@ export function LeitwegIdWidget(props: WidgetProps) {
   const hint = feedback === 'valid' ? intl.formatMessage({ id: 'editor.widget.leitweg.valid' }) : undefined;
   const problem =
     feedback === 'checkDigits' && intl.formatMessage({ id: 'editor.widget.leitweg.checkDigits' });
+  // The dialog stays outside the field frame: its filters must not inherit the field's invalid state.
   return (
-    <TextFieldFrame widget={props} problems={[problem]} hint={hint}>
-      <HStack width="full">
-        <Input
-          id={id}
-          name={id}
-          size="sm"
-          value={text}
-          readOnly={readonly}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-          onBlur={(e) => onBlur(id, e.target.value)}
-        />
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={readonly || disabled}
-          onClick={() => setSearching(true)}
-        >
-          {intl.formatMessage({ id: 'editor.leitweg.search.open' })}
-        </Button>
-      </HStack>
+    <>
+      <TextFieldFrame widget={props} problems={[problem]} hint={hint}>
+        <HStack width="full">
+          <Input
+            id={id}
+            name={id}
+            size="sm"
+            value={text}
+            readOnly={readonly}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+            onBlur={(e) => onBlur(id, e.target.value)}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={readonly || disabled}
+            onClick={() => setSearching(true)}
+          >
+            {intl.formatMessage({ id: 'editor.leitweg.search.open' })}
+          </Button>
+        </HStack>
+      </TextFieldFrame>
       {searching ? (
         <Suspense fallback={null}>
           <LeitwegSearchDialog
@@ -53,6 +56,6 @@ export function LeitwegIdWidget(props: WidgetProps) {
           />
         </Suspense>
       ) : null}
-    </TextFieldFrame>
+    </>
   );
 }

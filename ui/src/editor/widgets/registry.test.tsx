@@ -124,6 +124,17 @@ describe('widget registry', () => {
     expect(screen.getByText('Die Prüfziffer der Leitweg-ID stimmt nicht.')).toBeTruthy();
   });
 
+  it('opens the Leitweg-ID search with optional filters that are not marked invalid', async () => {
+    renderWithApp(<Harness initial={{ Buyer_reference: '04011000-1234512345-07' }} />);
+    expect(input('Buyer_reference').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    for (const name of ['PLZ', 'Ort', 'Name der Behörde']) {
+      const filter = await screen.findByRole('textbox', { name });
+      expect(filter.getAttribute('aria-invalid')).not.toBe('true');
+      expect(filter.hasAttribute('required')).toBe(false);
+    }
+  });
+
   it('limits text areas to 4096 characters with a counter', () => {
     renderWithApp(<Harness initial={{ Payment_terms: 'abc' }} />);
     const area = input('Payment_terms');
