@@ -28,8 +28,11 @@ export async function checkGenerated(xml: string, syntax: 'ubl' | 'cii') {
   );
 }
 
-/** The XML linked to the stored invoice with this number (undefined when none is linked). */
-export async function linkedXml(h: Harness, invoiceNumber: string): Promise<string | undefined> {
+/** Logs the demo user in through the API and finds the stored invoice with this number. */
+async function storedInvoice(
+  h: Harness,
+  invoiceNumber: string,
+): Promise<{ accessToken: string; id?: number }> {
   const { login, password } = await account(h);
   const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate/', {
     login,
@@ -43,7 +46,13 @@ export async function linkedXml(h: Harness, invoiceNumber: string): Promise<stri
   );
   const row = list.content.find((r) => r.invoiceNumber === invoiceNumber);
   expect(row).toBeDefined();
-  const response = await fetch(h.url(`/api/rechnung/xrechnungdata/${row?.id}`), {
+  return { accessToken, id: row?.id };
+}
+
+/** The XML linked to the stored invoice with this number (undefined when none is linked). */
+export async function linkedXml(h: Harness, invoiceNumber: string): Promise<string | undefined> {
+  const { accessToken, id } = await storedInvoice(h, invoiceNumber);
+  const response = await fetch(h.url(`/api/rechnung/xrechnungdata/${id}`), {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   return response.ok ? response.text() : undefined;
@@ -51,25 +60,8 @@ export async function linkedXml(h: Harness, invoiceNumber: string): Promise<stri
 
 /** Updates the stored invoice with this number through the API, as another session would. */
 export async function changeElsewhere(h: Harness, invoiceNumber: string): Promise<void> {
-  const { login, password } = await account(h);
-  const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate/', {
-    login,
-    password,
-  });
-  const list = await h.api<{ content: { id: number; invoiceNumber?: string }[] }>(
-    'GET',
-    'api/rechnung/inprogress',
-    undefined,
-    accessToken,
-  );
-  const row = list.content.find((r) => r.invoiceNumber === invoiceNumber);
-  expect(row).toBeDefined();
-  const stored = await h.api<Record<string, unknown>>(
-    'GET',
-    `api/rechnung/${row?.id}`,
-    undefined,
-    accessToken,
-  );
+  const { accessToken, id } = await storedInvoice(h, invoiceNumber);
+  const stored = await h.api<Record<string, unknown>>('GET', `api/rechnung/${id}`, undefined, accessToken);
   const keys = [
     'id',
     'rechnungUUID',
@@ -84,7 +76,7 @@ export async function changeElsewhere(h: Harness, invoiceNumber: string): Promis
   const payload = Object.fromEntries(
     keys.filter((k) => stored[k] !== undefined && stored[k] !== null).map((k) => [k, stored[k]]),
   );
-  await h.api('PUT', `api/rechnung/${row?.id}`, payload, accessToken);
+  await h.api('PUT', `api/rechnung/${id}`, payload, accessToken);
 }
 
 export async function fillMasterData(page: Page): Promise<void> {
