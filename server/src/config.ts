@@ -1,4 +1,6 @@
 /** Server configuration from the environment (and `startServer` options). */
+import type { Configuration } from '@xr/generated';
+
 export interface ServerConfig {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
@@ -15,21 +17,8 @@ export interface ServerConfig {
   mailFrom: string;
   outboxDir: string;
   buyerReferenceSearchUrl?: string;
-  configuration: PublicConfiguration;
-}
-
-export interface PublicConfiguration {
-  buyerReferenceSearchUrl: string;
-  xrechnungSpec: string;
-  motd_de_text: string;
-  motd_en_text: string;
-  motd_de_title: string;
-  motd_en_title: string;
-  isTestSystem: boolean;
-  /** the UI's default placeholder pages unless the operator configures addresses (server/API.md) */
-  links: { privacy: string; imprint: string; termsOfUse: string };
-  textManualUrl?: string;
-  videoManualUrl?: string;
+  /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
+  configuration: Configuration;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
