@@ -281,12 +281,6 @@ export const catalogue = {
     de: 'Ein Anhang mit diesem Dateinamen existiert bereits.',
     en: 'An attachment with this file name already exists.',
   },
-  'module.error.missing': {
-    status: 501,
-    code: 'NOT_IMPLEMENTED',
-    de: 'Diese Funktion ist auf diesem Server nicht verfügbar.',
-    en: 'This function is not available on this server.',
-  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,6 +1,6 @@
 /** Rule findings (`@xr/rules`) with their message text in the caller's locale. */
 import type { Finding } from '@xr/rules';
-import { requireRules } from '../../modules';
+import { loadRules } from '../../modules';
 
 export interface ShownFinding extends Finding {
   message: string;
@@ -17,7 +17,7 @@ export async function findingsOf(
   locale: string,
   syntax?: 'ubl' | 'cii',
 ) {
-  const rules = await requireRules();
+  const rules = await loadRules();
   const messages = rules.ruleMessages(locale);
   const findings = rules.evaluate(invoice, { profile, ...(syntax ? { syntax } : {}) });
   return findings.map(

@@ -11,7 +11,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerated } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
-import { requireXml } from '../../modules';
+import { loadXml } from '../../modules';
 import { errorsOf, findingsOf } from './findings';
 import { deliver } from './send';
 
@@ -55,7 +55,7 @@ export async function generate(
   if (errors.length > 0)
     throw new ApiError('validation.invoice.invalid', { findings: errors, count: errors.length });
 
-  const xmlMod = await requireXml('generateXml');
+  const xmlMod = await loadXml();
   let generated: { xml: string; kind: string };
   try {
     generated = await xmlMod.generateXml(invoice, { syntax, ...(q.spec ? { spec: q.spec } : {}) });
@@ -77,16 +77,14 @@ export async function generate(
     });
   }
   // The generated XML is checked again: XSD, then the official rules on the XML read back.
-  const [check] = await (await requireXml('validateXsd')).validateXsd([generated.xml]);
+  const [check] = await xmlMod.validateXsd([generated.xml]);
   if (!check.valid) {
     throw new ApiError('validation.invoice.checkFailed', {
       count: check.errors.length,
       errors: check.errors.slice(0, 100),
     });
   }
-  const readBack = (await requireXml('importInvoiceXml')).importInvoiceXml(generated.xml) as {
-    invoice: unknown;
-  };
+  const readBack = xmlMod.importInvoiceXml(generated.xml);
   const readBackErrors = errorsOf(await findingsOf(readBack.invoice, 'xrechnung', me.locale, syntax));
   if (readBackErrors.length > 0) {
     throw new ApiError('validation.invoice.checkFailed', {

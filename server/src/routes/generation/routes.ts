@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError } from '../../errors/api-error';
-import { requireXml } from '../../modules';
+import { loadXml } from '../../modules';
 import { readJson } from '../body';
 import { errorsOf, findingsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
@@ -67,7 +67,7 @@ export function generationRoutes(deps: Deps) {
    * with the findings), as spec §8 says.
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
-    const mod = await requireXml('importInvoiceXml');
+    const mod = await loadXml();
     const text = await xmlBody(c);
     let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
     try {
@@ -84,7 +84,7 @@ export function generationRoutes(deps: Deps) {
   });
 
   app.post('/api/json-orders', async (c) => {
-    const mod = await requireXml('importOrderXml');
+    const mod = await loadXml();
     const text = await xmlBody(c);
     try {
       return c.json(await mod.importOrderXml(text));

@@ -49,8 +49,7 @@ export function assertEditable(row: inv.InvoiceRow) {
  */
 export async function saveWarnings(buyerReference: string) {
   const rules = await loadRules();
-  if (!rules || !buyerReference || !rules.isLeitwegForm(buyerReference) || rules.leitwegId(buyerReference))
-    return [];
+  if (!buyerReference || !rules.isLeitwegForm(buyerReference) || rules.leitwegId(buyerReference)) return [];
   return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 

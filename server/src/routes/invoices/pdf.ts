@@ -3,14 +3,14 @@
  * text blocks with pdf-lib (A4, Helvetica; headings bold, table cells in columns).
  */
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { requireXml } from '../../modules';
+import { loadXml } from '../../modules';
 import { type Block, htmlBlocks } from './html-blocks';
 
 const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 48;
 
 export async function invoicePdf(json: string, locale: string): Promise<Uint8Array> {
-  const xml = await requireXml('renderHtml');
+  const xml = await loadXml();
   const html: string = await xml.renderHtml(JSON.parse(json), locale === 'en' ? 'en' : 'de');
   return layout(htmlBlocks(html));
 }
