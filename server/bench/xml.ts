@@ -68,4 +68,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [label, fn, runs] of await generateCases()) report(label, measure(fn, runs));
   const { importCases } = await import('./xml-import');
   for (const [label, fn, runs] of importCases()) report(label, measure(fn, runs));
+  const { xsdCases } = await import('./xml-xsd');
+  for (const [label, fn, runs] of xsdCases()) report(label, measure(fn, runs));
 }

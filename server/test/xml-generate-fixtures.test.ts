@@ -2,7 +2,7 @@
  * Every own fixture (fixtures/invoices/*.json) generates in each syntax it allows (third-party
  * payments: UBL only; 381 in UBL: a CreditNote), as it is and after the editor's load
  * normalisation (default VAT rows, BT-6 = BT-5, base quantity 0, ...). All documents pass the
- * XSDs in ONE xmllint run, and the invoice read back from each document passes the XRechnung
+ * XSDs (libxml2, schemas compiled once), and the invoice read back from each document passes the XRechnung
  * profile of @xr/rules without an error: what the rules see is exactly what the XML carries.
  */
 import { readdirSync, readFileSync } from 'node:fs';

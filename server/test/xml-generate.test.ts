@@ -1,6 +1,6 @@
 /**
  * Model → UBL / CII generation: the XML a receiver gets, checked against the official XSDs
- * (one batched xmllint run) and for the details XRechnung prescribes.
+ * (libxml2, schemas compiled once) and for the details XRechnung prescribes.
  */
 import { readFileSync } from 'node:fs';
 import { evaluate, onLoad } from '@xr/rules';
