@@ -1,0 +1,69 @@
+/**
+ * `xr validate` against the official validator on the same batch, each as ONE process call over
+ * all files (as an integrator would run them): wall time, peak memory (when `/usr/bin/time` is
+ * there) and the ratio. Batch: every testsuite instance and every mutant of `../shared/corpus`
+ * (UBL and CII, valid and invalid), repeated `--repeat N` times (default 2). Goal: ours ≥ 5×
+ * faster, with less memory. Also prints how many verdicts agree.
+ * Run: `tsx bench/validate-vs-official.ts [--repeat N]` (part of `npm run bench`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const corpus = new URL('../../../shared/corpus/', import.meta.url);
+const oracle = fileURLToPath(new URL('../../../shared/oracle/validate', import.meta.url));
+const xrBin = fileURLToPath(new URL('../bin/xr.mjs', import.meta.url));
+
+const folder = (name: string) =>
+  readdirSync(new URL(`${name}/`, corpus))
+    .filter((f) => f.endsWith('.xml'))
+    .sort()
+    .map((f) => fileURLToPath(new URL(`${name}/${f}`, corpus)));
+
+const repeatAt = process.argv.indexOf('--repeat');
+const repeat = repeatAt > 0 ? Number(process.argv[repeatAt + 1]) : 2;
+const once = [
+  ...folder('xrechnung-testsuite/ubl'),
+  ...folder('xrechnung-testsuite/cii'),
+  ...folder('mutants'),
+];
+const files = Array.from({ length: repeat }, () => once).flat();
+
+interface Run {
+  seconds: number;
+  peakMiB?: number;
+  stdout: string;
+}
+
+function timed(command: string, args: string[]): Run {
+  const measureMemory = existsSync('/usr/bin/time');
+  const t0 = performance.now();
+  const r = measureMemory
+    ? spawnSync('/usr/bin/time', ['-f', 'XR-PEAK-KB %M', command, ...args], { maxBuffer: 1 << 30 })
+    : spawnSync(command, args, { maxBuffer: 1 << 30 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${command} failed: ${r.stderr}`);
+  const peak = /XR-PEAK-KB (\d+)/.exec(String(r.stderr))?.[1];
+  return { seconds, peakMiB: peak ? Number(peak) / 1024 : undefined, stdout: String(r.stdout) };
+}
+
+const verdicts = (stdout: string, pattern: RegExp) =>
+  stdout
+    .split('\n')
+    .map((l) => pattern.exec(l))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => m[1] === 'true' || m[1] === 'VALID');
+
+const mem = (r: Run) => (r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(0)} MiB`);
+
+console.log(`validate batch: ${files.length} files (${once.length} corpus files × ${repeat})`);
+const official = timed(oracle, ['-q', ...files]);
+const ours = timed(process.execPath, [xrBin, 'validate', ...files]);
+const a = verdicts(official.stdout, /^(VALID|INVALID) /);
+const b = verdicts(ours.stdout, /"valid":(true|false)/);
+const agree = a.filter((v, i) => v === b[i]).length;
+console.log(`official validator   ${official.seconds.toFixed(1).padStart(7)} s  peak ${mem(official)}`);
+console.log(`xr validate          ${ours.seconds.toFixed(1).padStart(7)} s  peak ${mem(ours)}`);
+console.log(
+  `ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
+);
