@@ -58,7 +58,7 @@ const mem = (r: Run) => (r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(
 
 console.log(`validate batch: ${files.length} files (${once.length} corpus files × ${repeat})`);
 const official = timed(oracle, ['-q', ...files]);
-const ours = timed(process.execPath, [xrBin, 'validate', ...files]);
+const ours = timed(process.execPath, ['--max-semi-space-size=64', xrBin, 'validate', ...files]);
 const a = verdicts(official.stdout, /^(VALID|INVALID) /);
 const b = verdicts(ours.stdout, /"valid":(true|false)/);
 const agree = a.filter((v, i) => v === b[i]).length;

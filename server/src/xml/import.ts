@@ -1,6 +1,7 @@
 /**
- * XML → the JSON invoice model, through the stylesheets `server/xslt/ubl-to-model.xsl`,
- * `cii-to-model.xsl` and `order-to-model.xsl` run by SaxonJS.
+ * XML → the JSON invoice model: invoices (UBL Invoice, UBL CreditNote, CII) through the mapping
+ * functions of `reader/` (one saxes pass, no XSLT), orders through the stylesheet
+ * `server/xslt/order-to-model.xsl` run by SaxonJS.
  *
  * Lossless and not normalising: every business term is copied as written (the editor applies
  * the rules' normalisations when it loads the invoice). Whatever the XML holds that the model
@@ -11,6 +12,7 @@
 import type { Invoice } from '@xr/generated';
 import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
+import { readInvoice } from './reader/index';
 import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
 import { runTransform } from './saxon';
 
@@ -75,7 +77,7 @@ function withDateCheck(result: StylesheetResult, options: ImportOptions): string
 export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
   const { text, root } = checkXml(xml, invoiceRoots);
   const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
-  const result = transform(syntax === 'cii' ? 'cii-to-model' : 'ubl-to-model', text);
+  const result = readInvoice(text, syntax) as unknown as StylesheetResult;
   const notes = withDateCheck(result, options);
   return { invoice: inSchemaOrder(result.invoice), notes, syntax };
 }

@@ -1,0 +1,21 @@
+/**
+ * XML → the JSON invoice model without XSLT: one saxes pass builds a compact tree (`tree.ts`),
+ * the mapping functions of each syntax (`ubl.ts`, `cii.ts`) read the model from it, and the cover
+ * walk reports every value that has no place in the model as a note.
+ */
+import { ciiInvoice, ciiNotes } from './cii';
+import { parseTree } from './tree';
+import { ublInvoice, ublNotes } from './ubl';
+import type { Group } from './values';
+
+export interface ReadResult {
+  invoice: Group;
+  notes: string[];
+}
+
+export function readInvoice(text: string, syntax: 'ubl' | 'cii'): ReadResult {
+  const root = parseTree(text);
+  return syntax === 'cii'
+    ? { invoice: ciiInvoice(root), notes: ciiNotes(root) }
+    : { invoice: ublInvoice(root), notes: ublNotes(root) };
+}

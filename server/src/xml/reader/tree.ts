@@ -1,0 +1,175 @@
+/**
+ * A compact element tree of an XML text, built in one saxes pass (the text has passed
+ * `checkXml`: no DOCTYPE, a known document element). Names carry the fixed prefixes of the import
+ * (`cbc:ID`, `ram:LineOne`) whatever prefixes the document uses, so paths are plain strings.
+ */
+import { SaxesParser } from 'saxes';
+import { importError } from '../safe-xml';
+
+const prefixes: Record<string, string> = {
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2': 'cbc',
+  'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2': 'ext',
+  'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100': 'ram',
+  'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100': 'udt',
+  'urn:un:unece:uncefact:data:standard:QualifiedDataType:100': 'qdt',
+  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100': 'rsm',
+};
+
+/** `cac:Name` for the import's namespaces, `Name` without one, `{uri}Name` otherwise. */
+const names = new Map<string, Map<string, string>>();
+
+export function qualified(uri: string, local: string): string {
+  let byLocal = names.get(uri);
+  if (!byLocal) {
+    byLocal = new Map();
+    names.set(uri, byLocal);
+  }
+  let name = byLocal.get(local);
+  if (name === undefined) {
+    const p = prefixes[uri];
+    name = p ? `${p}:${local}` : uri === '' ? local : `{${uri}}${local}`;
+    if (byLocal.size < 10_000) byLocal.set(local, name);
+  }
+  return name;
+}
+
+export interface Attr {
+  name: string;
+  value: string;
+}
+
+export interface El {
+  name: string;
+  local: string;
+  attrs: Attr[];
+  /** Child elements in document order. */
+  kids: El[];
+  /** Child elements and text nodes in document order. */
+  content: (El | string)[];
+  parent: El | undefined;
+  /** The path below the document element (`cac:Party/cbc:EndpointID`); '' for the document element. */
+  path: string;
+  /** A preceding sibling has the same name. */
+  repeated: boolean;
+}
+
+const noAttrs: Attr[] = [];
+
+/** Parses the text into a tree; a well-formedness error is the import's technical error. */
+export function parseTree(text: string): El {
+  const parser = new SaxesParser({ xmlns: true });
+  let root: El | undefined;
+  const stack: El[] = [];
+  const addText = (t: string) => {
+    const top = stack[stack.length - 1];
+    if (top && t !== '') top.content.push(t);
+  };
+  parser.on('opentag', (tag) => {
+    const parent = stack[stack.length - 1];
+    const name = qualified(tag.uri ?? '', tag.local ?? tag.name);
+    let attrs = noAttrs;
+    for (const key in tag.attributes) {
+      const attr = tag.attributes[key] as {
+        uri: string;
+        local: string;
+        prefix: string;
+        name: string;
+        value: string;
+      };
+      if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
+      if (attrs === noAttrs) attrs = [];
+      attrs.push({ name: qualified(attr.uri ?? '', attr.local), value: attr.value });
+    }
+    const el: El = {
+      name,
+      local: tag.local ?? tag.name,
+      attrs,
+      kids: [],
+      content: [],
+      parent,
+      path: parent ? (parent.path ? `${parent.path}/${name}` : name) : '',
+      repeated: false,
+    };
+    if (parent) {
+      // same-name siblings stand together in valid documents: look back from the last one
+      const kids = parent.kids;
+      for (let i = kids.length - 1; i >= 0; i--)
+        if ((kids[i] as El).name === name) {
+          el.repeated = true;
+          break;
+        }
+      parent.kids.push(el);
+      parent.content.push(el);
+    } else root = el;
+    stack.push(el);
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('error', (e) => {
+    throw importError('technical', `not well-formed XML: ${e.message}`);
+  });
+  parser.write(text).close();
+  if (!root) throw importError('technical', 'no document element');
+  return root;
+}
+
+/** The string value: every descendant text node, concatenated. */
+export function str(el: El): string {
+  if (el.kids.length === 0) return el.content.length === 1 ? (el.content[0] as string) : el.content.join('');
+  let out = '';
+  for (const c of el.content) out += typeof c === 'string' ? c : str(c);
+  return out;
+}
+
+/** Descendant text nodes in document order. */
+export function texts(el: El, out: string[] = []): string[] {
+  for (const c of el.content) {
+    if (typeof c === 'string') out.push(c);
+    else texts(c, out);
+  }
+  return out;
+}
+
+/** XPath normalize-space: only space, tab, CR and LF count as white space. */
+export function normalize(s: string): string {
+  return s.replace(/[ \t\r\n]+/g, ' ').replace(/^ | $/g, '');
+}
+
+export function attr(el: El | undefined, name: string): Attr | undefined {
+  return el?.attrs.find((a) => a.name === name);
+}
+
+/** `$ctx/a:B/c:D`: child steps from each context element, in document order. */
+const compiledPaths = new Map<string, string[][]>();
+
+function steps(path: string): string[][] {
+  let out = compiledPaths.get(path);
+  if (!out) {
+    out = path.split('/').map((step) => (step.startsWith('(') ? step.slice(1, -1).split('|') : [step]));
+    compiledPaths.set(path, out);
+  }
+  return out;
+}
+
+export function sel(ctx: El | El[] | undefined, path: string): El[] {
+  let cur: El[] = ctx === undefined ? [] : Array.isArray(ctx) ? ctx : [ctx];
+  for (const names of steps(path)) {
+    const next: El[] = [];
+    if (names.length === 1) {
+      const name = names[0];
+      for (const c of cur) for (const k of c.kids) if (k.name === name) next.push(k);
+    } else for (const c of cur) for (const k of c.kids) if (names.includes(k.name)) next.push(k);
+    cur = next;
+    if (cur.length === 0) break;
+  }
+  return cur;
+}
+
+/** The first element of `$ctx/path`. */
+export function one(ctx: El | El[] | undefined, path: string): El | undefined {
+  return sel(ctx, path)[0];
+}

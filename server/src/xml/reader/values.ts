@@ -1,0 +1,83 @@
+/**
+ * The value builders of the import: each returns a property or nothing, so a group is a list of
+ * calls and an absent element contributes nothing (absent → absent property, never null).
+ * - `s` text as written (the first node's string value; an empty element is "");
+ * - `c` a code, identifier or date: white space collapsed (XSD token);
+ * - `n` a number: a JSON number when the text is a decimal, else the text; an amount written with
+ *   more than two fraction digits stays the written decimal string ("12.600"), because the rules
+ *   count decimals as written (BR-DEC-*);
+ * - `d` a CII date: format 102 (yyyyMMdd) → yyyy-mm-dd, anything else kept as written;
+ * - `o` a group, present only when it holds something; `a` a list of non-empty groups.
+ */
+import { type Attr, type El, normalize, str } from './tree';
+
+export type Node = El | Attr | undefined;
+export type Entry = [string, unknown] | undefined;
+export type Group = Record<string, unknown>;
+
+const textOf = (node: El | Attr): string => ('value' in node ? node.value : str(node));
+
+export function s(key: string, node: Node): Entry {
+  return node ? [key, textOf(node)] : undefined;
+}
+
+export function c(key: string, node: Node): Entry {
+  return node ? [key, normalize(textOf(node))] : undefined;
+}
+
+const decimal = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+const isAmount = (key: string) => key.toLowerCase().includes('amount') || key.startsWith('Sum_of_');
+
+export function n(key: string, node: Node): Entry {
+  if (!node) return undefined;
+  const v = normalize(textOf(node));
+  if (!decimal.test(v)) return [key, v];
+  if (isAmount(key) && /\.[0-9]{3,}$/.test(v)) return [key, v];
+  const num = Number(v);
+  return [key, num === 0 ? 0 : num];
+}
+
+export function d(key: string, el: El | undefined): Entry {
+  if (!el) return undefined;
+  const v = normalize(str(el));
+  const format = el.attrs.find((a) => a.name === 'format');
+  if ((!format || format.value === '102') && /^[0-9]{8}$/.test(v))
+    return [key, `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`];
+  return [key, v];
+}
+
+type Entries = (Entry | Entries)[];
+
+function collect(entries: Entries, out: Group): void {
+  for (const e of entries) {
+    if (e === undefined) continue;
+    if (typeof e[0] === 'string') {
+      const [key, value] = e as [string, unknown];
+      // the first of two entries with one key wins (as map:merge does)
+      if (!(key in out)) out[key] = value;
+    } else collect(e as Entries, out);
+  }
+}
+
+/** The entries that are there (lists of entries nested at any depth), as an object. */
+export function group(entries: Entries): Group {
+  const out: Group = {};
+  collect(entries, out);
+  return out;
+}
+
+export function o(key: string, entries: Entries): Entry {
+  const g = group(entries);
+  for (const _ in g) return [key, g];
+  return undefined;
+}
+
+export function a(key: string, items: Group[]): Entry {
+  const kept = items.filter((g) => Object.keys(g).length > 0);
+  return kept.length > 0 ? [key, kept] : undefined;
+}
+
+/** A `{ Content, Scheme_identifier }` wrapper. */
+export function w(key: string, node: El | undefined, scheme: Node): Entry {
+  return o(key, [s('Content', node), c('Scheme_identifier', scheme)]);
+}
