@@ -157,6 +157,11 @@ export function buildInvoice(c: InvoiceChoices): Model {
     const rate = cat === 'O' ? undefined : rates[cat][l.rate % rates[cat].length];
     use(cat, rate);
     const price: Model = { Item_net_price: Number(l.price) };
+    if (l.attributes) {
+      // gross price and discount with net = gross − discount (PEPPOL-EN16931-R046)
+      price.Item_price_discount = 1.5;
+      price.Item_gross_price = toDec(l.price)?.plus('1.5').toNumber();
+    }
     if (l.baseQuantity) {
       price.Item_price_base_quantity = Number(l.baseQuantity);
       price.Item_price_base_quantity_unit_of_measure_code = i % 3 === 0 ? 'HUR' : 'C62';
@@ -179,11 +184,18 @@ export function buildInvoice(c: InvoiceChoices): Model {
               Item_standard_identifier: { Content: '4012345000009', Scheme_identifier: '0160' },
               Item_classification_identifier: [{ Content: '45421100', Scheme_identifier: 'STI' }],
               Item_country_of_origin: 'DE',
+              Item_Buyers_identifier: `B-${i}`,
               ITEM_ATTRIBUTES: [{ Item_attribute_name: 'Farbe', Item_attribute_value: 'weiß' }],
             }
           : {}),
       },
     };
+    if (l.attributes) {
+      line.Invoice_line_note = 'Positionshinweis';
+      line.Invoice_line_object_identifier = { Content: `Z-${i}`, Scheme_identifier: 'ABZ' };
+      line.Referenced_purchase_order_line_reference = String(10 * (i + 1));
+      line.Invoice_line_Buyer_accounting_reference = 'KST-101';
+    }
     if (l.allowance)
       line.INVOICE_LINE_ALLOWANCES = [
         { Invoice_line_allowance_amount: Number(l.allowance), Invoice_line_allowance_reason_code: '95' },
@@ -269,6 +281,8 @@ export function buildInvoice(c: InvoiceChoices): Model {
     Buyer_name: 'Stadt Beispielheim',
     Buyer_trading_name: 'Bauamt',
     Buyer_identifier: 'B-1',
+    Buyer_legal_registration_identifier: '04011000-12345-03',
+    Buyer_legal_registration_identifier_Scheme_identifier: '0204',
     Buyer_electronic_address: '04011000-12345-03',
     Buyer_electronic_address_Scheme_identifier: '0204',
     BUYER_POSTAL_ADDRESS: {
@@ -407,7 +421,12 @@ export function buildInvoice(c: InvoiceChoices): Model {
         Tax_representative_country_code: 'DE',
       },
     };
-  if (c.payee) m.PAYEE = { Payee_name: 'Factoring AG', Payee_identifier: 'F-9' };
+  if (c.payee)
+    m.PAYEE = {
+      Payee_name: 'Factoring AG',
+      Payee_identifier: 'F-9',
+      Payee_legal_registration_identifier: 'HRB 999',
+    };
   if (c.taxPoint === 'date') m.Value_added_tax_point_date = '2026-02-28';
   else if (c.taxPoint !== 'none') m.Value_added_tax_point_date_code = c.taxPoint;
   if (c.accountingCurrency) m.VAT_accounting_currency_code = 'USD';
