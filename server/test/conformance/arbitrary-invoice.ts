@@ -24,8 +24,9 @@ export interface LineChoice {
   baseQuantity?: string;
   allowance?: string;
   chargePercent?: string;
-  period: boolean;
+  period: 'none' | 'both' | 'start' | 'end';
   attributes: boolean;
+  negative: boolean;
 }
 
 export interface InvoiceChoices {
@@ -44,6 +45,8 @@ export interface InvoiceChoices {
   payee: boolean;
   taxPoint: 'none' | 'date' | '3' | '35' | '432';
   paid: string;
+  rounding: string;
+  currency: 'EUR' | 'USD';
   accountingCurrency: boolean;
   notes: number;
 }
@@ -75,10 +78,11 @@ const lineChoice: fc.Arbitrary<LineChoice> = fc.record(
     baseQuantity: fc.constantFrom('1', '10', '100', '2.5'),
     allowance: decimal(5, 2, 0.01),
     chargePercent: decimal(20, 2, 0.01),
-    period: fc.boolean(),
+    period: fc.constantFrom('none', 'both', 'start', 'end'),
     attributes: fc.boolean(),
+    negative: fc.boolean(),
   },
-  { requiredKeys: ['category', 'rate', 'quantity', 'price', 'period', 'attributes'] },
+  { requiredKeys: ['category', 'rate', 'quantity', 'price', 'period', 'attributes', 'negative'] },
 );
 
 export const invoiceChoices: fc.Arbitrary<InvoiceChoices> = fc.record({
@@ -112,13 +116,18 @@ export const invoiceChoices: fc.Arbitrary<InvoiceChoices> = fc.record({
   }),
   payment: fc.constantFrom('transfer-58', 'transfer-30', 'card-48', 'debit-59'),
   accounts: fc.constantFrom(1, 2),
-  thirdParty: fc.array(decimal(50, 2, 0.01), { maxLength: 2 }),
+  thirdParty: fc.oneof(
+    { weight: 4, arbitrary: fc.constant<string[]>([]) },
+    { weight: 1, arbitrary: fc.array(decimal(50, 2, 0.01), { minLength: 1, maxLength: 2 }) },
+  ),
   attachments: fc.array(fc.constantFrom('embedded', 'external', 'reference'), { maxLength: 3 }),
   delivery: fc.constantFrom('none', 'date', 'period', 'both'),
   taxRepresentative: fc.boolean(),
   payee: fc.boolean(),
   taxPoint: fc.constantFrom('none', 'date', '3', '35', '432'),
   paid: fc.constantFrom('0', '0', '10', '0.01'),
+  rounding: fc.constantFrom('0', '0', '0.01', '-0.02'),
+  currency: fc.constantFrom('EUR', 'EUR', 'USD'),
   accountingCurrency: fc.boolean(),
   notes: fc.nat(2),
 });
@@ -168,7 +177,8 @@ export function buildInvoice(c: InvoiceChoices): Model {
     }
     const line: Model = {
       Invoice_line_identifier: { Content: String(i + 1) },
-      Invoiced_quantity: Number(l.quantity),
+      // a line with a negative quantity (a return) now and then; the totals stay what calculate() gives
+      Invoiced_quantity: Number(l.negative && i > 0 ? `-${l.quantity}` : l.quantity),
       Invoiced_quantity_unit_of_measure_code: i % 3 === 0 ? 'HUR' : 'C62',
       PRICE_DETAILS: price,
       LINE_VAT_INFORMATION: {
@@ -209,10 +219,10 @@ export function buildInvoice(c: InvoiceChoices): Model {
           Invoice_line_charge_reason_code: 'ABK',
         },
       ];
-    if (l.period)
+    if (l.period !== 'none')
       line.INVOICE_LINE_PERIOD = {
-        Invoice_line_period_start_date: '2026-02-01',
-        Invoice_line_period_end_date: '2026-02-15',
+        ...(l.period !== 'end' ? { Invoice_line_period_start_date: '2026-02-01' } : {}),
+        ...(l.period !== 'start' ? { Invoice_line_period_end_date: '2026-02-15' } : {}),
       };
     return line;
   });
@@ -351,7 +361,7 @@ export function buildInvoice(c: InvoiceChoices): Model {
     Invoice_number: { Content: 'RE-2026-0042' },
     Invoice_issue_date: '2026-03-02',
     Invoice_type_code: c.typeCode,
-    Invoice_currency_code: 'EUR',
+    Invoice_currency_code: c.currency,
     Payment_due_date: '2026-04-01',
     Buyer_reference: '04011000-12345-03',
     Project_reference: 'PRJ-7',
@@ -380,7 +390,7 @@ export function buildInvoice(c: InvoiceChoices): Model {
     INVOICE_LINE: lines,
     DOCUMENT_TOTALS: {
       Paid_amount: Number(c.paid),
-      Rounding_amount: 0,
+      Rounding_amount: Number(c.rounding),
     },
   };
   if (c.typeCode !== '380')
@@ -429,7 +439,8 @@ export function buildInvoice(c: InvoiceChoices): Model {
     };
   if (c.taxPoint === 'date') m.Value_added_tax_point_date = '2026-02-28';
   else if (c.taxPoint !== 'none') m.Value_added_tax_point_date_code = c.taxPoint;
-  if (c.accountingCurrency) m.VAT_accounting_currency_code = 'USD';
+  // BT-6 differs from BT-5: the VAT total in the accounting currency (BT-111) is given too
+  if (c.accountingCurrency) m.VAT_accounting_currency_code = c.currency === 'EUR' ? 'USD' : 'EUR';
   const out = calculate(m as never) as Model;
   if (c.accountingCurrency)
     out.DOCUMENT_TOTALS.Invoice_total_VAT_amount_in_accounting_currency = toDec(
