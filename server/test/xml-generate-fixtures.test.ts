@@ -2,8 +2,9 @@
  * Every own fixture (fixtures/invoices/*.json) generates in each syntax it allows (third-party
  * payments: UBL only; 381 in UBL: a CreditNote), as it is and after the editor's load
  * normalisation (default VAT rows, BT-6 = BT-5, base quantity 0, ...). All documents pass the
- * XSDs (libxml2, schemas compiled once), and the invoice read back from each document passes the XRechnung
- * profile of @xr/rules without an error: what the rules see is exactly what the XML carries.
+ * XSDs (libxml2, schemas compiled once) and the official validator in ONE call, and the invoice read
+ * back from each document passes the XRechnung profile of @xr/rules without an error: what the rules
+ * see is exactly what the XML carries.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { evaluate, type Finding, onLoad } from '@xr/rules';
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateXml, type Syntax } from '../src/xml/generate';
 import { importInvoiceXml } from '../src/xml/import';
 import { validateXsd, type XsdResult } from '../src/xml/xsd';
+import { officiallyInvalid } from './oracle/invalid';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
 type Model = Record<string, any>;
@@ -32,6 +34,7 @@ interface Doc {
 }
 const docs: Doc[] = [];
 let xsd: XsdResult[] = [];
+let refused: string[] = [];
 
 beforeAll(async () => {
   for (const [name, model] of fixtures) {
@@ -43,7 +46,10 @@ beforeAll(async () => {
       for (const syntax of syntaxesOf(m))
         docs.push({ label: `${label} ${syntax}`, syntax, model: m, ...generateXml(m, { syntax }) });
   }
-  xsd = await validateXsd(docs.map((d) => d.xml));
+  [xsd, refused] = await Promise.all([
+    validateXsd(docs.map((d) => d.xml)),
+    officiallyInvalid(docs.map((d) => ({ name: d.label, xml: d.xml }))),
+  ]);
 }, 120_000);
 
 const errors = (findings: Finding[]) =>
@@ -64,6 +70,10 @@ describe('own fixtures', () => {
     expect(docs.length).toBe(
       fixtures.reduce((n, [name, m]) => n + (name === large ? 1 : 2) * syntaxesOf(m).length, 0),
     );
+  });
+
+  it('are VALID by the official validator, every one of them', () => {
+    expect(refused).toEqual([]);
   });
 
   it('give a CreditNote for 381 in UBL and keep third-party payments out of CII', () => {

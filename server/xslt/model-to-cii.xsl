@@ -468,12 +468,13 @@
           <xsl:if test="exists(?VAT_exemption_reason_code)">
             <ram:ExemptionReasonCode>{?VAT_exemption_reason_code}</ram:ExemptionReasonCode>
           </xsl:if>
-          <xsl:if test="exists($inv?Value_added_tax_point_date)">
+          <!-- BT-7 and BT-8 once, in the first VAT breakdown (CII-SR-461, CII-SR-462). -->
+          <xsl:if test="position() = 1 and exists($inv?Value_added_tax_point_date)">
             <ram:TaxPointDate>
               <udt:DateString format="102">{f:d102($inv?Value_added_tax_point_date)}</udt:DateString>
             </ram:TaxPointDate>
           </xsl:if>
-          <xsl:if test="exists($inv?Value_added_tax_point_date_code)">
+          <xsl:if test="position() = 1 and exists($inv?Value_added_tax_point_date_code)">
             <ram:DueDateTypeCode>{f:bt8-cii($inv?Value_added_tax_point_date_code)}</ram:DueDateTypeCode>
           </xsl:if>
           <xsl:for-each select="f:breakdown-rate(.)">
@@ -584,17 +585,17 @@
           </xsl:if>
           <xsl:if test="exists((?Payment_account_identifier, ?Payment_account_name))">
             <ram:PayeePartyCreditorFinancialAccount>
-              <!-- IBANID as written, ProprietaryID when the x-extension flag says so. -->
-              <xsl:choose>
-                <xsl:when test="?Payment_account_identifier_Proprietary = true()">
-                  <ram:ProprietaryID>{?Payment_account_identifier}</ram:ProprietaryID>
-                </xsl:when>
-                <xsl:when test="exists(?Payment_account_identifier)">
-                  <ram:IBANID>{?Payment_account_identifier}</ram:IBANID>
-                </xsl:when>
-              </xsl:choose>
+              <!-- IBANID as written, ProprietaryID when the x-extension flag says so; the schema
+                   orders IBANID, AccountName, ProprietaryID. -->
+              <xsl:variable name="proprietary" select="?Payment_account_identifier_Proprietary = true()"/>
+              <xsl:if test="not($proprietary) and exists(?Payment_account_identifier)">
+                <ram:IBANID>{?Payment_account_identifier}</ram:IBANID>
+              </xsl:if>
               <xsl:if test="exists(?Payment_account_name)">
                 <ram:AccountName>{?Payment_account_name}</ram:AccountName>
+              </xsl:if>
+              <xsl:if test="$proprietary and exists(?Payment_account_identifier)">
+                <ram:ProprietaryID>{?Payment_account_identifier}</ram:ProprietaryID>
               </xsl:if>
             </ram:PayeePartyCreditorFinancialAccount>
           </xsl:if>

@@ -548,7 +548,8 @@
     </xsl:if>
   </xsl:template>
 
-  <!-- One cac:PaymentMeans per credit transfer account (or one without); card and mandate in the first. -->
+  <!-- One cac:PaymentMeans per credit transfer account (or one without); the payment means text,
+       the credit note's due date, card and mandate only in the first (UBL-SR-45, UBL-SR-46 and the card and mandate counts). -->
   <xsl:template name="payment">
     <xsl:variable name="pi" select="$inv?PAYMENT_INSTRUCTIONS"/>
     <xsl:variable name="accounts" select="$pi?CREDIT_TRANSFER?*"/>
@@ -557,12 +558,12 @@
         <xsl:variable name="first" select="position() = 1"/>
         <cac:PaymentMeans>
           <cbc:PaymentMeansCode>
-            <xsl:if test="exists($pi?Payment_means_text)">
+            <xsl:if test="$first and exists($pi?Payment_means_text)">
               <xsl:attribute name="name" select="$pi?Payment_means_text"/>
             </xsl:if>
             <xsl:value-of select="$pi?Payment_means_type_code"/>
           </cbc:PaymentMeansCode>
-          <xsl:if test="$cn and exists($inv?Payment_due_date)">
+          <xsl:if test="$first and $cn and exists($inv?Payment_due_date)">
             <cbc:PaymentDueDate>{$inv?Payment_due_date}</cbc:PaymentDueDate>
           </xsl:if>
           <xsl:if test="exists($pi?Remittance_information)">

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importInvoiceXml } from '../../server/src/xml/index';
+import { officiallyInvalid } from '../../server/test/oracle/invalid';
 import { logIn } from './editor-login';
 import { changeElsewhere, checkGenerated, fillMasterData, linkedXml } from './editor-server';
 import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';
@@ -110,6 +111,11 @@ describe('invoice editor', () => {
     const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(cii.text).toContain('CrossIndustryInvoice');
     await checkGenerated(cii.text, 'cii');
+    const both = [
+      { name: 'ubl', xml: ubl.text },
+      { name: 'cii', xml: cii.text },
+    ];
+    expect(await officiallyInvalid(both)).toEqual([]);
     // saving again without a change keeps the link
     await page.getByRole('button', { name: 'Rechnung speichern' }).click();
     await page.getByText('Die Rechnung wurde gespeichert.').first().waitFor();

@@ -1,6 +1,9 @@
 // `xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR`: writes DIR/<name>.xml for each
 // JSON invoice model (a 381 in UBL becomes a CreditNote). Many files in one process; the exit
-// status is 1 when any file failed, with the reason per file on stderr.
+// status is 1 when any file failed, with the reason per file on stderr. BT-24 is the version valid
+// today unless --spec asks for another; an invoice's own identifier is kept only when current
+// platforms accept it. A replaced identifier or an outdated --spec is said on stderr (German and
+// English), without failing the file.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { XmlError } from '../xml/errors';
@@ -55,8 +58,9 @@ export async function run(args: string[]): Promise<number> {
   for (const file of parsed.files) {
     try {
       const invoice = JSON.parse(await readFile(file, 'utf8'));
-      const { xml } = generateXml(invoice, { syntax: parsed.syntax, spec: parsed.spec });
+      const { xml, notices } = generateXml(invoice, { syntax: parsed.syntax, spec: parsed.spec });
       await writeFile(join(parsed.out, `${basename(file, extname(file))}.xml`), xml);
+      for (const n of notices) process.stderr.write(`${file}: Warnung: ${n.de} / Warning: ${n.en}\n`);
     } catch (e) {
       failed++;
       process.stderr.write(`${file}: ${reason(e)}\n`);

@@ -2,9 +2,11 @@
  * Model → XML: UBL 2.1 Invoice, UBL 2.1 CreditNote (type code 381) or UN/CEFACT CII D16B, through
  * the stylesheets `server/xslt/model-to-ubl.xsl` and `model-to-cii.xsl` run by SaxonJS.
  *
- * BT-24: the `spec` option wins; otherwise the invoice's own Specification_identifier is kept
- * (an imported invoice keeps its identifier); otherwise the version valid on the issue date.
- * With third-party payments the XRechnung Extension identifier is used.
+ * BT-24: the `spec` option wins (a version current platforms refuse gets a warning notice);
+ * otherwise the invoice's own Specification_identifier is kept when current platforms accept it
+ * (an imported invoice keeps its identifier), else replaced, with a notice, by the version valid
+ * on the day of generation — never chosen by the issue date. With third-party payments the
+ * XRechnung Extension identifier is used.
  *
  * Content the chosen syntax has no place for is refused with an XmlError, never dropped.
  * Completeness is the rules' job (`@xr/rules` evaluate) and is expected to be checked first.
@@ -15,7 +17,15 @@ import type { Invoice } from '@xr/generated';
 import { generateError, XmlError } from './errors';
 import { aliasModel } from './model-keys';
 import { type SaxonError, transformJson } from './saxon';
-import { isExtensionIdentifier, specificationIdentifier } from './spec-version';
+import {
+  generationDate,
+  isAcceptedToday,
+  isExtensionIdentifier,
+  outdatedVersionNotice,
+  replacedIdentifierNotice,
+  type SpecificationNotice,
+  specificationIdentifier,
+} from './spec-version';
 
 export type Syntax = 'ubl' | 'cii';
 export type XmlKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice';
@@ -24,11 +34,17 @@ export interface GenerateOptions {
   syntax: Syntax;
   /** XRechnung version such as '3.0.2' or '2.3.1'. */
   spec?: string;
+  /** The day of generation (yyyy-mm-dd); today when not given. */
+  today?: string;
 }
 
 export interface GeneratedXml {
   xml: string;
   kind: XmlKind;
+  /** The BT-24 value written. */
+  specification: string;
+  /** Warnings about BT-24 (an outdated version asked for, the invoice's own identifier replaced). */
+  notices: SpecificationNotice[];
 }
 
 type Model = Invoice | Record<string, unknown>;
@@ -44,16 +60,36 @@ function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v.filter(present) : [];
 }
 
-/** The BT-24 value the document will carry. */
-export function chooseSpecification(invoice: Model, spec?: string): string {
+/** The BT-24 value the document will carry, with the notices the choice calls for. */
+export function chooseSpecificationWithNotices(
+  invoice: Model,
+  spec?: string,
+  today: string = generationDate(),
+): { specification: string; notices: SpecificationNotice[] } {
   const m = invoice as Record<string, unknown>;
   const thirdParty = list(m.THIRD_PARTY_PAYMENT).length > 0;
-  const issueDate = typeof m.Invoice_issue_date === 'string' ? m.Invoice_issue_date : undefined;
-  if (spec) return specificationIdentifier(spec, issueDate, thirdParty);
+  if (spec) {
+    const specification = specificationIdentifier(spec, today, thirdParty);
+    return {
+      specification,
+      notices: isAcceptedToday(specification) ? [] : [outdatedVersionNotice(specification)],
+    };
+  }
+  const current = specificationIdentifier(undefined, today, thirdParty);
   const control = m.PROCESS_CONTROL as { Specification_identifier?: { Content?: unknown } } | undefined;
-  const own = control?.Specification_identifier?.Content;
-  if (typeof own === 'string' && own.trim() !== '' && (!thirdParty || isExtensionIdentifier(own))) return own;
-  return specificationIdentifier(undefined, issueDate, thirdParty);
+  const raw = control?.Specification_identifier?.Content;
+  const own = typeof raw === 'string' ? raw.trim() : '';
+  if (own === '') return { specification: current, notices: [] };
+  if (isAcceptedToday(own) && (!thirdParty || isExtensionIdentifier(own)))
+    return { specification: own, notices: [] };
+  // an accepted identifier without the extension part while third-party payments exist is completed silently
+  const notices = isAcceptedToday(own) ? [] : [replacedIdentifierNotice(own, current)];
+  return { specification: current, notices };
+}
+
+/** The BT-24 value the document will carry. */
+export function chooseSpecification(invoice: Model, spec?: string, today?: string): string {
+  return chooseSpecificationWithNotices(invoice, spec, today).specification;
 }
 
 /** The document kind for a syntax and invoice type code (381 in UBL is a CreditNote). */
@@ -80,12 +116,16 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
     throw generateError('unknownSyntax', String(options.syntax));
   const kind = xmlKind(invoice, options.syntax);
   refuseUnplaceable(invoice, kind);
-  const customization = chooseSpecification(invoice, options.spec);
+  const { specification, notices } = chooseSpecificationWithNotices(invoice, options.spec, options.today);
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
     return {
-      xml: transformJson(stylesheet, JSON.stringify(aliasModel(invoice) ?? {}), { customization }),
+      xml: transformJson(stylesheet, JSON.stringify(aliasModel(invoice) ?? {}), {
+        customization: specification,
+      }),
       kind,
+      specification,
+      notices,
     };
   } catch (e) {
     if (e instanceof XmlError) throw e;

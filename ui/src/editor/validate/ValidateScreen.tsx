@@ -26,7 +26,14 @@ import { screenOfPointer } from '../screens/screenDefs';
 import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { confirm } from '../ui/confirm';
 import { generateInvoice } from './generate';
-import { SPEC_VERSIONS, type SyntaxChoice, specVersionFor, ublForcedReasons } from './syntax';
+import {
+  generationDay,
+  isOutdatedSpecVersion,
+  SPEC_VERSIONS,
+  type SyntaxChoice,
+  specVersionFor,
+  ublForcedReasons,
+} from './syntax';
 
 export default function ValidateScreen() {
   const intl = useIntl();
@@ -38,7 +45,7 @@ export default function ValidateScreen() {
   const text = useFindingText();
   const forced = useMemo(() => ublForcedReasons(invoice), [invoice]);
   const [syntax, setSyntax] = useState<SyntaxChoice>('ubl');
-  const [spec, setSpec] = useState(() => specVersionFor(invoice?.Invoice_issue_date));
+  const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -114,6 +121,11 @@ export default function ValidateScreen() {
                 ))}
               </NativeSelect.Field>
             </NativeSelect.Root>
+            {isOutdatedSpecVersion(spec) ? (
+              <Text fontSize="sm" color="orange.700" mt={1} data-testid="spec-outdated">
+                {m('editor.validate.spec.outdated', { version: spec })}
+              </Text>
+            ) : null}
           </Box>
           <HStack>
             <Button onClick={() => run(false)} loading={busy}>

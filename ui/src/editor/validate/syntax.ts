@@ -2,6 +2,9 @@
  * Syntax and specification choices of the validate screen (spec §9): UBL is forced when the
  * invoice has XML attachments, third-party claims or a price base quantity (BT-149). The
  * specification versions with their validity: 3.0.1 from 2024-02-01, older ones until their end.
+ * The validity says when receiving platforms accept a version, so the preset is the version valid
+ * on the day of generation (never the issue date); an older one only by explicit choice, with a
+ * warning that current platforms refuse it.
  */
 import { isXmlAttachment } from '../attachments/limits';
 import type { Json } from '../state/types';
@@ -29,11 +32,21 @@ export const SPEC_VERSIONS: { version: string; from?: string; until?: string }[]
   { version: '1.2.2', until: '2020-12-31' },
 ];
 
-/** The version valid on the issue date (the current one when there is no date). */
-export function specVersionFor(issueDate: string | undefined): string {
-  if (!issueDate) return SPEC_VERSIONS[0].version;
-  const older = [...SPEC_VERSIONS].reverse().find((v) => v.until && issueDate <= v.until);
-  return issueDate >= (SPEC_VERSIONS[0].from ?? '') || !older ? SPEC_VERSIONS[0].version : older.version;
+/** The day of generation (UTC, yyyy-mm-dd). */
+export function generationDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The version valid on a date (the current one when there is no date). */
+export function specVersionFor(date: string | undefined): string {
+  if (!date) return SPEC_VERSIONS[0].version;
+  const older = [...SPEC_VERSIONS].reverse().find((v) => v.until && date <= v.until);
+  return date >= (SPEC_VERSIONS[0].from ?? '') || !older ? SPEC_VERSIONS[0].version : older.version;
+}
+
+/** True when platforms refuse the version on the day of generation (it needs a warning). */
+export function isOutdatedSpecVersion(version: string, today: string = generationDay()): boolean {
+  return version !== specVersionFor(today);
 }
 
 export function generateKind(
