@@ -33,7 +33,10 @@ export function bases(): Base[] {
     .flatMap((n) => {
       const model = JSON.parse(readFileSync(new URL(`${n}.json`, fixtures), 'utf8'));
       const syntaxes = ublOnlyFixtures.includes(n) ? (['ubl'] as const) : (['ubl', 'cii'] as const);
-      return syntaxes.map((syntax) => ({ name: `fixture/${n}.${syntax}`, xml: generateXml(model, { syntax }).xml }));
+      return syntaxes.map((syntax) => ({
+        name: `fixture/${n}.${syntax}`,
+        xml: generateXml(model, { syntax }).xml,
+      }));
     });
   return [...suite, ...generated];
 }
@@ -95,7 +98,8 @@ export async function agreement(n: number, seed: number, only?: (b: Base) => boo
     const ourXsd = ourErrors.some((id) => id.startsWith('XSD:'));
     const sameVerdict = o.valid === line.valid;
     const sameErrors = officialXsd || ourXsd ? officialXsd === ourXsd : same(ids(o.errors), ids(ourErrors));
-    const sameWarnings = officialXsd || ourXsd ? officialXsd === ourXsd : same(ids(o.warnings), ids(ourWarnings));
+    const sameWarnings =
+      officialXsd || ourXsd ? officialXsd === ourXsd : same(ids(o.warnings), ids(ourWarnings));
     if (sameVerdict) verdict++;
     if (sameErrors) errors++;
     if (sameWarnings) warnings++;
@@ -129,9 +133,15 @@ export function report(a: Agreement): string[] {
   ];
   for (const d of a.disagreements) {
     const what = [
-      d.verdict ? '' : `verdict official ${d.official.valid ? 'VALID' : 'INVALID'} / ours ${d.ours.valid ? 'VALID' : 'INVALID'}`,
-      d.errors ? '' : `errors only official [${minus(d.official.errors, d.ours.errors)}] only ours [${minus(d.ours.errors, d.official.errors)}]`,
-      d.warnings ? '' : `warnings only official [${minus(d.official.warnings, d.ours.warnings)}] only ours [${minus(d.ours.warnings, d.official.warnings)}]`,
+      d.verdict
+        ? ''
+        : `verdict official ${d.official.valid ? 'VALID' : 'INVALID'} / ours ${d.ours.valid ? 'VALID' : 'INVALID'}`,
+      d.errors
+        ? ''
+        : `errors only official [${minus(d.official.errors, d.ours.errors)}] only ours [${minus(d.ours.errors, d.official.errors)}]`,
+      d.warnings
+        ? ''
+        : `warnings only official [${minus(d.official.warnings, d.ours.warnings)}] only ours [${minus(d.ours.warnings, d.official.warnings)}]`,
     ].filter(Boolean);
     lines.push(`DISAGREE ${d.name} (${d.detail}) ${what.join('; ')}  ${d.file}`);
   }

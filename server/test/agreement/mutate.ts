@@ -21,7 +21,8 @@ export interface Span {
   attrs: string;
 }
 
-const tag = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([A-Za-z_][\w.:-]*)([^>]*?)(\/?)>/g;
+const tag =
+  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)([A-Za-z_][\w.:-]*)([^>]*?)(\/?)>/g;
 
 /** Every element of the text, in document order. */
 export function spans(xml: string): Span[] {
@@ -87,12 +88,31 @@ const amountLike = /^-?\d+(\.\d+)?$/;
 const dateLike = /^\d{4}-?\d{2}-?\d{2}$/;
 
 // the element that names the document and its version: a change there only changes the scenario
-const frame = new Set(['CustomizationID', 'ProfileID', 'ExchangedDocumentContext', 'GuidelineSpecifiedDocumentContextParameter']);
-const isFramed = (xml: string, s: Span, all: Span[]) =>
+const frame = new Set([
+  'CustomizationID',
+  'ProfileID',
+  'ExchangedDocumentContext',
+  'GuidelineSpecifiedDocumentContextParameter',
+]);
+const isFramed = (s: Span, all: Span[]) =>
   frame.has(s.local) || all.some((p) => frame.has(p.local) && p.start <= s.start && s.end <= p.end);
 
 /** Steps around each tolerance of the official rules (0.01, ±0.02, ±1, rounding at half a cent). */
-const amountSteps = ['0.01', '-0.01', '0.005', '-0.005', '0.004', '0.02', '-0.02', '0.03', '1', '-1', '1.01', '-1.01', '0.5'];
+const amountSteps = [
+  '0.01',
+  '-0.01',
+  '0.005',
+  '-0.005',
+  '0.004',
+  '0.02',
+  '-0.02',
+  '0.03',
+  '1',
+  '-1',
+  '1.01',
+  '-1.01',
+  '0.5',
+];
 
 function changeAmount(value: string, rnd: Random): string {
   const scale = (value.split('.')[1] ?? '').length;
@@ -132,9 +152,42 @@ function fixed(value: string, scale: number): string {
   return `${i}.${f.padEnd(scale, '0')}`;
 }
 
-const wrongCodes = ['XX', 'ZZZ', '999', 'S', 'E', 'AE', 'O', 'Z', 'K', '58', '30', '1', 'C62', 'EUR', 'USD', 'DE', 'VAT', 'VATEX-EU-AE', '0088', 'EM', '9930', ''];
+const wrongCodes = [
+  'XX',
+  'ZZZ',
+  '999',
+  'S',
+  'E',
+  'AE',
+  'O',
+  'Z',
+  'K',
+  '58',
+  '30',
+  '1',
+  'C62',
+  'EUR',
+  'USD',
+  'DE',
+  'VAT',
+  'VATEX-EU-AE',
+  '0088',
+  'EM',
+  '9930',
+  '',
+];
 const wrongDates = ['2024-02-30', '2024-13-01', '20240101', '1999-12-31', '2099-01-01', '24-01-01'];
-const wrongIds = ['', ' ', 'X', 'DE123', 'DE12345678', 'DE89370400440532013001', '04011000-12345-67', 'not an id', 'a@b'];
+const wrongIds = [
+  '',
+  ' ',
+  'X',
+  'DE123',
+  'DE12345678',
+  'DE89370400440532013001',
+  '04011000-12345-67',
+  'not an id',
+  'a@b',
+];
 
 const codeName = /Code$/;
 const hasCodeAttr = /\b(currencyID|unitCode|schemeID|mimeCode|listID)="/;
@@ -143,9 +196,21 @@ const codeAttr = /\b(currencyID|unitCode|schemeID|mimeCode|listID)="([^"]*)"/g;
 /** One random edit of the document; undefined when the chosen edit has nothing to act on. */
 export function mutate(xml: string, rnd: Random): Mutant | undefined {
   const all = spans(xml).filter((s) => s.depth > 0);
-  const free = all.filter((s) => !isFramed(xml, s, all));
+  const free = all.filter((s) => !isFramed(s, all));
   const leaves = free.filter((s) => s.leaf);
-  const kind = pick(rnd, ['remove', 'remove-group', 'empty', 'repeat', 'amount', 'amount', 'amount', 'code', 'code-attr', 'date', 'id']);
+  const kind = pick(rnd, [
+    'remove',
+    'remove-group',
+    'empty',
+    'repeat',
+    'amount',
+    'amount',
+    'amount',
+    'code',
+    'code-attr',
+    'date',
+    'id',
+  ]);
   switch (kind) {
     case 'remove': {
       const s = pick(rnd, leaves);
@@ -157,37 +222,64 @@ export function mutate(xml: string, rnd: Random): Mutant | undefined {
       return s && { kind, detail: `${s.local} (group) removed`, xml: splice(xml, s.start, s.end, '') };
     }
     case 'empty': {
-      const s = pick(rnd, leaves.filter((l) => content(xml, l).trim() !== ''));
+      const s = pick(
+        rnd,
+        leaves.filter((l) => content(xml, l).trim() !== ''),
+      );
       return s && { kind, detail: `${s.local} emptied`, xml: splice(xml, s.open, s.close, '') };
     }
     case 'repeat': {
       const s = pick(rnd, free);
-      return { kind, detail: `${s.local} repeated`, xml: splice(xml, s.end, s.end, xml.slice(s.start, s.end)) };
+      return {
+        kind,
+        detail: `${s.local} repeated`,
+        xml: splice(xml, s.end, s.end, xml.slice(s.start, s.end)),
+      };
     }
     case 'amount': {
-      const s = pick(rnd, leaves.filter((l) => amountLike.test(content(xml, l).trim()) && !/(Code|ID)$/.test(l.local)));
+      const s = pick(
+        rnd,
+        leaves.filter((l) => amountLike.test(content(xml, l).trim()) && !/(Code|ID)$/.test(l.local)),
+      );
       if (!s) return undefined;
       const before = content(xml, s).trim();
       const after = changeAmount(before, rnd);
       return { kind, detail: `${s.local}: ${before} → ${after}`, xml: splice(xml, s.open, s.close, after) };
     }
     case 'code': {
-      const s = pick(rnd, leaves.filter((l) => codeName.test(l.local)));
+      const s = pick(
+        rnd,
+        leaves.filter((l) => codeName.test(l.local)),
+      );
       if (!s) return undefined;
       const after = pick(rnd, wrongCodes);
-      return { kind, detail: `${s.local}: ${content(xml, s).trim()} → ${after}`, xml: splice(xml, s.open, s.close, after) };
+      return {
+        kind,
+        detail: `${s.local}: ${content(xml, s).trim()} → ${after}`,
+        xml: splice(xml, s.open, s.close, after),
+      };
     }
     case 'code-attr': {
-      const s = pick(rnd, free.filter((l) => hasCodeAttr.test(l.attrs)));
+      const s = pick(
+        rnd,
+        free.filter((l) => hasCodeAttr.test(l.attrs)),
+      );
       if (!s) return undefined;
       const found = [...s.attrs.matchAll(codeAttr)];
       const [whole, attr, value] = pick(rnd, found);
       const after = pick(rnd, wrongCodes);
       const startTag = xml.slice(s.start, s.open).replace(whole, `${attr}="${after}"`);
-      return { kind, detail: `${s.local}@${attr}: ${value} → ${after}`, xml: splice(xml, s.start, s.open, startTag) };
+      return {
+        kind,
+        detail: `${s.local}@${attr}: ${value} → ${after}`,
+        xml: splice(xml, s.start, s.open, startTag),
+      };
     }
     case 'date': {
-      const s = pick(rnd, leaves.filter((l) => dateLike.test(content(xml, l).trim())));
+      const s = pick(
+        rnd,
+        leaves.filter((l) => dateLike.test(content(xml, l).trim())),
+      );
       if (!s) return undefined;
       const before = content(xml, s).trim();
       let after = pick(rnd, wrongDates);
@@ -195,10 +287,17 @@ export function mutate(xml: string, rnd: Random): Mutant | undefined {
       return { kind, detail: `${s.local}: ${before} → ${after}`, xml: splice(xml, s.open, s.close, after) };
     }
     case 'id': {
-      const s = pick(rnd, leaves.filter((l) => /(ID|Identifier)$/.test(l.local)));
+      const s = pick(
+        rnd,
+        leaves.filter((l) => /(ID|Identifier)$/.test(l.local)),
+      );
       if (!s) return undefined;
       const after = pick(rnd, wrongIds);
-      return { kind, detail: `${s.local}: ${content(xml, s).trim()} → ${after}`, xml: splice(xml, s.open, s.close, after) };
+      return {
+        kind,
+        detail: `${s.local}: ${content(xml, s).trim()} → ${after}`,
+        xml: splice(xml, s.open, s.close, after),
+      };
     }
   }
   return undefined;
