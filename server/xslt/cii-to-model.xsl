@@ -101,7 +101,7 @@
         f:o('INVOICING_PERIOD', (
           f:d('Invoicing_period_start_date', $set/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString),
           f:d('Invoicing_period_end_date', $set/ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString))))),
-      f:o('PAYMENT_INSTRUCTIONS', (
+      f:o('PAYMENT_INSTRUCTIONS', if (empty($pm)) then () else (
         f:c('Payment_means_type_code', $pm/ram:TypeCode),
         f:s('Payment_means_text', $pm/ram:Information),
         f:s('Remittance_information', $set/ram:PaymentReference),

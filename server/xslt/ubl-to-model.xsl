@@ -90,7 +90,7 @@
         f:o('INVOICING_PERIOD', (
           f:c('Invoicing_period_start_date', $r/cac:InvoicePeriod/cbc:StartDate),
           f:c('Invoicing_period_end_date', $r/cac:InvoicePeriod/cbc:EndDate))))),
-      f:o('PAYMENT_INSTRUCTIONS', (
+      f:o('PAYMENT_INSTRUCTIONS', if (empty($pm)) then () else (
         f:c('Payment_means_type_code', $pm/cbc:PaymentMeansCode),
         f:s('Payment_means_text', $pm/cbc:PaymentMeansCode/@name),
         f:s('Remittance_information', $pm/cbc:PaymentID),
