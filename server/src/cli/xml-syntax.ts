@@ -278,6 +278,14 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
+  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written)
+  if (
+    syntax === 'cii' &&
+    allElements(root).some(
+      (e) => e.name.endsWith('TradeTax') && select(e, 'TypeCode').some((c) => c.text !== 'VAT'),
+    )
+  )
+    ids.add('CII-DT-037');
   // BR-CL-03: every currencyID attribute is an ISO 4217 code (the model has one currency, BT-5)
   if (
     allElements(root).some(
