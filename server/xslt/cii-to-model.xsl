@@ -90,7 +90,7 @@
         f:c('Payee_legal_registration_identifier_Scheme_identifier', $p/ram:SpecifiedLegalOrganization/ram:ID/@schemeID))),
       f:o('SELLER_TAX_REPRESENTATIVE_PARTY', for $p in $agr/ram:SellerTaxRepresentativeTradeParty return (
         f:s('Seller_tax_representative_name', $p/ram:Name),
-        f:s('Seller_tax_representative_VAT_identifier', $p/ram:SpecifiedTaxRegistration/ram:ID),
+        f:s('Seller_tax_representative_VAT_identifier', $p/ram:SpecifiedTaxRegistration/ram:ID[@schemeID = 'VA']),
         f:o('SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS', f:address($p/ram:PostalTradeAddress, 'Tax_representative_')))),
       f:o('DELIVERY_INFORMATION', (
         for $s in $del/ram:ShipToTradeParty return (

@@ -78,7 +78,7 @@
         f:c('Payee_legal_registration_identifier_Scheme_identifier', $p/cac:PartyLegalEntity/cbc:CompanyID/@schemeID))),
       f:o('SELLER_TAX_REPRESENTATIVE_PARTY', for $p in $r/cac:TaxRepresentativeParty return (
         f:s('Seller_tax_representative_name', $p/cac:PartyName/cbc:Name),
-        f:s('Seller_tax_representative_VAT_identifier', $p/cac:PartyTaxScheme/cbc:CompanyID),
+        f:s('Seller_tax_representative_VAT_identifier', $p/cac:PartyTaxScheme[cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT']/cbc:CompanyID),
         f:o('SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS', f:address($p/cac:PostalAddress, 'Tax_representative_')))),
       f:o('DELIVERY_INFORMATION', (
         for $d in ($r/cac:Delivery)[1] return (

@@ -278,6 +278,14 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
+  // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
+  if (
+    syntax === 'ubl' &&
+    descendants(root, 'PartyTaxScheme').some(
+      (p) => count(p, 'TaxScheme/ID') === 0 || count(p, 'CompanyID') === 0,
+    )
+  )
+    ids.add('UBL-SR-53');
   // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written)
   if (
     syntax === 'cii' &&
@@ -299,8 +307,7 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
     e.children.length === 0 &&
     /^[ \t\r\n]*$/.test(e.text) &&
     !(syntax === 'cii' && e.name === 'ApplicableHeaderTradeDelivery');
-  if (allElements(root).some(empty))
-    ids.add('PEPPOL-EN16931-R008');
+  if (allElements(root).some(empty)) ids.add('PEPPOL-EN16931-R008');
   const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
   // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
   const currency = select(root, 'DocumentCurrencyCode').map(text)[0];
