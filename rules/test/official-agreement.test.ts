@@ -181,6 +181,15 @@ describe('rules the official schematron never raises in one syntax', () => {
       expect(ids(inv, 'ubl')).toContain(c === 'L' ? 'BR-AF-09' : 'BR-AG-09');
     }
   });
+  it('CII-DT-097 is not raised for the VAT point date (udt:DateString) or a preceding invoice date (qdt:)', () => {
+    const inv = changed((i) => {
+      i.Value_added_tax_point_date = '2026-13-01';
+      i.PRECEDING_INVOICE_REFERENCE = [
+        { Preceding_Invoice_reference: 'R-1', Preceding_Invoice_issue_date: '2026-13-01' },
+      ];
+    });
+    expect(ids(inv, 'cii')).not.toContain('CII-DT-097');
+  });
   it('BR-CL-10 is not raised in the XRechnung extension', () => {
     const inv = changed((i) => {
       i.SELLER.Seller_identifier = [{ Content: '4000001123452', Scheme_identifier: '9999' }];

@@ -6,6 +6,7 @@
 import { isCode } from '@xr/codelists';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 
+const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 const EXTENSION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
 
@@ -169,7 +170,8 @@ const CII: Check[] = [
     '',
     (el) =>
       descendants(el, 'DateTimeString')
-        .filter((d) => d.attrs.format === '102')
+        // the schematron's context is udt:DateTimeString[@format = '102'] (not qdt:, not udt:DateString)
+        .filter((d) => d.ns === UDT && d.attrs.format === '102')
         .every((d) => DATE_102.test(d.text)),
   ],
 ];
