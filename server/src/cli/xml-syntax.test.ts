@@ -129,4 +129,11 @@ describe('XML-level rules', () => {
     const scheme = /(<cac:PartyTaxScheme>[\s\S]*?)<cbc:CompanyID>[^<]*<\/cbc:CompanyID>/;
     expect(ids(ubl.replace(scheme, '$1'), 'ubl')).toEqual(['UBL-SR-53']);
   });
+
+  it('a second payment means without its code (BR-49)', () => {
+    const pm =
+      /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/;
+    const second = cii.replace(pm, (m) => m.replace(/<ram:TypeCode>[^<]*<\/ram:TypeCode>/, '') + m);
+    expect(ids(second, 'cii')).toEqual(['BR-49']);
+  });
 });

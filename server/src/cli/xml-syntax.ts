@@ -190,7 +190,7 @@ function contexts(root: El, context: string): El[] {
 
 /**
  * Rules per payment means (BG-16). The model keeps one payment instructions group, so a second
- * `PaymentMeans` is checked here: its code (BR-CL-16) and, for credit transfer (30, 58), its account
+ * `PaymentMeans` is checked here: its code (BR-49, BR-CL-16) and, for credit transfer (30, 58), its account
  * (BR-DE-23-a; in UBL also BR-61).
  */
 function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
@@ -209,6 +209,8 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
         }));
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
+    // BR-49: every payment means has its code (the model keeps the first code it finds)
+    if (m.code.length === 0) out.push('BR-49');
     if (code && !isCode('UNTDID4461', code)) out.push('BR-CL-16');
     if (code === '30' || code === '58') {
       if (m.account.length === 0) out.push('BR-DE-23-a');
