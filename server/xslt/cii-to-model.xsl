@@ -90,7 +90,7 @@
         f:c('Payee_legal_registration_identifier_Scheme_identifier', $p/ram:SpecifiedLegalOrganization/ram:ID/@schemeID))),
       f:o('SELLER_TAX_REPRESENTATIVE_PARTY', for $p in $agr/ram:SellerTaxRepresentativeTradeParty return (
         f:s('Seller_tax_representative_name', $p/ram:Name),
-        f:s('Seller_tax_representative_VAT_identifier', $p/ram:SpecifiedTaxRegistration/ram:ID),
+        f:s('Seller_tax_representative_VAT_identifier', $p/ram:SpecifiedTaxRegistration/ram:ID[@schemeID = 'VA']),
         f:o('SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS', f:address($p/ram:PostalTradeAddress, 'Tax_representative_')))),
       f:o('DELIVERY_INFORMATION', (
         for $s in $del/ram:ShipToTradeParty return (
@@ -101,7 +101,7 @@
         f:o('INVOICING_PERIOD', (
           f:d('Invoicing_period_start_date', $set/ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString),
           f:d('Invoicing_period_end_date', $set/ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString))))),
-      f:o('PAYMENT_INSTRUCTIONS', (
+      f:o('PAYMENT_INSTRUCTIONS', if (empty($pm)) then () else (
         f:c('Payment_means_type_code', $pm/ram:TypeCode),
         f:s('Payment_means_text', $pm/ram:Information),
         f:s('Remittance_information', $set/ram:PaymentReference),
@@ -126,8 +126,9 @@
       f:a('VAT_BREAKDOWN', for $t in $set/ram:ApplicableTradeTax return map:merge((
         f:n('VAT_category_taxable_amount', $t/ram:BasisAmount),
         f:n('VAT_category_tax_amount', $t/ram:CalculatedAmount),
-        f:c('VAT_category_code', $t/ram:CategoryCode),
-        f:n('VAT_category_rate', $t/ram:RateApplicablePercent),
+        (: only a tax of type VAT carries a VAT category (BR-47, BR-48 read it so) :)
+        f:c('VAT_category_code', $t[upper-case(ram:TypeCode) = 'VAT']/ram:CategoryCode),
+        f:n('VAT_category_rate', $t[upper-case(ram:TypeCode) = 'VAT']/ram:RateApplicablePercent),
         f:c('VAT_exemption_reason_code', $t/ram:ExemptionReasonCode),
         f:s('VAT_exemption_reason_text', $t/ram:ExemptionReason)))),
       f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $refs[not(normalize-space(ram:TypeCode) = ('50', '130'))] return map:merge((
@@ -174,7 +175,7 @@
     <xsl:variable name="set" select="$l/ram:SpecifiedLineTradeSettlement"/>
     <xsl:variable name="q" select="$l/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity"/>
     <xsl:variable name="obj" select="$set/ram:AdditionalReferencedDocument[normalize-space(ram:TypeCode) eq '130'][1]"/>
-    <xsl:variable name="tax" select="$set/ram:ApplicableTradeTax[1]"/>
+    <xsl:variable name="tax" select="$set/ram:ApplicableTradeTax[upper-case(ram:TypeCode) = 'VAT'][1]"/>
     <xsl:sequence select="map:merge((
       f:o('Invoice_line_identifier', f:s('Content', $ld/ram:LineID)),
       f:s('Invoice_line_note', $ld/ram:IncludedNote/ram:Content),

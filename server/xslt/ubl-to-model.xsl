@@ -78,7 +78,7 @@
         f:c('Payee_legal_registration_identifier_Scheme_identifier', $p/cac:PartyLegalEntity/cbc:CompanyID/@schemeID))),
       f:o('SELLER_TAX_REPRESENTATIVE_PARTY', for $p in $r/cac:TaxRepresentativeParty return (
         f:s('Seller_tax_representative_name', $p/cac:PartyName/cbc:Name),
-        f:s('Seller_tax_representative_VAT_identifier', $p/cac:PartyTaxScheme/cbc:CompanyID),
+        f:s('Seller_tax_representative_VAT_identifier', $p/cac:PartyTaxScheme[cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT']/cbc:CompanyID),
         f:o('SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS', f:address($p/cac:PostalAddress, 'Tax_representative_')))),
       f:o('DELIVERY_INFORMATION', (
         for $d in ($r/cac:Delivery)[1] return (
@@ -90,7 +90,7 @@
         f:o('INVOICING_PERIOD', (
           f:c('Invoicing_period_start_date', $r/cac:InvoicePeriod/cbc:StartDate),
           f:c('Invoicing_period_end_date', $r/cac:InvoicePeriod/cbc:EndDate))))),
-      f:o('PAYMENT_INSTRUCTIONS', (
+      f:o('PAYMENT_INSTRUCTIONS', if (empty($pm)) then () else (
         f:c('Payment_means_type_code', $pm/cbc:PaymentMeansCode),
         f:s('Payment_means_text', $pm/cbc:PaymentMeansCode/@name),
         f:s('Remittance_information', $pm/cbc:PaymentID),
@@ -116,13 +116,15 @@
         f:n('Third_party_payment_amount', $p/cbc:PaidAmount),
         f:s('Third_party_payment_description', $p/cbc:InstructionID)))),
       f:o('DOCUMENT_TOTALS', f:totals($r)),
-      f:a('VAT_BREAKDOWN', for $t in $r/cac:TaxTotal/cac:TaxSubtotal return map:merge((
+      f:a('VAT_BREAKDOWN', for $t in $r/cac:TaxTotal/cac:TaxSubtotal return
+        (: only a category of the tax scheme VAT is a VAT category (BR-47, BR-48 read it so) :)
+        let $c := $t/cac:TaxCategory[cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'] return map:merge((
         f:n('VAT_category_taxable_amount', $t/cbc:TaxableAmount),
         f:n('VAT_category_tax_amount', $t/cbc:TaxAmount),
-        f:c('VAT_category_code', $t/cac:TaxCategory/cbc:ID),
-        f:n('VAT_category_rate', $t/cac:TaxCategory/cbc:Percent),
-        f:c('VAT_exemption_reason_code', $t/cac:TaxCategory/cbc:TaxExemptionReasonCode),
-        f:s('VAT_exemption_reason_text', $t/cac:TaxCategory/cbc:TaxExemptionReason)))),
+        f:c('VAT_category_code', $c/cbc:ID),
+        f:n('VAT_category_rate', $c/cbc:Percent),
+        f:c('VAT_exemption_reason_code', $c/cbc:TaxExemptionReasonCode),
+        f:s('VAT_exemption_reason_text', $c/cbc:TaxExemptionReason)))),
       f:a('ADDITIONAL_SUPPORTING_DOCUMENTS', for $d in $r/cac:AdditionalDocumentReference[not(normalize-space(cbc:DocumentTypeCode) = ('130', if (local-name($r) eq 'CreditNote') then '50' else ()))]
         return map:merge((
           f:s('Supporting_document_reference', $d/cbc:ID),
@@ -186,8 +188,8 @@
         f:n('Item_price_base_quantity', $price/cbc:BaseQuantity),
         f:c('Item_price_base_quantity_unit_of_measure_code', $price/cbc:BaseQuantity/@unitCode))),
       f:o('LINE_VAT_INFORMATION', (
-        f:c('Invoiced_item_VAT_category_code', $item/cac:ClassifiedTaxCategory/cbc:ID),
-        f:n('Invoiced_item_VAT_rate', $item/cac:ClassifiedTaxCategory/cbc:Percent))),
+        f:c('Invoiced_item_VAT_category_code', $item/cac:ClassifiedTaxCategory[cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT']/cbc:ID),
+        f:n('Invoiced_item_VAT_rate', $item/cac:ClassifiedTaxCategory[cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT']/cbc:Percent))),
       f:o('ITEM_INFORMATION', (
         f:s('Item_name', $item/cbc:Name),
         f:s('Item_description', $item/cbc:Description),

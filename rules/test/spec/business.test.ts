@@ -98,7 +98,7 @@ describe('spec business rules stricter than the official ones (editor profile)',
     fired.add('invoice BR_S_05 BT-119');
   });
 
-  it('BR_E_10: category E needs an exemption reason text', () => {
+  it('BR_E_10: category E needs an exemption reason, text or code', () => {
     ok(
       'BR_E_10',
       used({
@@ -119,13 +119,23 @@ describe('spec business rules stricter than the official ones (editor profile)',
         ],
       }),
     );
+    // EN 16931 (BR-E-10) and the spec accept the exemption reason code alone
+    ok(
+      'BR_E_10',
+      used({
+        VAT_BREAKDOWN: [
+          { VAT_category_code: 'S', VAT_category_rate: 19 },
+          { VAT_category_code: 'E', VAT_category_rate: 0, VAT_exemption_reason_code: 'VATEX-EU-132' },
+        ],
+      }),
+    );
     ko(
       'BR_E_10',
       '/VAT_BREAKDOWN/1/VAT_exemption_reason_text',
       used({
         VAT_BREAKDOWN: [
           { VAT_category_code: 'S', VAT_category_rate: 19 },
-          { VAT_category_code: 'E', VAT_category_rate: 0, VAT_exemption_reason_code: 'VATEX-EU-132' },
+          { VAT_category_code: 'E', VAT_category_rate: 0 },
         ],
       }),
     );

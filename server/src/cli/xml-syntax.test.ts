@@ -89,4 +89,51 @@ describe('XML-level rules', () => {
     );
     expect(ids(charge, 'ubl')).toContain('PEPPOL-EN16931-R044');
   });
+
+  it('an empty element (PEPPOL-EN16931-R008); CII leaves out an empty ApplicableHeaderTradeDelivery', () => {
+    expect(ids(ubl.replace(/<cbc:BuyerReference>[^<]*</, '<cbc:BuyerReference> <'), 'ubl')).toContain(
+      'PEPPOL-EN16931-R008',
+    );
+    expect(ids(cii, 'cii')).not.toContain('PEPPOL-EN16931-R008');
+    expect(ids(cii.replace(/<ram:BuyerReference>[^<]*</, '<ram:BuyerReference><'), 'cii')).toContain(
+      'PEPPOL-EN16931-R008',
+    );
+  });
+
+  it('VAT totals per currency: R053 (two with breakdown), R054 (BT-6 without its total), R055 (signs)', () => {
+    const total = /<cac:TaxTotal>[\s\S]*?<\/cac:TaxTotal>/;
+    expect(ids(twice(ubl, total), 'ubl')).toContain('PEPPOL-EN16931-R053');
+    const withTaxCurrency = ubl.replace(
+      /(<cbc:DocumentCurrencyCode>EUR<\/cbc:DocumentCurrencyCode>)/,
+      '$1<cbc:TaxCurrencyCode>USD</cbc:TaxCurrencyCode>',
+    );
+    expect(ids(withTaxCurrency, 'ubl')).toEqual(['PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']);
+    const second = withTaxCurrency.replace(
+      '<cac:TaxTotal>',
+      '<cac:TaxTotal><cbc:TaxAmount currencyID="USD">-1.00</cbc:TaxAmount></cac:TaxTotal><cac:TaxTotal>',
+    );
+    expect(ids(second, 'ubl')).toEqual(['PEPPOL-EN16931-R055']);
+    expect(ids(second.replace('-1.00', '25.00'), 'ubl')).toEqual([]);
+    // CII without invoice currency: the VAT total in tax currency counts for nothing
+    const noCurrency = cii.replace(
+      /<ram:InvoiceCurrencyCode>EUR<\/ram:InvoiceCurrencyCode>/,
+      '<ram:TaxCurrencyCode>USD</ram:TaxCurrencyCode>',
+    );
+    expect(ids(noCurrency, 'cii')).toContain('PEPPOL-EN16931-R054');
+  });
+
+  it('CII tax type code other than VAT (CII-DT-037), UBL party tax scheme without company id (UBL-SR-53)', () => {
+    expect(
+      ids(cii.replace('<ram:TypeCode>VAT</ram:TypeCode>', '<ram:TypeCode>GST</ram:TypeCode>'), 'cii'),
+    ).toEqual(['CII-DT-037']);
+    const scheme = /(<cac:PartyTaxScheme>[\s\S]*?)<cbc:CompanyID>[^<]*<\/cbc:CompanyID>/;
+    expect(ids(ubl.replace(scheme, '$1'), 'ubl')).toEqual(['UBL-SR-53']);
+  });
+
+  it('a second payment means without its code (BR-49)', () => {
+    const pm =
+      /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/;
+    const second = cii.replace(pm, (m) => m.replace(/<ram:TypeCode>[^<]*<\/ram:TypeCode>/, '') + m);
+    expect(ids(second, 'cii')).toEqual(['BR-49']);
+  });
 });

@@ -1,10 +1,12 @@
 // XML-level rules of the official validation that the invoice model has no place for: elements that
 // occur more often than EN 16931 allows (UBL-SR-*, CII-SR-*), UBL sub invoice lines (UBL-CR-646, an
-// error in KoSIT's XRechnung configuration) and the CII date string format (CII-DT-097). The model
+// error in KoSIT's XRechnung configuration), the CII date string format (CII-DT-097) and empty elements
+// (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 
+const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 const EXTENSION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
 
@@ -168,7 +170,8 @@ const CII: Check[] = [
     '',
     (el) =>
       descendants(el, 'DateTimeString')
-        .filter((d) => d.attrs.format === '102')
+        // the schematron's context is udt:DateTimeString[@format = '102'] (not qdt:, not udt:DateString)
+        .filter((d) => d.ns === UDT && d.attrs.format === '102')
         .every((d) => DATE_102.test(d.text)),
   ],
 ];
@@ -187,7 +190,7 @@ function contexts(root: El, context: string): El[] {
 
 /**
  * Rules per payment means (BG-16). The model keeps one payment instructions group, so a second
- * `PaymentMeans` is checked here: its code (BR-CL-16) and, for credit transfer (30, 58), its account
+ * `PaymentMeans` is checked here: its code (BR-49, BR-CL-16) and, for credit transfer (30, 58), its account
  * (BR-DE-23-a; in UBL also BR-61).
  */
 function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
@@ -206,11 +209,67 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
         }));
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
+    // BR-49: every payment means has its code (the model keeps the first code it finds)
+    if (m.code.length === 0) out.push('BR-49');
     if (code && !isCode('UNTDID4461', code)) out.push('BR-CL-16');
     if (code === '30' || code === '58') {
       if (m.account.length === 0) out.push('BR-DE-23-a');
       if (syntax === 'ubl' && m.id.length === 0) out.push('BR-61');
     }
+  }
+  return out;
+}
+
+/** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
+export const xmlOwnedRules = new Set(['PEPPOL-EN16931-R053', 'PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']);
+
+const amount = (e: El) => Number(text(e));
+
+/**
+ * PEPPOL-EN16931-R053/R054/R055 as the XRechnung schematron tests them: one VAT total with breakdown
+ * in the invoice currency, a second one (without breakdown) exactly when a VAT accounting currency
+ * (BT-6) is given, and both totals of the same sign. A missing invoice currency matches nothing.
+ */
+function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const sameSign = (a: number[], b: number[]) =>
+    (a.some((x) => x <= 0) && b.some((x) => x <= 0)) || (a.some((x) => x >= 0) && b.some((x) => x >= 0));
+  if (syntax === 'ubl') {
+    const totals = select(root, 'TaxTotal');
+    const withBreakdown = totals.filter((t) => count(t, 'TaxSubtotal') > 0).length;
+    const taxCurrency = select(root, 'TaxCurrencyCode');
+    if (withBreakdown !== 1) out.push('PEPPOL-EN16931-R053');
+    if (totals.length - withBreakdown !== (taxCurrency.length ? 1 : 0)) out.push('PEPPOL-EN16931-R054');
+    if (taxCurrency.length) {
+      const tc = text(taxCurrency[0]);
+      const dc = select(root, 'DocumentCurrencyCode').map(text)[0];
+      const amounts = select(root, 'TaxTotal/TaxAmount');
+      const inTax = amounts.filter((a) => a.attrs.currencyID === tc).map(amount);
+      const inDocument = amounts.filter((a) => a.attrs.currencyID === dc).map(amount);
+      if (!sameSign(inTax, inDocument)) out.push('PEPPOL-EN16931-R055');
+    }
+    return out;
+  }
+  const header = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
+  const taxCurrencies = select(root, `${header}/TaxCurrencyCode`).map((e) => e.text);
+  const documentCurrencies = select(root, `${header}/InvoiceCurrencyCode`).map((e) => e.text);
+  for (const settlement of select(root, header)) {
+    const totals = select(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount');
+    const cur = (t: El) => t.attrs.currencyID;
+    const inDocument = totals.filter((t) => cur(t) !== undefined && documentCurrencies.includes(cur(t)));
+    const notInDocument = totals.filter(
+      (t) => cur(t) !== undefined && documentCurrencies.some((d) => d !== cur(t)),
+    );
+    if (inDocument.length > 1) out.push('PEPPOL-EN16931-R053');
+    if (notInDocument.length !== (count(settlement, 'TaxCurrencyCode') ? 1 : 0))
+      out.push('PEPPOL-EN16931-R054');
+    const inTax = totals.filter((t) => cur(t) !== undefined && taxCurrencies.includes(cur(t))).map(amount);
+    // CII: both below zero, or both zero or above
+    const d = inDocument.map(amount);
+    const ciiSameSign =
+      (inTax.some((x) => x < 0) && d.some((x) => x < 0)) ||
+      (inTax.some((x) => x >= 0) && d.some((x) => x >= 0));
+    if (taxCurrencies.length && inDocument.length && !ciiSameSign) out.push('PEPPOL-EN16931-R055');
   }
   return out;
 }
@@ -222,6 +281,23 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
+  for (const id of vatTotalFindings(root, syntax)) ids.add(id);
+  // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
+  if (
+    syntax === 'ubl' &&
+    descendants(root, 'PartyTaxScheme').some(
+      (p) => count(p, 'TaxScheme/ID') === 0 || count(p, 'CompanyID') === 0,
+    )
+  )
+    ids.add('UBL-SR-53');
+  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written)
+  if (
+    syntax === 'cii' &&
+    allElements(root).some(
+      (e) => e.name.endsWith('TradeTax') && select(e, 'TypeCode').some((c) => c.text !== 'VAT'),
+    )
+  )
+    ids.add('CII-DT-037');
   // BR-CL-03: every currencyID attribute is an ISO 4217 code (the model has one currency, BT-5)
   if (
     allElements(root).some(
@@ -229,6 +305,13 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
     )
   )
     ids.add('BR-CL-03');
+  // PEPPOL-EN16931-R008: no empty element — one without child elements whose text is only XML white
+  // space; in CII the (mandatory, often empty) ApplicableHeaderTradeDelivery is left out
+  const empty = (e: El) =>
+    e.children.length === 0 &&
+    /^[ \t\r\n]*$/.test(e.text) &&
+    !(syntax === 'cii' && e.name === 'ApplicableHeaderTradeDelivery');
+  if (allElements(root).some(empty)) ids.add('PEPPOL-EN16931-R008');
   const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
   // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
   const currency = select(root, 'DocumentCurrencyCode').map(text)[0];

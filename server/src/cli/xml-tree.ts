@@ -4,6 +4,8 @@ import { SaxesParser } from 'saxes';
 
 export interface El {
   name: string;
+  /** Namespace URI ('' when none). */
+  ns: string;
   attrs: Record<string, string>;
   text: string;
   children: El[];
@@ -12,12 +14,12 @@ export interface El {
 /** Parses namespace-aware; element names are local names (cbc:ID → ID). */
 export function parseTree(xml: string): El {
   const parser = new SaxesParser({ xmlns: true });
-  const root: El = { name: '#document', attrs: {}, text: '', children: [] };
+  const root: El = { name: '#document', ns: '', attrs: {}, text: '', children: [] };
   const stack: El[] = [root];
   parser.on('opentag', (tag) => {
     const attrs: Record<string, string> = {};
     for (const a of Object.values(tag.attributes)) attrs[a.local] = a.value;
-    const el: El = { name: tag.local ?? tag.name, attrs, text: '', children: [] };
+    const el: El = { name: tag.local ?? tag.name, ns: tag.uri ?? '', attrs, text: '', children: [] };
     stack[stack.length - 1].children.push(el);
     stack.push(el);
   });

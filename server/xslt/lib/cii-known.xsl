@@ -263,6 +263,10 @@
     <xsl:variable name="agr" select="$r/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement"/>
     <xsl:variable name="set" select="$r/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement"/>
     <xsl:variable name="pm" select="$set/ram:SpecifiedTradeSettlementPaymentMeans"/>
+    <!-- without a payment means there is no payment instructions group (BG-16) to hold these -->
+    <xsl:for-each select="($set/ram:PaymentReference, $set/ram:CreditorReferenceID, $set/ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID)[empty($pm)]">
+      <xsl:sequence select="concat(f:path(.), ': ', f:excerpt(.), ' (no payment means: the model keeps this in the payment instructions, BG-16)')"/>
+    </xsl:for-each>
     <xsl:for-each select="$pm[position() gt 1]">
       <xsl:if test="normalize-space(ram:TypeCode) ne normalize-space($pm[1]/ram:TypeCode)">
         <xsl:sequence select="concat(f:path(ram:TypeCode), ': ', normalize-space(ram:TypeCode), ' (the model holds one payment means code)')"/>

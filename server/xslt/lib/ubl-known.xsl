@@ -324,6 +324,10 @@
     <xsl:apply-templates select="$r/*" mode="f:cover"/>
     <!-- Values that sit on a known path but that the model cannot hold as written. -->
     <xsl:variable name="pm" select="$r/cac:PaymentMeans"/>
+    <!-- without a payment means there is no payment instructions group (BG-16) to hold a creditor id -->
+    <xsl:for-each select="($r/cac:AccountingSupplierParty/cac:Party | $r/cac:PayeeParty)/cac:PartyIdentification/cbc:ID[empty($pm)][@schemeID eq 'SEPA']">
+      <xsl:sequence select="concat(f:path(.), ': ', f:excerpt(.), ' (no payment means: the model keeps the creditor identifier in the payment instructions, BG-16)')"/>
+    </xsl:for-each>
     <xsl:for-each select="$pm[position() gt 1]">
       <xsl:if test="normalize-space(cbc:PaymentMeansCode) ne normalize-space($pm[1]/cbc:PaymentMeansCode)">
         <xsl:sequence select="concat('cac:PaymentMeans[', position() + 1, ']/cbc:PaymentMeansCode: ', normalize-space(cbc:PaymentMeansCode), ' (the model holds one payment means code)')"/>

@@ -1,0 +1,152 @@
+/**
+ * Validator agreement: random mutants of the shared testsuite files and of the generated fixtures,
+ * each judged by `xr validate --profile xrechnung` (validateFiles) and by the official validator
+ * (one batched call). Compares the verdict, the exact error-level ids and the exact warning-level ids.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { invoiceFixtureNames, ublOnlyFixtures } from '@xr/fixtures';
+import { validateFiles } from '../../src/cli/validate';
+import { generateXml } from '../../src/xml';
+import { officialVerdicts } from '../oracle/official';
+import { mutate, seeded } from './mutate';
+
+const corpus = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);
+const fixtures = new URL('../../../fixtures/invoices/', import.meta.url);
+
+export interface Base {
+  name: string;
+  xml: string;
+}
+
+/** The standard and cius testsuite files (UBL and CII) and every fixture generated in UBL and CII. */
+export function bases(): Base[] {
+  const suite = ['ubl', 'cii'].flatMap((s) =>
+    readdirSync(new URL(`${s}/`, corpus))
+      .filter((f) => /^(standard|cius)-.*\.xml$/.test(f))
+      .map((f) => ({ name: `${s}/${f}`, xml: readFileSync(new URL(`${s}/${f}`, corpus), 'utf8') })),
+  );
+  const generated = invoiceFixtureNames
+    .filter((n) => n !== 'lines-1000')
+    .flatMap((n) => {
+      const model = JSON.parse(readFileSync(new URL(`${n}.json`, fixtures), 'utf8'));
+      const syntaxes = ublOnlyFixtures.includes(n) ? (['ubl'] as const) : (['ubl', 'cii'] as const);
+      return syntaxes.map((syntax) => ({
+        name: `fixture/${n}.${syntax}`,
+        xml: generateXml(model, { syntax }).xml,
+      }));
+    });
+  return [...suite, ...generated];
+}
+
+export interface Disagreement {
+  name: string;
+  file: string;
+  detail: string;
+  official: { valid: boolean; errors: string[]; warnings: string[] };
+  ours: { valid: boolean; errors: string[]; warnings: string[] };
+  verdict: boolean;
+  errors: boolean;
+  warnings: boolean;
+}
+
+export interface Agreement {
+  n: number;
+  verdict: number;
+  errors: number;
+  warnings: number;
+  disagreements: Disagreement[];
+  /** Folder holding the disagreeing mutants (for reading them). */
+  folder: string;
+}
+
+const technical = (id: string) => id.startsWith('XSD:') || id === 'SCHEMATRON-PROCESSING-ERROR';
+const ids = (list: string[]) => [...new Set(list.filter((id) => !technical(id)))].sort();
+const same = (a: string[], b: string[]) => a.join() === b.join();
+
+/** Makes `n` mutants from the bases with the seed and compares the two validators on them. */
+export async function agreement(n: number, seed: number, only?: (b: Base) => boolean): Promise<Agreement> {
+  const rnd = seeded(seed);
+  const all = bases().filter(only ?? (() => true));
+  const folder = join(tmpdir(), `xr-agreement-${seed}-${process.pid}`);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const made: { name: string; detail: string; file: string }[] = [];
+  let guard = 0;
+  while (made.length < n && guard++ < n * 20) {
+    const base = all[Math.floor(rnd() * all.length)];
+    const m = mutate(base.xml, rnd);
+    if (!m || m.xml === base.xml) continue;
+    const file = join(folder, `${String(made.length).padStart(5, '0')}-${base.name.replace(/\//g, '_')}`);
+    writeFileSync(file, m.xml);
+    made.push({ name: base.name, detail: `${m.kind}: ${m.detail}`, file });
+  }
+  const files = made.map((m) => m.file);
+  const [official, ours] = await Promise.all([officialVerdicts(files), validateFiles(files, 'xrechnung')]);
+  const disagreements: Disagreement[] = [];
+  let verdict = 0;
+  let errors = 0;
+  let warnings = 0;
+  made.forEach((m, k) => {
+    const o = official[k];
+    const line = ours[k];
+    const ourErrors = line.findings.filter((f) => f.severity === 'error').map((f) => f.ruleId);
+    const ourWarnings = line.findings.filter((f) => f.severity === 'warning').map((f) => f.ruleId);
+    const officialXsd = o.errors.some((id) => id.startsWith('XSD:'));
+    const ourXsd = ourErrors.some((id) => id.startsWith('XSD:'));
+    const sameVerdict = o.valid === line.valid;
+    const sameErrors = officialXsd || ourXsd ? officialXsd === ourXsd : same(ids(o.errors), ids(ourErrors));
+    const sameWarnings =
+      officialXsd || ourXsd ? officialXsd === ourXsd : same(ids(o.warnings), ids(ourWarnings));
+    if (sameVerdict) verdict++;
+    if (sameErrors) errors++;
+    if (sameWarnings) warnings++;
+    if (!sameVerdict || !sameErrors || !sameWarnings)
+      disagreements.push({
+        name: m.name,
+        file: m.file,
+        detail: m.detail,
+        official: { valid: o.valid, errors: ids(o.errors), warnings: ids(o.warnings) },
+        ours: { valid: line.valid, errors: ids(ourErrors), warnings: ids(ourWarnings) },
+        verdict: sameVerdict,
+        errors: sameErrors,
+        warnings: sameWarnings,
+      });
+  });
+  const keep = new Set(disagreements.map((d) => d.file));
+  for (const f of files) if (!keep.has(f)) rmSync(f, { force: true });
+  return { n: made.length, verdict, errors, warnings, disagreements, folder };
+}
+
+const pct = (k: number, n: number) => `${((100 * k) / Math.max(n, 1)).toFixed(1)} %`;
+const minus = (a: string[], b: string[]) => a.filter((x) => !b.includes(x));
+
+/** The figures and every disagreement, as lines to print. */
+export function report(a: Agreement): string[] {
+  const lines = [
+    `mutants: ${a.n}`,
+    `verdict agreement:            ${a.verdict}/${a.n} (${pct(a.verdict, a.n)})`,
+    `exact error ids (error level): ${a.errors}/${a.n} (${pct(a.errors, a.n)})`,
+    `exact warning ids:             ${a.warnings}/${a.n} (${pct(a.warnings, a.n)})`,
+  ];
+  for (const d of a.disagreements) {
+    const what = [
+      d.verdict
+        ? ''
+        : `verdict official ${d.official.valid ? 'VALID' : 'INVALID'} / ours ${d.ours.valid ? 'VALID' : 'INVALID'}`,
+      d.errors
+        ? ''
+        : `errors only official [${minus(d.official.errors, d.ours.errors)}] only ours [${minus(d.ours.errors, d.official.errors)}]`,
+      d.warnings
+        ? ''
+        : `warnings only official [${minus(d.official.warnings, d.ours.warnings)}] only ours [${minus(d.ours.warnings, d.official.warnings)}]`,
+    ].filter(Boolean);
+    lines.push(`DISAGREE ${d.name} (${d.detail}) ${what.join('; ')}  ${d.file}`);
+  }
+  if (a.disagreements.length) lines.push(`disagreeing mutants kept in ${a.folder}`);
+  return lines;
+}
+
+export const harnessFile = fileURLToPath(import.meta.url);
