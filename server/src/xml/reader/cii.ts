@@ -17,6 +17,11 @@ import { a, c, d, type Entry, type Group, group, n, o, s, w } from './values';
 
 const taxPointCodes: Record<string, string> = { '5': '3', '29': '35', '72': '432' };
 const typeCode = (x: El) => textAt(x, 'ram:TypeCode');
+/** Only a tax of type VAT carries a VAT category (BR-47, BR-48 read it so). */
+const isVat = (t: El) => {
+  const code = one(t, 'ram:TypeCode');
+  return (code ? str(code) : '').toUpperCase() === 'VAT';
+};
 
 function taxPointCode(el: El | undefined): Entry {
   const v = el ? normalize(str(el)) : '';
@@ -58,7 +63,7 @@ function line(l: El): Group {
   const set = sel(l, 'ram:SpecifiedLineTradeSettlement');
   const q = one(l, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity');
   const obj = sel(set, 'ram:AdditionalReferencedDocument').find((x) => typeCode(x) === '130');
-  const tax = one(set, 'ram:ApplicableTradeTax');
+  const tax = sel(set, 'ram:ApplicableTradeTax').find(isVat);
   const global = one(prod, 'ram:GlobalID');
   const acs = sel(set, 'ram:SpecifiedTradeAllowanceCharge');
   return group([
@@ -216,7 +221,10 @@ export function ciiInvoice(r: El): Group {
       'SELLER_TAX_REPRESENTATIVE_PARTY',
       sel(agr, 'ram:SellerTaxRepresentativeTradeParty').map((p) => [
         s('Seller_tax_representative_name', one(p, 'ram:Name')),
-        s('Seller_tax_representative_VAT_identifier', one(p, 'ram:SpecifiedTaxRegistration/ram:ID')),
+        s(
+          'Seller_tax_representative_VAT_identifier',
+          sel(p, 'ram:SpecifiedTaxRegistration/ram:ID').find((i) => attr(i, 'schemeID')?.value === 'VA'),
+        ),
         o(
           'SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS',
           address(one(p, 'ram:PostalTradeAddress'), 'Tax_representative_'),
@@ -244,46 +252,55 @@ export function ciiInvoice(r: El): Group {
         ),
       ]),
     ]),
-    o('PAYMENT_INSTRUCTIONS', [
-      c('Payment_means_type_code', one(pm, 'ram:TypeCode')),
-      s('Payment_means_text', one(pm, 'ram:Information')),
-      s('Remittance_information', one(set, 'ram:PaymentReference')),
-      a(
-        'CREDIT_TRANSFER',
-        pm
-          .filter((m) =>
-            one(m, '(ram:PayeePartyCreditorFinancialAccount|ram:PayeeSpecifiedCreditorFinancialInstitution)'),
-          )
-          .map((m) => {
-            const acc = sel(m, 'ram:PayeePartyCreditorFinancialAccount');
-            const iban = one(acc, 'ram:IBANID');
-            const proprietary = one(acc, 'ram:ProprietaryID');
-            return group([
-              s('Payment_account_identifier', iban ?? proprietary),
-              !iban && proprietary ? ['Payment_account_identifier_Proprietary', true] : undefined,
-              s('Payment_account_name', one(acc, 'ram:AccountName')),
-              s(
-                'Payment_service_provider_identifier',
-                one(m, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
-              ),
-            ]);
-          }),
-      ),
-      o(
-        'PAYMENT_CARD_INFORMATION',
-        card
-          ? [
-              s('Payment_card_primary_account_number', one(card, 'ram:ID')),
-              s('Payment_card_holder_name', one(card, 'ram:CardholderName')),
-            ]
-          : [],
-      ),
-      o('DIRECT_DEBIT', [
-        s('Mandate_reference_identifier', one(terms, 'ram:DirectDebitMandateID')),
-        s('Bank_assigned_creditor_identifier', one(set, 'ram:CreditorReferenceID')),
-        s('Debited_account_identifier', one(pm, 'ram:PayerPartyDebtorFinancialAccount/ram:IBANID')),
-      ]),
-    ]),
+    // no payment instructions group without a payment means (BR-DE-1 is then raised as officially)
+    o(
+      'PAYMENT_INSTRUCTIONS',
+      pm.length === 0
+        ? []
+        : [
+            c('Payment_means_type_code', one(pm, 'ram:TypeCode')),
+            s('Payment_means_text', one(pm, 'ram:Information')),
+            s('Remittance_information', one(set, 'ram:PaymentReference')),
+            a(
+              'CREDIT_TRANSFER',
+              pm
+                .filter((m) =>
+                  one(
+                    m,
+                    '(ram:PayeePartyCreditorFinancialAccount|ram:PayeeSpecifiedCreditorFinancialInstitution)',
+                  ),
+                )
+                .map((m) => {
+                  const acc = sel(m, 'ram:PayeePartyCreditorFinancialAccount');
+                  const iban = one(acc, 'ram:IBANID');
+                  const proprietary = one(acc, 'ram:ProprietaryID');
+                  return group([
+                    s('Payment_account_identifier', iban ?? proprietary),
+                    !iban && proprietary ? ['Payment_account_identifier_Proprietary', true] : undefined,
+                    s('Payment_account_name', one(acc, 'ram:AccountName')),
+                    s(
+                      'Payment_service_provider_identifier',
+                      one(m, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+                    ),
+                  ]);
+                }),
+            ),
+            o(
+              'PAYMENT_CARD_INFORMATION',
+              card
+                ? [
+                    s('Payment_card_primary_account_number', one(card, 'ram:ID')),
+                    s('Payment_card_holder_name', one(card, 'ram:CardholderName')),
+                  ]
+                : [],
+            ),
+            o('DIRECT_DEBIT', [
+              s('Mandate_reference_identifier', one(terms, 'ram:DirectDebitMandateID')),
+              s('Bank_assigned_creditor_identifier', one(set, 'ram:CreditorReferenceID')),
+              s('Debited_account_identifier', one(pm, 'ram:PayerPartyDebtorFinancialAccount/ram:IBANID')),
+            ]),
+          ],
+    ),
     a(
       'DOCUMENT_LEVEL_ALLOWANCES',
       byIndicator(acs, false).map((x) => allowanceCharge(x, 'Document_level_allowance_', true)),
@@ -299,8 +316,8 @@ export function ciiInvoice(r: El): Group {
         group([
           n('VAT_category_taxable_amount', one(t, 'ram:BasisAmount')),
           n('VAT_category_tax_amount', one(t, 'ram:CalculatedAmount')),
-          c('VAT_category_code', one(t, 'ram:CategoryCode')),
-          n('VAT_category_rate', one(t, 'ram:RateApplicablePercent')),
+          isVat(t) ? c('VAT_category_code', one(t, 'ram:CategoryCode')) : undefined,
+          isVat(t) ? n('VAT_category_rate', one(t, 'ram:RateApplicablePercent')) : undefined,
           c('VAT_exemption_reason_code', one(t, 'ram:ExemptionReasonCode')),
           s('VAT_exemption_reason_text', one(t, 'ram:ExemptionReason')),
         ]),
@@ -354,6 +371,16 @@ export function ciiNotes(r: El): string[] {
   const agr = sel(tx, 'ram:ApplicableHeaderTradeAgreement');
   const set = sel(tx, 'ram:ApplicableHeaderTradeSettlement');
   const pm = sel(set, 'ram:SpecifiedTradeSettlementPaymentMeans');
+  // without a payment means there is no payment instructions group (BG-16) to hold these
+  if (pm.length === 0)
+    for (const el of [
+      ...sel(set, 'ram:PaymentReference'),
+      ...sel(set, 'ram:CreditorReferenceID'),
+      ...sel(set, 'ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID'),
+    ])
+      notes.push(
+        `${el.path}: ${excerpt(str(el))} (no payment means: the model keeps this in the payment instructions, BG-16)`,
+      );
   const first = pm[0];
   for (const m of pm.slice(1)) {
     const code = one(m, 'ram:TypeCode');

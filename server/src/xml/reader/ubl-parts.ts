@@ -27,6 +27,13 @@ export function textAt(ctx: El | undefined, path: string): string {
   return el ? normalize(str(el)) : '';
 }
 
+/** A tax category or party tax scheme of the tax scheme VAT (as BR-47 and BR-48 read it). */
+export const ofVatScheme = (el: El) =>
+  sel(el, 'cac:TaxScheme').some((t) => {
+    const id = one(t, 'cbc:ID');
+    return normalize((id ? str(id) : '').toUpperCase()) === 'VAT';
+  });
+
 const taxSchemeIs = (vat: boolean) => (t: El) => (textAt(t, 'cac:TaxScheme/cbc:ID') === 'VAT') === vat;
 
 export function seller(p: El | undefined): Entry[] {

@@ -12,7 +12,7 @@
 import { Cover, excerpt, noteRepeat } from './cover';
 import { attr, type El, normalize, one, sel, str } from './tree';
 import { ublKnown } from './ubl-known';
-import { address, allowanceCharge, buyer, byIndicator, note, seller, textAt } from './ubl-parts';
+import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller, textAt } from './ubl-parts';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
 
 const isSepa = (i: El) => attr(i, 'schemeID')?.value === 'SEPA';
@@ -53,6 +53,7 @@ function line(l: El): Group {
   );
   const std = one(item, 'cac:StandardItemIdentification/cbc:ID');
   const acs = sel(l, 'cac:AllowanceCharge');
+  const vatCategories = sel(item, 'cac:ClassifiedTaxCategory').filter(ofVatScheme);
   return group([
     o('Invoice_line_identifier', [s('Content', one(l, 'cbc:ID'))]),
     s('Invoice_line_note', one(l, 'cbc:Note')),
@@ -82,8 +83,8 @@ function line(l: El): Group {
       c('Item_price_base_quantity_unit_of_measure_code', attr(one(price, 'cbc:BaseQuantity'), 'unitCode')),
     ]),
     o('LINE_VAT_INFORMATION', [
-      c('Invoiced_item_VAT_category_code', one(item, 'cac:ClassifiedTaxCategory/cbc:ID')),
-      n('Invoiced_item_VAT_rate', one(item, 'cac:ClassifiedTaxCategory/cbc:Percent')),
+      c('Invoiced_item_VAT_category_code', one(vatCategories, 'cbc:ID')),
+      n('Invoiced_item_VAT_rate', one(vatCategories, 'cbc:Percent')),
     ]),
     o('ITEM_INFORMATION', [
       s('Item_name', one(item, 'cbc:Name')),
@@ -201,7 +202,10 @@ export function ublInvoice(r: El): Group {
       'SELLER_TAX_REPRESENTATIVE_PARTY',
       sel(r, 'cac:TaxRepresentativeParty').map((p) => [
         s('Seller_tax_representative_name', one(p, 'cac:PartyName/cbc:Name')),
-        s('Seller_tax_representative_VAT_identifier', one(p, 'cac:PartyTaxScheme/cbc:CompanyID')),
+        s(
+          'Seller_tax_representative_VAT_identifier',
+          one(sel(p, 'cac:PartyTaxScheme').filter(ofVatScheme), 'cbc:CompanyID'),
+        ),
         o(
           'SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS',
           address(one(p, 'cac:PostalAddress'), 'Tax_representative_'),
@@ -229,43 +233,49 @@ export function ublInvoice(r: El): Group {
         c('Invoicing_period_end_date', one(r, 'cac:InvoicePeriod/cbc:EndDate')),
       ]),
     ]),
-    o('PAYMENT_INSTRUCTIONS', [
-      c('Payment_means_type_code', one(pm, 'cbc:PaymentMeansCode')),
-      s(
-        'Payment_means_text',
-        sel(pm, 'cbc:PaymentMeansCode')
-          .map((x) => attr(x, 'name'))
-          .find(Boolean),
-      ),
-      s('Remittance_information', one(pm, 'cbc:PaymentID')),
-      a(
-        'CREDIT_TRANSFER',
-        sel(pm, 'cac:PayeeFinancialAccount').map((x) =>
-          group([
-            s('Payment_account_identifier', one(x, 'cbc:ID')),
-            s('Payment_account_name', one(x, 'cbc:Name')),
-            s('Payment_service_provider_identifier', one(x, 'cac:FinancialInstitutionBranch/cbc:ID')),
-          ]),
-        ),
-      ),
-      o(
-        'PAYMENT_CARD_INFORMATION',
-        card
-          ? [
-              s('Payment_card_primary_account_number', one(card, 'cbc:PrimaryAccountNumberID')),
-              s('Payment_card_holder_name', one(card, 'cbc:HolderName')),
-            ]
-          : [],
-      ),
-      o('DIRECT_DEBIT', [
-        s('Mandate_reference_identifier', one(pm, 'cac:PaymentMandate/cbc:ID')),
-        s('Bank_assigned_creditor_identifier', sepa),
-        payee.length > 0 && sellerSepa.includes(sepa as El)
-          ? ['Bank_assigned_creditor_identifier_Party', 'SELLER']
-          : undefined,
-        s('Debited_account_identifier', one(pm, 'cac:PaymentMandate/cac:PayerFinancialAccount/cbc:ID')),
-      ]),
-    ]),
+    // no payment instructions group without a payment means (BR-DE-1 is then raised as officially)
+    o(
+      'PAYMENT_INSTRUCTIONS',
+      pm.length === 0
+        ? []
+        : [
+            c('Payment_means_type_code', one(pm, 'cbc:PaymentMeansCode')),
+            s(
+              'Payment_means_text',
+              sel(pm, 'cbc:PaymentMeansCode')
+                .map((x) => attr(x, 'name'))
+                .find(Boolean),
+            ),
+            s('Remittance_information', one(pm, 'cbc:PaymentID')),
+            a(
+              'CREDIT_TRANSFER',
+              sel(pm, 'cac:PayeeFinancialAccount').map((x) =>
+                group([
+                  s('Payment_account_identifier', one(x, 'cbc:ID')),
+                  s('Payment_account_name', one(x, 'cbc:Name')),
+                  s('Payment_service_provider_identifier', one(x, 'cac:FinancialInstitutionBranch/cbc:ID')),
+                ]),
+              ),
+            ),
+            o(
+              'PAYMENT_CARD_INFORMATION',
+              card
+                ? [
+                    s('Payment_card_primary_account_number', one(card, 'cbc:PrimaryAccountNumberID')),
+                    s('Payment_card_holder_name', one(card, 'cbc:HolderName')),
+                  ]
+                : [],
+            ),
+            o('DIRECT_DEBIT', [
+              s('Mandate_reference_identifier', one(pm, 'cac:PaymentMandate/cbc:ID')),
+              s('Bank_assigned_creditor_identifier', sepa),
+              payee.length > 0 && sellerSepa.includes(sepa as El)
+                ? ['Bank_assigned_creditor_identifier_Party', 'SELLER']
+                : undefined,
+              s('Debited_account_identifier', one(pm, 'cac:PaymentMandate/cac:PayerFinancialAccount/cbc:ID')),
+            ]),
+          ],
+    ),
     a(
       'DOCUMENT_LEVEL_ALLOWANCES',
       byIndicator(acs, false).map((x) => allowanceCharge(x, 'Document_level_allowance_', true)),
@@ -287,16 +297,18 @@ export function ublInvoice(r: El): Group {
     o('DOCUMENT_TOTALS', totals(r)),
     a(
       'VAT_BREAKDOWN',
-      sel(r, 'cac:TaxTotal/cac:TaxSubtotal').map((t) =>
-        group([
+      sel(r, 'cac:TaxTotal/cac:TaxSubtotal').map((t) => {
+        // only a category of the tax scheme VAT is a VAT category (BR-47, BR-48 read it so)
+        const category = sel(t, 'cac:TaxCategory').filter(ofVatScheme);
+        return group([
           n('VAT_category_taxable_amount', one(t, 'cbc:TaxableAmount')),
           n('VAT_category_tax_amount', one(t, 'cbc:TaxAmount')),
-          c('VAT_category_code', one(t, 'cac:TaxCategory/cbc:ID')),
-          n('VAT_category_rate', one(t, 'cac:TaxCategory/cbc:Percent')),
-          c('VAT_exemption_reason_code', one(t, 'cac:TaxCategory/cbc:TaxExemptionReasonCode')),
-          s('VAT_exemption_reason_text', one(t, 'cac:TaxCategory/cbc:TaxExemptionReason')),
-        ]),
-      ),
+          c('VAT_category_code', one(category, 'cbc:ID')),
+          n('VAT_category_rate', one(category, 'cbc:Percent')),
+          c('VAT_exemption_reason_code', one(category, 'cbc:TaxExemptionReasonCode')),
+          s('VAT_exemption_reason_text', one(category, 'cbc:TaxExemptionReason')),
+        ]);
+      }),
     ),
     a(
       'ADDITIONAL_SUPPORTING_DOCUMENTS',
@@ -325,6 +337,17 @@ export function ublInvoice(r: El): Group {
 export function ublNotes(r: El): string[] {
   const notes = new Cover(ublKnown).walk(r);
   const pm = sel(r, 'cac:PaymentMeans');
+  // without a payment means there is no payment instructions group (BG-16) to hold a creditor id
+  if (pm.length === 0)
+    for (const id of sel(
+      sel(r, '(cac:AccountingSupplierParty|cac:PayeeParty)').flatMap((x) =>
+        x.name === 'cac:PayeeParty' ? [x] : sel(x, 'cac:Party'),
+      ),
+      'cac:PartyIdentification/cbc:ID',
+    ).filter(isSepa))
+      notes.push(
+        `${id.path}: ${excerpt(str(id))} (no payment means: the model keeps the creditor identifier in the payment instructions, BG-16)`,
+      );
   const first = pm[0];
   pm.slice(1).forEach((m, i) => {
     const at = i + 2;
