@@ -3,11 +3,24 @@
  * themselves. The directory is `XR_RULES_DIR` when set (tests start a server on a broken copy),
  * otherwise rules/families. `watchFamilyDir` reloads on change (dev server).
  */
-import { readdirSync, readFileSync, watch } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkFamilies, formatFault } from '../check/checkFamilies';
+import { parseOfficialLevels } from '../check/officialLevels';
 import { RuleCompileError } from '../errors';
 import { useFamilies } from '../evaluate';
 import type { Family } from '../types';
+
+/** official-rule-ids.tsv of the shared rules reference (beside the repository), if there. */
+export const officialIdsUrl = new URL(
+  '../../../../shared/rules-reference/official-rule-ids.tsv',
+  import.meta.url,
+);
+
+/** The official levels, or undefined where the reference is not installed (a deployed server). */
+export function readOfficialLevels(url: URL = officialIdsUrl) {
+  return existsSync(url) ? parseOfficialLevels(readFileSync(url, 'utf8')) : undefined;
+}
 
 const bundled = new URL('../../families/', import.meta.url);
 
@@ -38,8 +51,21 @@ export function readFamilyDir(dir: URL = familyDir()): Record<string, Family> {
   return out;
 }
 
-/** Reads and compiles the families of `dir` and makes them the evaluator's rule set (throws when broken). */
+/**
+ * Reads the families of `dir`, checks them as `xr rules check` does (with the official levels
+ * where the reference is present) and makes them the evaluator's rule set. Throws a
+ * RuleCompileError listing every fault (file, rule, pointer, message) when the set is broken.
+ */
 export function loadFamilyDir(dir: URL = familyDir()): number {
+  const inputs = familyFileNames(dir).map((name) => {
+    const file = fileURLToPath(new URL(name, dir));
+    return { file, text: readFileSync(file, 'utf8') };
+  });
+  const faults = checkFamilies(inputs, { official: readOfficialLevels() });
+  if (faults.length)
+    throw new RuleCompileError(
+      `the rule set is broken (${faults.length}):\n  ${faults.map(formatFault).join('\n  ')}`,
+    );
   return useFamilies(readFamilyDir(dir)).rules.length;
 }
 

@@ -1,28 +1,17 @@
 /**
  * `xr rules check [FILE...]` as a Node function (the server's `xr` CLI calls it; usable without
- * the server): reads the files (default: every rules/families/*.json), the official levels from
+ * the server): reads the files (default: every family of `familyDir()`), the official levels from
  * `../shared/rules-reference` beside the repository when present, prints one line per fault.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { checkFamilies, type Fault, formatFault } from '../check/checkFamilies';
-import { parseOfficialLevels } from '../check/officialLevels';
-import { familyDir, familyFileNames } from './familyDir';
-
-/** official-rule-ids.tsv of the shared rules reference (beside the repository), if there. */
-export const officialIdsUrl = new URL(
-  '../../../../shared/rules-reference/official-rule-ids.tsv',
-  import.meta.url,
-);
-
-export function readOfficialLevels(url: URL = officialIdsUrl) {
-  return existsSync(url) ? parseOfficialLevels(readFileSync(url, 'utf8')) : undefined;
-}
+import { familyDir, familyFileNames, readOfficialLevels } from './familyDir';
 
 /** The faults of the given files (default: the families of `familyDir()`). */
 export function checkFiles(files: string[] = []): Fault[] {
-  const paths = files.length
-    ? files
-    : familyFileNames(familyDir()).map((f) => new URL(f, familyDir()).pathname);
+  const dir = familyDir();
+  const paths = files.length ? files : familyFileNames(dir).map((f) => fileURLToPath(new URL(f, dir)));
   const inputs = [];
   const faults: Fault[] = [];
   for (const file of paths) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkFamilies } from '../../src/check/checkFamilies';
-import { checkFiles, readOfficialLevels } from '../../src/tools/rulesCheck';
+import { readOfficialLevels } from '../../src/tools/familyDir';
+import { checkFiles } from '../../src/tools/rulesCheck';
 import { breakages, coFile } from './breakFamily';
 
 const official = readOfficialLevels();

@@ -1,12 +1,13 @@
 // The `xr` command line (bin of @xr/server): `xr <command> ...` dispatches to
 // server/src/cli/<command>.ts, each exporting `run(args): Promise<number>` (the exit status).
-// Commands: import, order, view, generate, validate — whichever exist in this checkout.
+// Commands: import, order, view, generate, validate, rules — whichever exist in this checkout.
 const commands: Record<string, string> = {
   import: 'UBL/CII invoice XML → JSON model (xr import FILE... --out DIR)',
   order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
   view: 'invoice JSON or XML → HTML view (xr view FILE... --out DIR [--locale de|en])',
   generate: 'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR)',
   validate: 'JSON or XML → findings of the rules (xr validate [--profile xrechnung|editor] FILE...)',
+  rules: 'rule families: xr rules check [FILE...] | xr rules explain RULE-ID FILE',
 };
 
 function help(): string {
