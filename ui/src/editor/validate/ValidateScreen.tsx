@@ -27,6 +27,7 @@ import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAt
 import { confirm } from '../ui/confirm';
 import { generateInvoice } from './generate';
 import { SPEC_VERSIONS, type SyntaxChoice, specVersionFor, ublForcedReasons } from './syntax';
+import { WhyFinding } from './WhyFinding';
 
 export default function ValidateScreen() {
   const intl = useIntl();
@@ -71,6 +72,7 @@ export default function ValidateScreen() {
                         {m(`editor.menu.${screen}`)}: {text(f)}
                       </Link>
                     </ChakraLink>
+                    {isEasyMode ? null : <WhyFinding finding={f} invoice={invoice} />}
                   </List.Item>
                 );
               })}
