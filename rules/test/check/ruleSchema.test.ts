@@ -36,4 +36,15 @@ describe('rule.schema.json', () => {
       schemaAcceptsFamily({ family: 'x', rules: [{ ...rule, test: { not: { var: 'A', exists: 'B' } } }] }),
     ).toBe(false);
   });
+
+  it('is referenced by "$schema" as the first key of every family file (editors complete and underline)', () => {
+    const dir = new URL('../../families/', import.meta.url);
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const family = JSON.parse(readFileSync(new URL(f, dir), 'utf8'));
+      expect(Object.keys(family)[0], f).toBe('$schema');
+      expect(new URL(family.$schema, new URL(f, dir)).href, f).toBe(
+        new URL('../../rule.schema.json', import.meta.url).href,
+      );
+    }
+  });
 });
