@@ -37,6 +37,16 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`xr ${command} has no run(args) entry\n`);
     return 2;
   }
+  if (command === 'validate') {
+    // the families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step
+    const { loadFamilyDir } = await import('@xr/rules/node');
+    try {
+      loadFamilyDir();
+    } catch (e) {
+      process.stderr.write(`xr ${command}: ${(e as Error).message}\n`);
+      return 1;
+    }
+  }
   return mod.run(args);
 }
 
