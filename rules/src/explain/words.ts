@@ -30,8 +30,8 @@ const W = {
     variant: 'family',
     more: (n: number) => `… and ${n} more`,
     places: (n: string) => `to ${n} places`,
-    then: 'then: ',
-    else: 'else: ',
+    thenBranch: 'then: ',
+    elseBranch: 'else: ',
     condition: 'if ',
   },
   de: {
@@ -55,8 +55,8 @@ const W = {
     variant: 'Familie',
     more: (n: number) => `… und ${n} weitere`,
     places: (n: string) => `auf ${n} Stellen`,
-    then: 'dann: ',
-    else: 'sonst: ',
+    thenBranch: 'dann: ',
+    elseBranch: 'sonst: ',
     condition: 'wenn ',
   },
 };
@@ -133,7 +133,7 @@ function childLabels(step: Step, locale: Locale): string[] {
   if (step.op === 'if' && step.children.length > 0) {
     const held = step.children[0].value;
     const branch = held !== null && held !== false && held !== undefined && held !== 0 && held !== '';
-    return [w.condition, branch ? w.then : w.else];
+    return [w.condition, branch ? w.thenBranch : w.elseBranch];
   }
   return [];
 }
