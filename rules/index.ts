@@ -14,7 +14,16 @@ export {
   ruleLoadErrors,
   ruleMessages,
   setCodeLookup,
+  useFamilies,
 } from './src/evaluate';
+export {
+  explainRule,
+  type NodeExplanation,
+  type RuleExplanation,
+  type VariantExplanation,
+} from './src/explain/explain';
+export type { Step } from './src/explain/trace';
+export { explanationLines, showValue, stepText } from './src/explain/words';
 export { lettersToDigits, mod97 } from './src/functions/iban';
 export { IBAN_LENGTHS } from './src/functions/ibanLengths';
 export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { familyIndexPlugin } from '../rules/src/tools/viteFamilyIndex';
 
 /** Writes a build id (hash of the built index.html) into dist/service-worker.js. */
 function serviceWorkerBuildId(): Plugin {
@@ -40,7 +41,7 @@ const vendorGroups = [
 
 export default defineConfig({
   base: '/weberfassung/',
-  plugins: [react(), serviceWorkerBuildId()],
+  plugins: [react(), serviceWorkerBuildId(), familyIndexPlugin()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,

@@ -1,4 +1,4 @@
-import { RulesInputError } from './errors';
+import { RuleCompileError, RulesInputError } from './errors';
 import { joinPointer } from './path';
 import { type CompiledRule, compileRule, evaluateParams, matchContext } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
@@ -61,15 +61,26 @@ function runRule(c: CompiledRule, scope: Scope): boolean {
   }
 }
 
-/** Compiles families once. A rule that does not compile is left out and named in `errors`. */
-export function createEngine(families: Family[]): Engine {
+/**
+ * Compiles families once (a list, or file name → family so that errors name the file). No rule is
+ * ever left out silently: when any rule does not compile, a `RuleCompileError` lists each one
+ * (file or family, rule id, reason) and no engine is made.
+ */
+export function createEngine(families: Family[] | Record<string, Family>): Engine {
   const rules: CompiledRule[] = [];
   const kinds = new Map<CompiledRule, DocumentKind>();
   const errors: string[] = [];
-  for (const family of families) {
-    for (const rule of family?.rules ?? []) {
+  const named = Array.isArray(families)
+    ? families.map((f) => [f?.family, f] as const)
+    : Object.entries(families);
+  for (const [name, family] of named) {
+    if (!family || !Array.isArray(family.rules)) {
+      errors.push(`${name}: not a rule family (an object with "family" and a "rules" list)`);
+      continue;
+    }
+    for (const rule of family.rules) {
       try {
-        const c = compileRule(rule, family.family);
+        const c = compileRule(rule, String(name));
         rules.push(c);
         kinds.set(c, family.document ?? 'invoice');
       } catch (e) {
@@ -77,6 +88,8 @@ export function createEngine(families: Family[]): Engine {
       }
     }
   }
+  if (errors.length)
+    throw new RuleCompileError(`the rule set does not compile (${errors.length}):\n  ${errors.join('\n  ')}`);
   const plans = new Map<string, Plan>();
   function plan(kind: DocumentKind, profile: Profile, syntax: string | undefined): Plan {
     const key = `${kind}|${profile}|${syntax ?? ''}`;

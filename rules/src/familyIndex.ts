@@ -1,4 +1,5 @@
-// Written by `npm run families -w @xr/rules` from rules/families/*.json. Do not edit by hand.
+// Written from rules/families/*.json by the UI build and dev server (rules/src/tools/viteFamilyIndex.ts)
+// or `npm run families -w @xr/rules`. Do not edit by hand; a test fails while it is stale.
 import f0 from '../families/en16931-cl.json' with { type: 'json' };
 import f1 from '../families/en16931-co.json' with { type: 'json' };
 import f2 from '../families/en16931-core.json' with { type: 'json' };

@@ -120,18 +120,18 @@ describe('rule engine', () => {
     expect(() => run({}, {}, { profile: 'x' })).toThrow(/profile/);
   });
 
-  it('names rules that do not compile and keeps the others', () => {
-    const engine = createEngine([
-      {
+  it('refuses a rule set with a rule that does not compile, naming file and rule', () => {
+    const broken = {
+      'bad.json': {
         family: 'bad',
         rules: [
-          { id: 'B-1', severity: 'error', text, test: { nope: 1 } },
-          { id: 'B-2', severity: 'error', text, test: false },
+          { id: 'B-1', severity: 'error' as const, text, test: { nope: 1 } },
+          { id: 'B-2', severity: 'error' as const, text, test: false },
         ],
       },
-    ]);
-    expect(engine.errors).toEqual(['bad: rule B-1: unknown operator "nope"']);
-    expect(engine.run({}, { profile: 'editor' }).map((f) => f.ruleId)).toEqual(['B-2']);
+    };
+    expect(() => createEngine(broken)).toThrow('bad.json: rule B-1: unknown operator "nope"');
+    expect(() => createEngine([{ family: 'bad', rules: broken['bad.json'].rules }])).toThrow(/bad: rule B-1/);
   });
 
   it('survives wrong types and a 10 MB string', () => {

@@ -1,11 +1,15 @@
 /**
  * `startServer` (CONTRACTS.md) and the command-line entry: `tsx src/main.ts [--demo]` reads
  * PORT (8080), DATABASE_URL (a file path, default ./data/xr-web-capture.db) and SMTP_URL.
+ * The rule families are read and compiled before anything else (XR_RULES_DIR, default
+ * rules/families): a broken rule set stops the start with its faults on stderr and exit status 1.
+ * XR_RULES_WATCH=1 (dev) reloads them when a family file changes, without a restart.
  */
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { seedFirstStart } from './seed/first-start';
@@ -18,6 +22,8 @@ export interface StartOptions {
   uiDist?: string;
   /** Interface to listen on (default 127.0.0.1; the command line uses HOST or 0.0.0.0). */
   hostname?: string;
+  /** Reload the rule families when a file changes (default: XR_RULES_WATCH=1). */
+  watchRules?: boolean;
 }
 
 const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
@@ -28,6 +34,16 @@ export function databasePathFromEnv(value: string | undefined): string {
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  // throws RuleCompileError naming file and rule: no server with a rule set that does not compile
+  loadFamilyDir();
+  const stopWatching =
+    (opts.watchRules ?? process.env.XR_RULES_WATCH === '1')
+      ? watchFamilyDir(
+          undefined,
+          (n) => console.log(`rules reloaded: ${n} rules`),
+          (e) => console.error(`rules not reloaded, the previous rule set stays in use: ${e.message}`),
+        )
+      : () => {};
   const databasePath = opts.databasePath ?? databasePathFromEnv(process.env.DATABASE_URL);
   const deps = createDeps({ databasePath, smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL });
   await seedFirstStart(deps, { demo: opts.demo ?? false });
@@ -49,6 +65,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
     close: () =>
       new Promise<void>((done) => {
         clearInterval(retry);
+        stopWatching();
         server.close(() => {
           deps.mailer.close();
           deps.db.$client.close();
@@ -65,6 +82,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     port,
     demo: process.argv.includes('--demo'),
     hostname: process.env.HOST ?? '0.0.0.0',
+  }).catch((e: Error) => {
+    console.error(`XR Web Capture does not start: ${e.message}`);
+    process.exit(1);
   });
   console.log(`XR Web Capture listening on ${server.url}/weberfassung/`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

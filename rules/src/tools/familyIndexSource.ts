@@ -7,7 +7,8 @@ export function familyIndexSource(files: string[]): string {
   const imports = sorted.map((f, i) => `import f${i} from '../families/${f}' with { type: 'json' };`);
   const entries = sorted.map((f, i) => `  '${f}': f${i} as unknown as Family,`);
   return [
-    '// Written by `npm run families -w @xr/rules` from rules/families/*.json. Do not edit by hand.',
+    '// Written from rules/families/*.json by the UI build and dev server (rules/src/tools/viteFamilyIndex.ts)',
+    '// or `npm run families -w @xr/rules`. Do not edit by hand; a test fails while it is stale.',
     ...imports,
     "import type { Family } from './types';",
     '',

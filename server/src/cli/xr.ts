@@ -1,12 +1,13 @@
 // The `xr` command line (bin of @xr/server): `xr <command> ...` dispatches to
 // server/src/cli/<command>.ts, each exporting `run(args): Promise<number>` (the exit status).
-// Commands: import, order, view, generate, validate — whichever exist in this checkout.
+// Commands: import, order, view, generate, validate, rules — whichever exist in this checkout.
 const commands: Record<string, string> = {
   import: 'UBL/CII invoice XML → JSON model (xr import FILE... --out DIR)',
   order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
   view: 'invoice JSON or XML → HTML view (xr view FILE... --out DIR [--locale de|en])',
   generate: 'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR)',
   validate: 'JSON or XML → findings of the rules (xr validate [--profile xrechnung|editor] FILE...)',
+  rules: 'rule families: xr rules check [FILE...] | xr rules explain RULE-ID FILE',
 };
 
 function help(): string {
@@ -35,6 +36,16 @@ export async function main(argv: string[]): Promise<number> {
   if (typeof mod.run !== 'function') {
     process.stderr.write(`xr ${command} has no run(args) entry\n`);
     return 2;
+  }
+  if (command === 'validate') {
+    // the families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step
+    const { loadFamilyDir } = await import('@xr/rules/node');
+    try {
+      loadFamilyDir();
+    } catch (e) {
+      process.stderr.write(`xr ${command}: ${(e as Error).message}\n`);
+      return 1;
+    }
   }
   return mod.run(args);
 }

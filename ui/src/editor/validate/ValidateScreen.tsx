@@ -34,6 +34,7 @@ import {
   specVersionFor,
   ublForcedReasons,
 } from './syntax';
+import { WhyFinding } from './WhyFinding';
 
 export default function ValidateScreen() {
   const intl = useIntl();
@@ -78,6 +79,7 @@ export default function ValidateScreen() {
                         {m(`editor.menu.${screen}`)}: {text(f)}
                       </Link>
                     </ChakraLink>
+                    {isEasyMode ? null : <WhyFinding finding={f} invoice={invoice} />}
                   </List.Item>
                 );
               })}

@@ -1,0 +1,33 @@
+/**
+ * The severity each official rule id must have: the KoSIT level of
+ * `../shared/rules-reference/official-rule-ids.tsv` (column 3), read as the rules' two severities.
+ */
+import type { Severity } from '../types';
+
+/**
+ * Where the official validator's verdicts and the reference list disagree, the verdicts win
+ * (rules/OFFICIAL.md): KoSIT rejects documents that break these rules.
+ */
+export const VERDICT_LEVELS: Record<string, Severity> = { 'BR-CO-16': 'error', 'BR-CL-25': 'error' };
+
+export interface OfficialLevel {
+  /** The level as the reference writes it (`error`, `warning`, `information`, `error,information`). */
+  level: string;
+  severity: Severity;
+}
+
+/** `rule id → level` from the text of official-rule-ids.tsv. */
+export function parseOfficialLevels(tsv: string): Map<string, OfficialLevel> {
+  const out = new Map<string, OfficialLevel>();
+  for (const line of tsv.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    const [id, , level] = line.split('\t');
+    if (!id || !level) continue;
+    // `information` is not a verdict: such rules run as warnings (editor profile); a level that
+    // a scenario raises to error (UBL-CR-646) is an error
+    const severity: Severity =
+      VERDICT_LEVELS[id] ?? (level.split(',').includes('error') ? 'error' : 'warning');
+    out.set(id, { level, severity });
+  }
+  return out;
+}
