@@ -107,12 +107,6 @@ export const catalogue = {
     de: 'Das Konto ist gesperrt. Bitte versuchen Sie es später noch einmal oder setzen Sie Ihr Passwort zurück.',
     en: 'The account is locked. Please try again later or reset your password.',
   },
-  'login.error.internal': {
-    status: 500,
-    code: 'INTERNAL_SERVER_ERROR',
-    de: 'Interner Fehler. Bitte versuchen Sie es später noch einmal.',
-    en: 'Internal error. Please try again later.',
-  },
   'login.error.tooManyAttempts': {
     status: 429,
     code: 'TOO_MANY_REQUESTS',
@@ -124,12 +118,6 @@ export const catalogue = {
     code: 'TOO_MANY_REQUESTS',
     de: 'Zu viele Registrierungsversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
     en: 'Too many registration attempts. Please try again in a minute.',
-  },
-  'registration.error': {
-    status: 400,
-    code: 'BAD_REQUEST',
-    de: 'Es ist ein Fehler bei der Registrierung aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt noch einmal.',
-    en: 'An error occurred during registration. Please try again later.',
   },
   'token.error.invalid': {
     status: 400,
