@@ -79,6 +79,11 @@ export class WorkPool {
     return this.perUser.get(user) ?? 0;
   }
 
+  /** Jobs of all users running or waiting. */
+  busy(): number {
+    return [...this.perUser.values()].reduce((a, b) => a + b, 0);
+  }
+
   async close() {
     this.closed = true;
     await Promise.all(this.slots.map((s) => s.worker.terminate()));

@@ -52,6 +52,7 @@ describe('integrity: what is stored is what is sent', () => {
   it("item 2: generation applies the editor's errors, the syntax restrictions and the attachment rules", async () => {
     const { t, token } = await company();
     const gen = (kind: string, invoice: unknown) => t.call('POST', `api/v1_2/${kind}`, invoice, token);
+    // biome-ignore lint/suspicious/noExplicitAny: fixtures are plain JSON edited in place
     const variants: [string, (i: Record<string, any>) => void, string, string][] = [
       ['type code 875', (i) => (i.Invoice_type_code = '875'), 'ubl-invoices', 'validation.invoice.invalid'],
       [
