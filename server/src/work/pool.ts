@@ -5,6 +5,7 @@
  * (`resourceLimits`); each user may have only a few jobs running or queued at a time.
  * Settings (README, Server): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors/api-error';
 import type { JobName, Jobs } from './jobs';
@@ -20,7 +21,8 @@ const num = (v: string | undefined, d: number) =>
   v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d;
 
 export const workOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): WorkOptions => ({
-  threads: num(env.WORK_THREADS, 2),
+  // one core stays with the event loop (and the password hashes)
+  threads: num(env.WORK_THREADS, Math.max(1, availableParallelism() - 1)),
   jobMs: num(env.WORK_JOB_SECONDS, 60) * 1000,
   memoryMb: num(env.WORK_MEMORY_MB, 1024),
   perUser: num(env.WORK_JOBS_PER_USER, 2),
