@@ -41,7 +41,7 @@ describe('validation and generation', () => {
       .map((f: { ruleId: string }) => f.ruleId);
     expect(ids).toContain('BR-DE-15');
     expect(bad.data.editor[0].message).toEqual(expect.any(String));
-  }, 30_000);
+  }, 60_000);
 
   it('generates UBL, CII and a UBL credit note; refuses invalid and mismatched content', async () => {
     const { t, token } = await setup();
@@ -67,7 +67,7 @@ describe('validation and generation', () => {
       data: { messageKey: 'validation.invoice.invalid', message: 'Die Rechnung ist nicht valide' },
     });
     expect(invalid.data.findings.map((f: { ruleId: string }) => f.ruleId)).toContain('BR-DE-15');
-  }, 30_000);
+  }, 60_000);
 
   it('stores the XML and report on the named invoice; download then mark as manually sent', async () => {
     const { t, token, save } = await setup();
@@ -102,7 +102,7 @@ describe('validation and generation', () => {
       sendingMethod: 'MANUAL',
       sentTime: expect.any(String),
     });
-  }, 30_000);
+  }, 60_000);
 
   it('sends: by e-mail with the XML attached for scheme EM, else into the delivery outbox; never twice', async () => {
     const { t, token, save } = await setup();
@@ -154,7 +154,7 @@ describe('validation and generation', () => {
     expect(stored.data).toMatchObject({ status: 'SENT', sendingMethod: 'PORTAL' });
     const gone = await t.call('POST', 'api/v1_2/ubl-invoices-send?rechnungId=424242', peppol, token);
     expect(gone).toMatchObject({ status: 404, data: { messageKey: 'rechnung.error.notFound' } });
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('import', () => {
@@ -193,7 +193,7 @@ describe('import', () => {
       (await t.call('POST', 'api/v1_2/json-invoices', '', token, { 'content-type': 'application/xml' })).data
         .messageKey,
     ).toBe('import.error.technical');
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('a date that does not exist', () => {
@@ -210,5 +210,5 @@ describe('a date that does not exist', () => {
     expect(JSON.stringify(res.data.findings)).toContain('Invoice_issue_date');
     const stored = await t.call('GET', `api/rechnung/${saved.id}`, undefined, token);
     expect(stored.data).toMatchObject({ status: 'IN_PROGRESS', hasXml: false });
-  }, 30_000);
+  }, 60_000);
 });

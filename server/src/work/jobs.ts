@@ -2,6 +2,8 @@
  * The jobs a worker thread runs: every call that parses XML, transforms, validates or lays out a
  * PDF. Each takes and answers structured-clonable data; refusals are ApiErrors.
  */
+
+import { loadRules, loadXml } from '../modules';
 import { findingsOf } from '../routes/generation/findings';
 import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
 import { type BuildInput, buildXml } from '../routes/generation/pipeline';
@@ -18,6 +20,11 @@ export const jobs = {
       findingsOf(a.invoice, 'xrechnung', a.locale, a.syntax),
     ]);
     return { editor, xrechnung };
+  },
+  /** Loads the rules and the XML part (SaxonJS, stylesheets) so the first real job does not wait. */
+  warm: async () => {
+    await Promise.all([loadRules(), loadXml()]);
+    return { warm: true };
   },
   /** For tests and the isolation bench: a job that keeps its thread busy for `ms`. */
   spin: async (a: { ms: number }) => {

@@ -81,6 +81,14 @@ export class WorkPool {
     return this.perUser.get(user) ?? 0;
   }
 
+  /** Starts every thread and loads the heavy modules in it (server start), without a user's quota. */
+  warm(): Promise<unknown> {
+    const runs: Promise<unknown>[] = [];
+    for (let i = 0; i < this.options.threads; i++)
+      runs.push(this.run(`warm-${i}`, 'warm', undefined).catch(() => undefined));
+    return Promise.all(runs);
+  }
+
   /** Jobs of all users running or waiting. */
   busy(): number {
     return [...this.perUser.values()].reduce((a, b) => a + b, 0);

@@ -2,8 +2,11 @@
  * Issue 11, availability: heavy work runs in worker threads (TypeScript loaded through tsx in the
  * thread) with a time limit, a memory limit and a per-user limit; a stopped thread is replaced.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkPool } from '../../src/work/pool';
+
+// worker threads start cold in each test file; a busy 2-core machine needs the margin
+vi.setConfig({ testTimeout: 90_000 });
 
 let pool: WorkPool | undefined;
 afterEach(async () => {

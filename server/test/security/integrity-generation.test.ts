@@ -4,8 +4,11 @@
  * what the editor and save apply — the `editor` profile's errors, the syntax restrictions of
  * spec §9 and the attachment rules.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { company, doc, fixture } from './integrity-setup';
+
+// worker threads start cold in each test file; a busy 2-core machine needs the margin
+vi.setConfig({ testTimeout: 90_000 });
 
 describe('integrity: what is stored is what is sent', () => {
   it('item 1: -send refuses a body that differs from the stored invoice and sends the stored one', async () => {

@@ -4,8 +4,11 @@
  * subtotals (spec §8) is given when the editor's calculation changes the file's totals, and a
  * file nested deeper or with more elements than an invoice can have is refused before parsing.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { company, fixture } from './integrity-setup';
+
+// worker threads start cold in each test file; a busy 2-core machine needs the margin
+vi.setConfig({ testTimeout: 90_000 });
 
 const xmlHeaders = { 'content-type': 'application/xml' };
 

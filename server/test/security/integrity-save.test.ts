@@ -4,10 +4,13 @@
  * text/request/storage limits, nesting depth, attachment names and declared types.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../src/errors/catalogue';
 import { registerCompany, savePayload } from '../helpers';
 import { b64, company, doc, PDF } from './integrity-setup';
+
+// worker threads start cold in each test file; a busy 2-core machine needs the margin
+vi.setConfig({ testTimeout: 90_000 });
 
 const masterData = () =>
   JSON.parse(readFileSync(new URL('../../../fixtures/masterdata.json', import.meta.url), 'utf8'));
