@@ -36,12 +36,12 @@ function limitBody(maxSize: number): MiddlewareHandler {
 
 export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   const api = new Hono<AppEnv>({ strict: false });
-  // Invoices with attachments (10 MB as base64) fit; public calls are small.
+  // Invoices with attachments (10 MB as base64) fit (REQUEST_MAX_MB); public calls are small.
   // API answers carry tokens and company data: never cached by browsers or proxies.
   api.use('/api/*', noStore);
   api.use('/public-api/*', noStore);
   api.use('/public-api/*', limitBody(64 * 1024));
-  api.use('/api/*', limitBody(30 * 1024 * 1024));
+  api.use('/api/*', limitBody(deps.config.requestMaxBytes));
   for (const routes of routeFactories) api.route('/', routes(deps));
   api.all('/api/*', () => {
     throw new ApiError('error.notFound');

@@ -17,6 +17,10 @@ export interface ServerConfig {
   mailFrom: string;
   outboxDir: string;
   buyerReferenceSearchUrl?: string;
+  /** Characters of stored invoices (JSON and XML) a company may keep (`STORAGE_QUOTA_MB`, default 500). */
+  storageQuotaBytes: number;
+  /** Largest request body of an /api call (`REQUEST_MAX_MB`, default 30: 10 MB of attachments as base64 in JSON). */
+  requestMaxBytes: number;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
 }
@@ -40,6 +44,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     mailFrom: env.MAIL_FROM ?? 'XR Web Capture <no-reply@xr-web-capture.example>',
     outboxDir: env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`,
     buyerReferenceSearchUrl: external,
+    storageQuotaBytes: num(env.STORAGE_QUOTA_MB, 500) * 1024 * 1024,
+    requestMaxBytes: num(env.REQUEST_MAX_MB, 30) * 1024 * 1024,
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

@@ -13,6 +13,7 @@ import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { createDeps } from './deps';
 import { seedFirstStart } from './seed/first-start';
+import { workPool } from './work/index';
 
 export interface StartOptions {
   port?: number;
@@ -48,6 +49,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const deps = createDeps({ databasePath, smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL });
   await seedFirstStart(deps, { demo: opts.demo ?? false });
   const app = createApp(deps, { uiDist: opts.uiDist ?? defaultUiDist });
+  // worker threads for generation, import and PDF start now, not on the first user's request
+  void workPool().warm();
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.hostname ?? '127.0.0.1' }, () =>
       done(s),

@@ -110,7 +110,7 @@ describe('list totals', () => {
     expect(await total()).toBe(1);
     await t.call('POST', 'api/rechnung', savePayload({ json }), token);
     expect(await total()).toBe(2);
-    await t.call('PUT', `api/rechnung/${a.id}`, savePayload({ json: '{}' }), token);
+    await t.call('PUT', `api/rechnung/${a.id}`, savePayload({ json: '{}', version: a.version }), token);
     expect(await total()).toBe(1);
     await t.call('DELETE', `api/rechnung/${a.id}`, undefined, token);
     expect(await total()).toBe(1);

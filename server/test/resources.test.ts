@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,8 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
     const t = freshApp();
     const { accessToken } = await registerCompany(t, 'md@a.example');
     expect((await t.call('GET', 'api/masterdata/', undefined, accessToken)).data).toBeNull();
-    const md = { Version: '1.0', Seller_name: 'Muster GmbH', Seller_country_code: 'DE' };
+    // complete master data (spec §5 rules hold; incomplete master data is refused, see test/security)
+    const md = JSON.parse(readFileSync(new URL('../../fixtures/masterdata.json', import.meta.url), 'utf8'));
     expect((await t.call('POST', 'api/masterdata', md, accessToken)).status).toBe(201);
     expect((await t.call('POST', 'api/masterdata', md, accessToken)).status).toBe(409);
     const asString = await t.call(

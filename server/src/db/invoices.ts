@@ -155,3 +155,15 @@ export function replaceAttachments(
 export function attachmentsOfInvoice(db: Db, invoiceId: number) {
   return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId)).all();
 }
+
+/** Characters of the company's stored invoice JSON and generated XML (the storage quota's measure). */
+export function storedCharacters(db: Db, companyId: number): number {
+  const row = db
+    .select({
+      total: sql<number>`coalesce(sum(length(${invoices.json}) + coalesce(length(${invoices.xml}), 0)), 0)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .get();
+  return Number(row?.total ?? 0);
+}

@@ -65,12 +65,6 @@ export const catalogue = {
     de: 'Die Kontakt-E-Mail-Adresse existiert bereits.',
     en: 'The contact e-mail address already exists.',
   },
-  'error.addressExists': {
-    status: 409,
-    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
-    de: 'Für dieses Login ist bereits eine Adresse gespeichert.',
-    en: 'An address is already saved for this login.',
-  },
   'error.loginExists': {
     status: 409,
     code: 'CONSTRAINT_VIOLATION_EXCEPTION',
@@ -113,12 +107,6 @@ export const catalogue = {
     de: 'Das Konto ist gesperrt. Bitte versuchen Sie es später noch einmal oder setzen Sie Ihr Passwort zurück.',
     en: 'The account is locked. Please try again later or reset your password.',
   },
-  'login.error.internal': {
-    status: 500,
-    code: 'INTERNAL_SERVER_ERROR',
-    de: 'Interner Fehler. Bitte versuchen Sie es später noch einmal.',
-    en: 'Internal error. Please try again later.',
-  },
   'login.error.tooManyAttempts': {
     status: 429,
     code: 'TOO_MANY_REQUESTS',
@@ -130,12 +118,6 @@ export const catalogue = {
     code: 'TOO_MANY_REQUESTS',
     de: 'Zu viele Registrierungsversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
     en: 'Too many registration attempts. Please try again in a minute.',
-  },
-  'registration.error': {
-    status: 400,
-    code: 'BAD_REQUEST',
-    de: 'Es ist ein Fehler bei der Registrierung aufgetreten. Bitte versuchen Sie es zu einem späteren Zeitpunkt noch einmal.',
-    en: 'An error occurred during registration. Please try again later.',
   },
   'token.error.invalid': {
     status: 400,
@@ -280,6 +262,96 @@ export const catalogue = {
     code: 'BAD_REQUEST',
     de: 'Ein Anhang mit diesem Dateinamen existiert bereits.',
     en: 'An attachment with this file name already exists.',
+  },
+  'attachment.error.xmlNotAllowed': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'XML-Anhänge sind für diese Rechnungsart nicht erlaubt.',
+    en: 'XML attachments are not allowed for this invoice type.',
+  },
+  'attachment.error.name': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Dateiname ist ungültig (Steuerzeichen, Pfadtrenner oder leer).',
+    en: 'The file name is invalid (control characters, path separators or empty).',
+  },
+  'attachment.error.content': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.',
+    en: 'The file content does not match its declared type.',
+  },
+  'validation.text.tooLong': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Text ist zu lang.',
+    en: 'The text is too long.',
+  },
+  'error.nestingTooDeep': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Daten sind zu tief verschachtelt.',
+    en: 'The data is nested too deeply.',
+  },
+  'error.storageQuota': {
+    status: 413,
+    code: 'QUOTA_EXCEEDED',
+    de: 'Der Speicherplatz Ihres Unternehmens ist erschöpft. Bitte löschen Sie nicht mehr benötigte Rechnungen.',
+    en: "Your company's storage is used up. Please delete invoices you no longer need.",
+  },
+  'rechnung.error.versionRequired': {
+    status: 428,
+    code: 'PRECONDITION_REQUIRED',
+    de: 'Die Rechnung kann nur mit Angabe der bearbeiteten Version gespeichert werden.',
+    en: 'The invoice can only be saved with the version it is based on.',
+  },
+  'generation.error.bodyDiffers': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Die übermittelte Rechnung weicht von der gespeicherten ab. Bitte speichern Sie die Rechnung zuerst.',
+    en: 'The invoice sent differs from the stored one. Please save the invoice first.',
+  },
+  'generation.error.syntax': {
+    status: 422,
+    code: 'FUNCTIONAL_ERROR',
+    de: 'XML-Anhänge, Drittzahlungen und eine Preisbasismenge (BT-149) sind nur mit UBL möglich.',
+    en: 'XML attachments, third-party payments and a price base quantity (BT-149) are only possible with UBL.',
+  },
+  'masterdata.error.invalid': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Stammdaten sind nicht valide.',
+    en: 'The master data is not valid.',
+  },
+  'work.error.busy': {
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    de: 'Es laufen bereits zu viele Aufträge von Ihnen. Bitte warten Sie, bis diese beendet sind.',
+    en: 'Too many of your jobs are running. Please wait until they have finished.',
+  },
+  'work.error.timeout': {
+    status: 503,
+    code: 'JOB_TIMEOUT',
+    de: 'Die Verarbeitung hat zu lange gedauert und wurde abgebrochen.',
+    en: 'Processing took too long and was stopped.',
+  },
+  'work.error.memory': {
+    status: 503,
+    code: 'JOB_TOO_LARGE',
+    de: 'Die Verarbeitung brauchte zu viel Speicher und wurde abgebrochen.',
+    en: 'Processing needed too much memory and was stopped.',
+  },
+  'import.error.tooComplex': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: sie ist tiefer verschachtelt oder hat mehr Elemente als eine Rechnung haben kann.',
+    en: 'The file cannot be imported: it is nested more deeply or has more elements than an invoice can have.',
+  },
+  'import.note.subtotalsRecalculated': {
+    status: 200,
+    code: 'NOTE',
+    de: 'Die Zwischensummen wurden neu berechnet.',
+    en: 'The subtotals were recalculated.',
   },
 } satisfies Record<string, CatalogueEntry>;
 

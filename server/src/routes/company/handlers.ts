@@ -49,9 +49,9 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
   });
 }
 
-/** Irrevocable; the admin confirms by retyping the own login (`confirmLogin` in the body or query). */
+/** Irrevocable; the admin must confirm by retyping the own login (`confirmLogin` in the body or query, spec §5). */
 export function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
-  if (confirmLogin !== undefined && confirmLogin.trim().toLowerCase() !== user.login) {
+  if (confirmLogin === undefined || confirmLogin.trim().toLowerCase() !== user.login.toLowerCase()) {
     throw new ApiError('validation.confirmLogin');
   }
   inTransaction(deps.db, () => {

@@ -1,27 +1,32 @@
 /**
  * Generation (`ubl-invoices`, `cefact-invoices`, `ubl-credit-note-invoices`) and the `-send`
- * variants. Body: the invoice JSON. Query: `rechnungId` (or `rechnungUUID`) names the stored
- * invoice — required for `-send`, optional otherwise (then the XML and report are stored on it
- * for download); `spec` chooses the specification version. Steps: official rules (errors refuse
- * with 'Die Rechnung ist nicht valide'), XML, the result checked again — XSD, and the official
- * rules on the XML read back ('Prüfungsfehler' + count) — then in one transaction: store, and for
- * `-send` mark sent (portal) and deliver.
+ * variants. Query: `rechnungId` (or `rechnungUUID`) names the stored invoice — required for
+ * `-send`, optional otherwise; `spec` chooses the specification version.
+ * With a stored invoice, the XML is made from what is stored (its current version), never from the
+ * request: the body may be empty, and a body that differs from the stored invoice is refused
+ * (409 `generation.error.bodyDiffers`). Without one, the body is the invoice (download only).
+ * The invoice passes the checks of a save (`checkInvoiceContent`), then in a worker thread the
+ * editor's and the official rules, the syntax restrictions, the XML and its checks
+ * (`pipeline.ts`); then in one transaction: store, and for `-send` mark sent and deliver.
  */
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerated } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
-import { loadXml } from '../../modules';
-import { errorsOf, findingsOf } from './findings';
+import { runJob } from '../../work/index';
+import { checkInvoiceContent, textsTooLong } from '../invoices/content';
+import type { GenerateKind } from './pipeline';
 import { deliver } from './send';
 
-export type GenerateKind = 'ubl-invoices' | 'cefact-invoices' | 'ubl-credit-note-invoices';
+export type { GenerateKind } from './pipeline';
 
 export interface GenerateQuery {
   rechnungId?: string;
   rechnungUUID?: string;
   spec?: string;
 }
+
+type Json = Record<string, unknown>;
 
 function target(deps: Deps, me: AuthUser, q: GenerateQuery): InvoiceRow | undefined {
   if (!q.rechnungId && !q.rechnungUUID) return undefined;
@@ -36,98 +41,86 @@ function target(deps: Deps, me: AuthUser, q: GenerateQuery): InvoiceRow | undefi
   return row;
 }
 
+/** The same JSON value (object key order does not matter). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const ka = Object.keys(a as Json);
+  const kb = Object.keys(b as Json);
+  return (
+    ka.length === kb.length && ka.every((k) => k in (b as Json) && sameJson((a as Json)[k], (b as Json)[k]))
+  );
+}
+
+/** The invoice to generate: the stored one when named (a differing body refused), else the body. */
+function invoiceOf(row: InvoiceRow | undefined, body: unknown): Json {
+  if (body !== undefined) textsTooLong(body);
+  if (row) {
+    const stored = JSON.parse(row.json) as Json;
+    if (body !== undefined && !sameJson(body, stored))
+      throw new ApiError('generation.error.bodyDiffers', { id: row.id, version: row.version });
+    return stored;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('error.badRequest');
+  return body as Json;
+}
+
 export async function generate(
   deps: Deps,
   me: AuthUser,
   kind: GenerateKind,
   send: boolean,
-  invoice: unknown,
+  body: unknown,
   q: GenerateQuery,
 ) {
-  if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice))
-    throw new ApiError('error.badRequest');
   if (send && !q.rechnungId && !q.rechnungUUID)
     throw new ApiError('error.badRequest', { field: 'rechnungId' });
   const row = target(deps, me, q);
-  const syntax = kind === 'cefact-invoices' ? 'cii' : 'ubl';
-  const findings = await findingsOf(invoice, 'xrechnung', me.locale, syntax);
-  const errors = errorsOf(findings);
-  if (errors.length > 0)
-    throw new ApiError('validation.invoice.invalid', { findings: errors, count: errors.length });
-
-  const xmlMod = await loadXml();
-  let generated: { xml: string; kind: string };
-  try {
-    generated = await xmlMod.generateXml(invoice, { syntax, ...(q.spec ? { spec: q.spec } : {}) });
-  } catch (err) {
-    const e = err as { messageKey?: string; message?: string };
-    if (!e.messageKey) throw err;
-    throw new ApiError(
-      'generation.error.functional',
-      { xmlMessageKey: e.messageKey, message: e.message },
-      422,
-    );
-  }
-  if (kind === 'ubl-credit-note-invoices' && generated.kind !== 'CreditNote') {
-    throw new ApiError('generation.error.functional', { reason: 'not a credit note (invoice type 381)' });
-  }
-  if (kind === 'ubl-invoices' && generated.kind === 'CreditNote') {
-    throw new ApiError('generation.error.functional', {
-      reason: 'credit note: use ubl-credit-note-invoices',
-    });
-  }
-  // The generated XML is checked again: XSD, then the official rules on the XML read back.
-  const [check] = await xmlMod.validateXsd([generated.xml]);
-  if (!check.valid) {
-    throw new ApiError('validation.invoice.checkFailed', {
-      count: check.errors.length,
-      errors: check.errors.slice(0, 100),
-    });
-  }
-  const readBack = xmlMod.importInvoiceXml(generated.xml);
-  const readBackErrors = errorsOf(await findingsOf(readBack.invoice, 'xrechnung', me.locale, syntax));
-  if (readBackErrors.length > 0) {
-    throw new ApiError('validation.invoice.checkFailed', {
-      count: readBackErrors.length,
-      findings: readBackErrors,
-    });
-  }
+  const invoice = invoiceOf(row, body);
+  await checkInvoiceContent(invoice);
+  const built = await runJob(me, 'generate', {
+    invoice,
+    kind,
+    locale: me.locale,
+    ...(q.spec ? { spec: q.spec } : {}),
+  });
+  const { syntax } = built;
   const report = JSON.stringify({
     valid: true,
     syntax,
-    kind: generated.kind,
+    kind: built.kind,
     generatedAt: new Date().toISOString(),
     xsd: { valid: true, errors: [] },
     readBack: { errors: 0 },
-    findings,
+    findings: built.findings,
   });
-  const fileName = `${String((invoice as { Invoice_number?: { Content?: string } }).Invoice_number?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
+  const fileName = `${String((invoice.Invoice_number as { Content?: string } | undefined)?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
   const delivery = row
     ? inTransaction(deps.db, () => {
         const current = findInvoice(deps.db, me.companyId, row.id);
         if (!current) throw new ApiError('rechnung.error.notFound');
         if (current.status === 'sent') throw new ApiError('rechnung.error.alreadyGenerated');
-        storeGenerated(deps.db, me.companyId, row.id, generated.xml, syntax, report);
+        // changed while the XML was made: what would go out is no longer what is stored
+        if (current.version !== row.version)
+          throw new ApiError('rechnung.error.outdated', { currentVersion: current.version });
+        storeGenerated(deps.db, me.companyId, row.id, built.xml, syntax, report);
         if (!send) return undefined;
         markSent(deps.db, me.companyId, row.id, 'portal');
-        return deliver(
-          deps,
-          me.companyId,
-          row.id,
-          invoice as Record<string, unknown>,
-          generated.xml,
-          me.locale,
-        );
+        return deliver(deps, me.companyId, row.id, invoice, built.xml, me.locale);
       })
     : undefined;
   if (delivery) void deps.mailer.flush();
   return {
-    xml: generated.xml,
+    xml: built.xml,
     fileName,
-    kind: generated.kind,
+    kind: built.kind,
     syntax,
     valid: true,
-    messages: findings,
+    messages: built.findings,
     id: row?.id,
     rechnungUUID: row?.rechnungUUID,
     sent: send,

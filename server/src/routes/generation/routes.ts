@@ -1,11 +1,15 @@
-/** /api/v1_2/*: validation, generation (+ -send), e-invoice import; /api/json-orders. */
+/**
+ * /api/v1_2/*: validation, generation (+ -send), e-invoice import; /api/json-orders. The work
+ * itself runs in the worker pool (`src/work/`); these handlers route and store.
+ */
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError } from '../../errors/api-error';
-import { loadXml } from '../../modules';
+import { runJob } from '../../work/index';
 import { readJson } from '../body';
-import { errorsOf, findingsOf } from './findings';
+import { textsTooLong } from '../invoices/content';
+import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
 
 const MAX_XML = 25 * 1024 * 1024;
@@ -17,14 +21,16 @@ async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string>
   return text;
 }
 
-function importError(err: unknown): never {
-  const e = err as { messageKey?: string; message?: string };
-  if (err instanceof ApiError) throw err;
-  if (!e.messageKey) {
-    console.warn('[server] import failed:', String(err).slice(0, 300));
-    throw new ApiError('import.error.technical');
+/** A JSON body, or undefined when there is none (generation of a stored invoice). */
+async function optionalJson(c: { req: { text(): Promise<string> } }): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
+  try {
+    const value = JSON.parse(text);
+    return typeof value === 'string' ? JSON.parse(value) : value;
+  } catch {
+    throw new ApiError('error.badRequest', { reason: 'body is not JSON' });
   }
-  throw new ApiError(e.messageKey, { message: e.message }, 400);
 }
 
 export function generationRoutes(deps: Deps) {
@@ -35,13 +41,15 @@ export function generationRoutes(deps: Deps) {
   /** Answer: { valid, errorCount, warningCount, editor: Finding[], xrechnung: Finding[] }. */
   app.post('/api/v1_2/json-validations', async (c) => {
     const invoice = await readJson(c);
-    const locale = c.get('user').locale;
+    textsTooLong(invoice);
+    const me = c.get('user');
     const syntax =
       c.req.query('syntax') === 'cii' ? 'cii' : c.req.query('syntax') === 'ubl' ? 'ubl' : undefined;
-    const [editor, xrechnung] = await Promise.all([
-      findingsOf(invoice, 'editor', locale, syntax),
-      findingsOf(invoice, 'xrechnung', locale, syntax),
-    ]);
+    const { editor, xrechnung } = await runJob(me, 'validate', {
+      invoice,
+      locale: me.locale,
+      ...(syntax ? { syntax } : {}),
+    });
     const errors = errorsOf(editor);
     return c.json({
       valid: errors.length === 0,
@@ -55,42 +63,26 @@ export function generationRoutes(deps: Deps) {
   for (const kind of ['ubl-invoices', 'cefact-invoices', 'ubl-credit-note-invoices'] as GenerateKind[]) {
     for (const send of [false, true]) {
       app.post(`/api/v1_2/${kind}${send ? '-send' : ''}`, async (c) =>
-        c.json(await generate(deps, c.get('user'), kind, send, await readJson(c), c.req.query())),
+        c.json(await generate(deps, c.get('user'), kind, send, await optionalJson(c), c.req.query())),
       );
     }
   }
 
   /**
-   * Body: XML. Answer: { invoice, notes, syntax } (the lossless model; the editor normalises).
-   * Dates must be yyyy-MM-dd (`import.error.dateFormat`); an invoice that breaks the official
-   * rules is refused with 'Die Datei beinhaltet fachliche Fehler…' (`import.error.business`,
-   * with the findings), as spec §8 says.
+   * Body: XML. Answer: { invoice, notes, syntax, subtotalsRecalculated } (the lossless model; the
+   * editor normalises). Dates must be yyyy-MM-dd (`import.error.dateFormat`); an invoice that
+   * breaks the official rules or the text limits is refused with 'Die Datei beinhaltet fachliche
+   * Fehler…' (`import.error.business`, with the findings), as spec §8 says.
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
-    const mod = await loadXml();
     const text = await xmlBody(c);
-    let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
-    try {
-      imported = await mod.importInvoiceXml(text, { strictDates: true });
-    } catch (err) {
-      importError(err);
-    }
-    const errors = errorsOf(
-      await findingsOf(imported.invoice, 'xrechnung', c.get('user').locale, imported.syntax),
-    );
-    if (errors.length > 0)
-      throw new ApiError('import.error.business', { findings: errors, count: errors.length });
-    return c.json(imported);
+    const me = c.get('user');
+    return c.json(await runJob(me, 'importInvoice', { text, locale: me.locale }));
   });
 
   app.post('/api/json-orders', async (c) => {
-    const mod = await loadXml();
     const text = await xmlBody(c);
-    try {
-      return c.json(await mod.importOrderXml(text));
-    } catch (err) {
-      importError(err);
-    }
+    return c.json(await runJob(c.get('user'), 'importOrder', { text }));
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
-import { basedOnVersion, parseSavePayload } from './payload';
+import { basedOnVersion, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
   id: r.id,
@@ -53,9 +53,9 @@ export async function saveWarnings(buyerReference: string) {
   return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 
-export function createInvoice(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
-  const payload = parseSavePayload(body);
+export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
   return inTransaction(deps.db, () => {
+    checkQuota(deps, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
     const row = inv.insertInvoice(
@@ -70,14 +70,7 @@ export function createInvoice(deps: Deps, me: AuthUser, body: Record<string, unk
   });
 }
 
-export function updateInvoice(
-  deps: Deps,
-  me: AuthUser,
-  id: number,
-  body: Record<string, unknown>,
-  ifMatch?: string,
-) {
-  const payload = parseSavePayload(body);
+export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: SavePayload, ifMatch?: string) {
   if (payload.id !== undefined && payload.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
   return inTransaction(deps.db, () => {
     const row = findOwn(deps, me, id);
@@ -85,13 +78,22 @@ export function updateInvoice(
     if (payload.rechnungUUID && payload.rechnungUUID !== row.rechnungUUID)
       throw new ApiError('error.badRequest', { field: 'rechnungUUID' });
     const base = basedOnVersion(ifMatch, payload.version);
-    if (base !== undefined && base !== row.version)
-      throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
+    if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
+    if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
+    checkQuota(deps, me, payload.fields.json.length - row.json.length);
     inv.replaceAttachments(deps.db, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
     return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged));
   });
+}
+
+/** The company's stored invoices may grow by `growth` characters only within `STORAGE_QUOTA_MB`. */
+function checkQuota(deps: Deps, me: AuthUser, growth: number) {
+  if (growth <= 0) return;
+  const quota = deps.config.storageQuotaBytes;
+  const used = inv.storedCharacters(deps.db, me.companyId);
+  if (used + growth > quota) throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
 }
 
 export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {

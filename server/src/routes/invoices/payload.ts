@@ -4,11 +4,13 @@
  */
 import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
-import { type AttachmentMeta, attachmentsOf, checkAttachments } from './attachments';
+import type { AttachmentMeta } from './attachments';
+import { checkInvoiceContent, textsTooLong } from './content';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SavePayload {
+  invoice: Record<string, unknown>;
   fields: InvoiceFields;
   attachments: AttachmentMeta[];
   rechnungUUID?: string;
@@ -23,7 +25,17 @@ const str = (v: unknown, field: string, max = 255) => {
   return v;
 };
 
-export function parseSavePayload(body: Record<string, unknown>): SavePayload {
+/** The body's UUID checked first: a malformed one is the spec's CONSTRAINT_VIOLATION_EXCEPTION. */
+export function checkUuid(body: Record<string, unknown>) {
+  const uuid = body.rechnungUUID;
+  if (uuid === undefined || uuid === null || uuid === '') return;
+  if (typeof uuid !== 'string' || !UUID.test(uuid))
+    throw new ApiError('error.uuidConstraint', { field: 'rechnungUUID' });
+}
+
+/** The payload read and checked (content rules of `content.ts` included); refuses with ApiError. */
+export async function parseSavePayload(body: Record<string, unknown>): Promise<SavePayload> {
+  if (body.json && typeof body.json === 'object') textsTooLong(body.json);
   const jsonText =
     typeof body.json === 'string'
       ? body.json
@@ -55,9 +67,9 @@ export function parseSavePayload(body: Record<string, unknown>): SavePayload {
   const issue = str(body.invoiceIssueDate, 'invoiceIssueDate', 10);
   if (issue && !/^\d{4}-\d{2}-\d{2}$/.test(issue))
     throw new ApiError('error.badRequest', { field: 'invoiceIssueDate' });
-  const attachments = attachmentsOf(invoice);
-  checkAttachments(attachments);
+  const attachments = await checkInvoiceContent(invoice);
   return {
+    invoice,
     attachments,
     rechnungUUID: uuid,
     version,

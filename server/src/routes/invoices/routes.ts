@@ -9,10 +9,11 @@ import type { AppEnv, Deps } from '../../context';
 import { attachmentsOfInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
+import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
 import * as h from './handlers';
 import { listQuery } from './list';
-import { invoicePdf } from './pdf';
+import { checkUuid, parseSavePayload } from './payload';
 
 export function invoiceRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -24,8 +25,10 @@ export function invoiceRoutes(deps: Deps) {
   app.get('/api/rechnung/sent', (c) => c.json(listQuery(deps, c.get('user'), 'sent', c.req.query())));
   app.post('/api/rechnung', async (c) => {
     const body = await readJson(c);
+    checkUuid(body);
     await checkSchema('savePayload', body);
-    const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), body);
+    const payload = await parseSavePayload(body);
+    const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), payload);
     const saved = { ...created, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
@@ -34,12 +37,14 @@ export function invoiceRoutes(deps: Deps) {
   });
   app.put('/api/rechnung/:id', async (c) => {
     const body = await readJson(c);
+    checkUuid(body);
     await checkSchema('savePayload', body);
+    const payload = await parseSavePayload(body);
     const { json: _echo, ...updated } = h.updateInvoice(
       deps,
       c.get('user'),
       idParam(c),
-      body,
+      payload,
       c.req.header('if-match'),
     );
     const saved = { ...updated, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
@@ -73,7 +78,7 @@ export function invoiceRoutes(deps: Deps) {
   });
   app.get('/api/rechnung/visualisierungdata/:id', async (c) => {
     const row = h.findOwn(deps, c.get('user'), idParam(c));
-    const pdf = await invoicePdf(row.json, c.get('user').locale);
+    const pdf = await runJob(c.get('user'), 'pdf', { json: row.json, locale: c.get('user').locale });
     const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.pdf`;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',

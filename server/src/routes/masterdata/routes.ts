@@ -1,7 +1,8 @@
 /**
  * GET /api/masterdata/ (JSON `null` when none is stored: the client then creates the initial
  * record), POST (create; 409 when one exists), PUT (replace; the body may be the master data as
- * a JSON string, as the spec's client sends it).
+ * a JSON string, as the spec's client sends it). Both refuse master data that breaks its rules
+ * (`masterdata.error.invalid` with the findings).
  */
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
@@ -9,8 +10,25 @@ import type { AppEnv, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { findMasterData, insertMasterData, replaceMasterData } from '../../db/masterdata';
 import { ApiError } from '../../errors/api-error';
+import { loadRules } from '../../modules';
 import { checkSchema } from '../../validation/schemas';
 import { readJson } from '../body';
+import { errorsOf } from '../generation/findings';
+import { textsTooLong } from '../invoices/content';
+
+/** Master data is stored only when its rules hold (spec §5, `evaluateMasterData` of @xr/rules). */
+async function checkMasterData(body: Record<string, unknown>, locale: string) {
+  const long = textsTooLong(body);
+  if (long.length > 0) throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50) });
+  await checkSchema('masterData', body);
+  const rules = await loadRules();
+  const messages = rules.ruleMessages(locale);
+  const errors = errorsOf(
+    rules.evaluateMasterData(body).map((f) => ({ ...f, message: messages[f.messageId] ?? f.ruleId })),
+  );
+  if (errors.length > 0)
+    throw new ApiError('masterdata.error.invalid', { findings: errors, count: errors.length });
+}
 
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -21,7 +39,7 @@ export function masterdataRoutes(deps: Deps) {
   });
   app.post('/api/masterdata', async (c) => {
     const body = await readJson(c);
-    await checkSchema('masterData', body);
+    await checkMasterData(body, c.get('user').locale);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => {
       if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
@@ -31,7 +49,7 @@ export function masterdataRoutes(deps: Deps) {
   });
   app.put('/api/masterdata', async (c) => {
     const body = await readJson(c);
-    await checkSchema('masterData', body);
+    await checkMasterData(body, c.get('user').locale);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => replaceMasterData(deps.db, c.get('user').companyId, json));
     return c.body(json, 200, { 'content-type': 'application/json' });

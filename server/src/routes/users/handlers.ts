@@ -133,7 +133,10 @@ function guardLastAdmin(deps: Deps, companyId: number, userId: number, key = 'er
 export function deleteUser(deps: Deps, me: AuthUser, id: number) {
   inTransaction(deps.db, () => {
     const u = users.findUserById(deps.db, id);
-    if (!u || u.companyId !== me.companyId) throw new ApiError('error.notFound');
+    // spec (accounts §5/§8): a user of another company cannot be deleted — its own refusal, the
+    // same for an id that does not exist, so the answer tells nothing about other companies
+    if (!u || u.companyId !== me.companyId)
+      throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
     guardLastAdmin(deps, me.companyId, u.id);
     users.deleteUser(deps.db, u.id);
   });

@@ -1,0 +1,87 @@
+/**
+ * The heavy part of an e-invoice import (run in a worker thread, `src/work/`): shape limits before
+ * parsing, the lossless import, the official rules and the text limits of save — an invoice that
+ * breaks them is refused with 'Die Datei beinhaltet fachliche Fehler…' and the findings (spec §8)
+ * — and the note of spec §8 when the editor's calculation changes the imported subtotals.
+ */
+import type { Finding } from '@xr/rules';
+import { ApiError, errorBody } from '../../errors/api-error';
+import { loadRules, loadXml } from '../../modules';
+import { checkXmlShape } from '../../work/xml-limits';
+import { textsTooLong } from '../invoices/content';
+import { errorsOf, findingsOf, type ShownFinding } from './findings';
+
+type Json = Record<string, unknown>;
+
+function xmlRefusal(err: unknown): never {
+  const e = err as { messageKey?: string; message?: string };
+  if (err instanceof ApiError) throw err;
+  if (!e.messageKey) throw new ApiError('import.error.technical', { reason: String(err).slice(0, 300) });
+  throw new ApiError(e.messageKey, { message: e.message }, 400);
+}
+
+const textFinding = (t: { path: string; length: number; max: number }, locale: 'de' | 'en'): ShownFinding => {
+  const f: Finding = {
+    ruleId: 'TEXT-LIMIT',
+    severity: 'error',
+    pointer: t.path,
+    bt: '',
+    messageId: 'validation.text.tooLong',
+    params: { length: t.length, max: t.max },
+  };
+  return {
+    ...f,
+    message: `${errorBody('validation.text.tooLong', locale).message} (${t.path}: ${t.length} > ${t.max})`,
+  };
+};
+
+/** True when the editor's calculation (@xr/rules `calculate`) gives other totals than the file. */
+async function subtotalsDiffer(invoice: Json): Promise<boolean> {
+  const rules = await loadRules();
+  const calculated = rules.calculate(invoice as never) as Json;
+  const before = (invoice.DOCUMENT_TOTALS ?? {}) as Json;
+  const after = (calculated.DOCUMENT_TOTALS ?? {}) as Json;
+  for (const [key, value] of Object.entries(after)) {
+    const was = rules.toDec((before[key] ?? 0) as never);
+    const is = rules.toDec(value as never);
+    if (!was && !is) continue;
+    if (!was || !is || !was.equals(is)) return true;
+  }
+  return false;
+}
+
+export async function importInvoiceJob(text: string, locale: string) {
+  const lang = locale === 'en' ? 'en' : 'de';
+  checkXmlShape(text);
+  const mod = await loadXml();
+  let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
+  try {
+    imported = mod.importInvoiceXml(text, { strictDates: true });
+  } catch (err) {
+    xmlRefusal(err);
+  }
+  const invoice = imported.invoice as Json;
+  const errors = [
+    ...errorsOf(await findingsOf(invoice, 'xrechnung', locale, imported.syntax)),
+    ...textsTooLong(invoice).map((t) => textFinding(t, lang)),
+  ];
+  if (errors.length > 0)
+    throw new ApiError('import.error.business', { findings: errors.slice(0, 200), count: errors.length });
+  const recalculated = await subtotalsDiffer(invoice);
+  const note = errorBody('import.note.subtotalsRecalculated', lang).message;
+  return {
+    ...imported,
+    notes: recalculated ? [...imported.notes, note] : imported.notes,
+    subtotalsRecalculated: recalculated,
+  };
+}
+
+export async function importOrderJob(text: string) {
+  checkXmlShape(text);
+  const mod = await loadXml();
+  try {
+    return mod.importOrderXml(text);
+  } catch (err) {
+    xmlRefusal(err);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The heavy part of a generation (run in a worker thread, `src/work/`): the checks the editor
+ * applies (the `editor` profile's errors besides the official `xrechnung` ones, and the syntax
+ * restrictions of spec §9), the XML, and the result checked again — XSD, then the official rules
+ * on the XML read back. Refusals are ApiErrors; nothing here touches the database.
+ */
+import { ApiError } from '../../errors/api-error';
+import { loadXml } from '../../modules';
+import { errorsOf, findingsOf } from './findings';
+import { ublOnlyReasons } from './syntax';
+
+export type GenerateKind = 'ubl-invoices' | 'cefact-invoices' | 'ubl-credit-note-invoices';
+
+export interface BuildInput {
+  invoice: Record<string, unknown>;
+  kind: GenerateKind;
+  spec?: string;
+  locale: string;
+}
+
+export async function buildXml({ invoice, kind, spec, locale }: BuildInput) {
+  const syntax = kind === 'cefact-invoices' ? 'cii' : 'ubl';
+  if (syntax === 'cii') {
+    const reasons = ublOnlyReasons(invoice);
+    if (reasons.length > 0) throw new ApiError('generation.error.syntax', { reasons });
+  }
+  const [editor, findings] = await Promise.all([
+    findingsOf(invoice, 'editor', locale, syntax),
+    findingsOf(invoice, 'xrechnung', locale, syntax),
+  ]);
+  const errors = [...errorsOf(editor), ...errorsOf(findings)];
+  if (errors.length > 0)
+    throw new ApiError('validation.invoice.invalid', { findings: errors, count: errors.length });
+
+  const xmlMod = await loadXml();
+  let generated: { xml: string; kind: string };
+  try {
+    generated = await xmlMod.generateXml(invoice, { syntax, ...(spec ? { spec } : {}) });
+  } catch (err) {
+    const e = err as { messageKey?: string; message?: string };
+    if (!e.messageKey) throw err;
+    throw new ApiError(
+      'generation.error.functional',
+      { xmlMessageKey: e.messageKey, message: e.message },
+      422,
+    );
+  }
+  if (kind === 'ubl-credit-note-invoices' && generated.kind !== 'CreditNote') {
+    throw new ApiError('generation.error.functional', { reason: 'not a credit note (invoice type 381)' });
+  }
+  if (kind === 'ubl-invoices' && generated.kind === 'CreditNote') {
+    throw new ApiError('generation.error.functional', {
+      reason: 'credit note: use ubl-credit-note-invoices',
+    });
+  }
+  const [check] = await xmlMod.validateXsd([generated.xml]);
+  if (!check.valid) {
+    throw new ApiError('validation.invoice.checkFailed', {
+      count: check.errors.length,
+      errors: check.errors.slice(0, 100),
+    });
+  }
+  const readBack = xmlMod.importInvoiceXml(generated.xml);
+  const readBackErrors = errorsOf(await findingsOf(readBack.invoice, 'xrechnung', locale, syntax));
+  if (readBackErrors.length > 0) {
+    throw new ApiError('validation.invoice.checkFailed', {
+      count: readBackErrors.length,
+      findings: readBackErrors,
+    });
+  }
+  return { xml: generated.xml, kind: generated.kind, syntax, findings: [...editor, ...findings] };
+}

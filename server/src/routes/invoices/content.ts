@@ -1,0 +1,56 @@
+/**
+ * What every stored or generated invoice must satisfy, whoever sends it (save, import, generation
+ * and send all call these — one set of checks): JSON nesting no deeper than an invoice can be,
+ * every text at most 4096 characters (spec §9; the editor's inputs stop there too), and the
+ * attachment rules (`attachments.ts`).
+ */
+import { ApiError } from '../../errors/api-error';
+import { loadRules } from '../../modules';
+import { type AttachmentMeta, checkAttachments } from './attachments';
+
+/** Spec §9: the text limit; the model has no field with a longer one. */
+export const TEXT_LIMIT = 4096;
+/** The model is at most 6 levels deep (INVOICE_LINE/0/ITEM_INFORMATION/ITEM_ATTRIBUTES/0/…). */
+export const MAX_DEPTH = 16;
+
+export interface TextTooLong {
+  path: string;
+  length: number;
+  max: number;
+}
+
+const isAttachmentContent = (path: string[]) =>
+  path.length === 4 &&
+  path[0] === 'ADDITIONAL_SUPPORTING_DOCUMENTS' &&
+  path[2] === 'Attached_document' &&
+  path[3] === 'Content';
+
+/**
+ * Walks the value without recursion (a hostile document may be nested 100 000 deep): refuses a
+ * nesting deeper than MAX_DEPTH and returns every text longer than TEXT_LIMIT (attachment content
+ * excepted: its limit is the attachments' 10 MB).
+ */
+export function textsTooLong(value: unknown): TextTooLong[] {
+  const found: TextTooLong[] = [];
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop() as { value: unknown; path: string[] };
+    if (path.length > MAX_DEPTH) throw new ApiError('error.nestingTooDeep', { maxDepth: MAX_DEPTH });
+    if (typeof v === 'string') {
+      if (v.length > TEXT_LIMIT && !isAttachmentContent(path))
+        found.push({ path: `/${path.join('/')}`, length: v.length, max: TEXT_LIMIT });
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) stack.push({ value: child, path: [...path, k] });
+    }
+  }
+  return found;
+}
+
+/** The checks of a save, an import's result and a generation; answers the attachments' metadata. */
+export async function checkInvoiceContent(invoice: Record<string, unknown>): Promise<AttachmentMeta[]> {
+  const long = textsTooLong(invoice);
+  if (long.length > 0)
+    throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
+  const { EXTENSION_INVOICE_TYPES } = await loadRules();
+  return checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
+}

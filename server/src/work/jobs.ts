@@ -1,0 +1,43 @@
+/**
+ * The jobs a worker thread runs: every call that parses XML, transforms, validates or lays out a
+ * PDF. Each takes and answers structured-clonable data; refusals are ApiErrors.
+ */
+
+import { loadRules, loadXml } from '../modules';
+import { findingsOf } from '../routes/generation/findings';
+import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
+import { type BuildInput, buildXml } from '../routes/generation/pipeline';
+import { invoicePdf } from '../routes/invoices/pdf';
+
+export const jobs = {
+  generate: (input: BuildInput) => buildXml(input),
+  importInvoice: (a: { text: string; locale: string }) => importInvoiceJob(a.text, a.locale),
+  importOrder: (a: { text: string }) => importOrderJob(a.text),
+  pdf: (a: { json: string; locale: string }) => invoicePdf(a.json, a.locale),
+  validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
+    const [editor, xrechnung] = await Promise.all([
+      findingsOf(a.invoice, 'editor', a.locale, a.syntax),
+      findingsOf(a.invoice, 'xrechnung', a.locale, a.syntax),
+    ]);
+    return { editor, xrechnung };
+  },
+  /** Loads the rules and the XML part (SaxonJS, stylesheets) so the first real job does not wait. */
+  warm: async () => {
+    await Promise.all([loadRules(), loadXml()]);
+    return { warm: true };
+  },
+  /** For tests and the isolation bench: a job that keeps its thread busy for `ms`. */
+  spin: async (a: { ms: number }) => {
+    const end = Date.now() + a.ms;
+    while (Date.now() < end) {}
+    return { spun: a.ms };
+  },
+  /** For tests: a job that allocates until its memory limit stops it. */
+  hog: async () => {
+    const keep: string[][] = [];
+    for (;;) keep.push(Array.from({ length: 100_000 }, (_, i) => `${i}-${keep.length}`));
+  },
+};
+
+export type Jobs = typeof jobs;
+export type JobName = keyof Jobs;
