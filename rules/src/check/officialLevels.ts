@@ -6,9 +6,15 @@ import type { Severity } from '../types';
 
 /**
  * Where the official validator's verdicts and the reference list disagree, the verdicts win
- * (rules/OFFICIAL.md): KoSIT rejects documents that break these rules.
+ * (rules/OFFICIAL.md): KoSIT rejects documents that break these rules. BR-CL-10 and BR-CL-11 are
+ * errors in the standard scenario; the reference gives the extension scenario's level.
  */
-export const VERDICT_LEVELS: Record<string, Severity> = { 'BR-CO-16': 'error', 'BR-CL-25': 'error' };
+export const VERDICT_LEVELS: Record<string, Severity> = {
+  'BR-CO-16': 'error',
+  'BR-CL-25': 'error',
+  'BR-CL-10': 'error',
+  'BR-CL-11': 'error',
+};
 
 export interface OfficialLevel {
   /** The level as the reference writes it (`error`, `warning`, `information`, `error,information`). */
