@@ -6,9 +6,10 @@ import { agreement, report } from './harness';
 
 const N = 300;
 const SEED = 20261124;
-// reached on this seed (2026-11-24: 293, 270 and 298 of 300); a change that loses agreement fails
-const VERDICT = 0.97;
-const ERRORS = 0.9;
+// reached on this seed (2026-11-24: 297, 276 and 298 of 300); a little below, since the generated
+// fixtures change with the generating stylesheets. A change that loses agreement fails here.
+const VERDICT = 0.98;
+const ERRORS = 0.91;
 const WARNINGS = 0.99;
 
 describe('agreement with the official validator on random mutants', () => {
