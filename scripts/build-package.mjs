@@ -7,7 +7,7 @@
 // Inside the repository every package keeps exporting its TypeScript source (vite, vitest, tsx
 // and tsc need no build); only dist/ is what an integrator installs.
 //
-// usage: node scripts/build-package.mjs generated|codelists|rules|cli
+// usage: node scripts/build-package.mjs generated|codelists|rules|client|cli
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -47,6 +47,12 @@ const packages = {
     entry: 'index.ts',
     assets: () => ['families', 'LANGUAGE.md'],
     exports: { './families/*': './families/*' },
+  },
+  client: {
+    description:
+      'Typed client of the XR Web Capture HTTP API (openapi-fetch, types from its OpenAPI document)',
+    entry: 'index.ts',
+    assets: () => ['examples'],
   },
   cli: {
     description: 'The xr command line: XRechnung XML import, generation, HTML view and validation',
@@ -91,6 +97,7 @@ const cliRewrites = [
   // every command of server/src/cli becomes its own chunk instead of a run-time file lookup
   {
     file: /server[\\/]src[\\/]cli[\\/]xr\.ts$/,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text that is replaced
     from: 'await import(`./${command}.ts`)',
     to: (dir) =>
       `await ({${readdirSync(dir)
@@ -151,13 +158,12 @@ for (const dep of spec.required ?? []) imported.add(dep);
 for (const output of Object.values(result.metafile.outputs))
   for (const i of output.imports)
     if (i.external && !i.path.startsWith('node:')) imported.add(packageName(i.path));
-const dependencies = Object.fromEntries([...imported].sort().map((dep) => [dep, installedVersion(dep)]));
 
 // 3. Declarations (not for the bin): tsc against the other packages' built declarations
 const exportsMap = {};
 if (!spec.bin) {
   const tsconfig = join(pkgDir, 'tsconfig.build.json');
-  const internal = Object.keys(dependencies).filter((d) => d.startsWith('@xr/'));
+  const internal = Object.keys(source.dependencies ?? {}).filter((d) => d.startsWith('@xr/'));
   writeFileSync(
     tsconfig,
     `${JSON.stringify(
@@ -184,7 +190,21 @@ if (!spec.bin) {
     rmSync(tsconfig);
   }
   addDeclarationExtensions(join(dist, 'types'));
+  for (const dep of declarationImports(join(dist, 'types'))) imported.add(dep);
   exportsMap['.'] = { types: './types/index.d.ts', default: './index.js' };
+}
+
+/** Packages the declarations refer to (an integrator's tsc needs them installed too). */
+function declarationImports(dir) {
+  const found = new Set();
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    if (!entry.endsWith('.d.ts')) continue;
+    for (const m of readFileSync(join(dir, entry), 'utf8').matchAll(
+      /(?:from\s+|import\()['"]([^'".][^'"]*)['"]/g,
+    ))
+      if (!m[1].startsWith('node:')) found.add(packageName(m[1]));
+  }
+  return found;
 }
 
 /** Node's ESM resolution (TypeScript's `nodenext`) needs file extensions in relative imports. */
@@ -209,6 +229,8 @@ function addDeclarationExtensions(dir) {
   }
 }
 
+const dependencies = Object.fromEntries([...imported].sort().map((dep) => [dep, installedVersion(dep)]));
+
 // 4. Data files, README, LICENSE
 for (const asset of spec.assets?.(pkgDir) ?? [])
   cpSync(join(pkgDir, asset), join(dist, asset), { recursive: true });
@@ -229,7 +251,7 @@ const manifest = {
   engines: { node: '>=20' },
   ...(spec.bin
     ? { bin: { xr: './xr.js' } }
-    : { exports: { ...exportsMap, ...spec.exports, './package.json': './package.json' } }),
+    : { exports: { ...exportsMap, ...(spec.exports ?? {}), './package.json': './package.json' } }),
   ...(spec.bin ? {} : { types: './types/index.d.ts' }),
   files: readdirSync(dist).filter((f) => f !== 'package.json'),
   dependencies,

@@ -4,7 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createXrClient, type Schemas, XrApiError } from '@xr/client';
 
 const [invoiceFile, outFile = 'invoice.xml'] = process.argv.slice(2);
-const env = (name: string) => process.env[name] ?? (console.error(`${name} is not set`), process.exit(2));
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
 
 const api = createXrClient(env('XR_URL'));
 await api.login(env('XR_LOGIN'), env('XR_PASSWORD'));
@@ -23,7 +27,10 @@ const saved = await api.POST('/api/rechnung', {
 if (!saved.data) throw new XrApiError(saved.response.status, saved.error);
 const { id } = saved.data;
 
-const generated = await api.POST('/api/v1_2/ubl-invoices', { params: { query: { rechnungId: String(id) } }, body: invoice });
+const generated = await api.POST('/api/v1_2/ubl-invoices', {
+  params: { query: { rechnungId: String(id) } },
+  body: invoice,
+});
 if (!generated.data) throw new XrApiError(generated.response.status, generated.error);
 console.log(`invoice ${id}: ${generated.data.fileName}, valid: ${generated.data.valid}`);
 

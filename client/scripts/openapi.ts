@@ -28,7 +28,10 @@ function mapRefs(value: unknown, map: (ref: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => mapRefs(v, map));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? map(v) : mapRefs(v, map)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' ? map(v) : mapRefs(v, map),
+    ]),
   );
 }
 
@@ -43,7 +46,12 @@ export function selfContained(doc: Json): Json {
   }
   for (const [key, bundled] of Object.entries(bundledSchemas)) {
     const name = pascal(key);
-    const { $schema: _s, $id: _i, definitions, ...schema } = bundled as Json & { definitions?: Record<string, Json> };
+    const {
+      $schema: _s,
+      $id: _i,
+      definitions,
+      ...schema
+    } = bundled as Json & { definitions?: Record<string, Json> };
     const rename = new Map<string, string>();
     for (const [def, body] of Object.entries(definitions ?? {})) {
       const existing = schemas[def];
@@ -59,9 +67,8 @@ export function selfContained(doc: Json): Json {
     schemas[name] = mapRefs(schema, toComponent) as Json;
   }
   const { 'x-schemas': _xs, ...rest } = doc;
-  return mapRefs(
-    { ...rest, components: { ...components, schemas } },
-    (ref) => (byId.has(ref) ? `#/components/schemas/${byId.get(ref)}` : ref),
+  return mapRefs({ ...rest, components: { ...components, schemas } }, (ref) =>
+    byId.has(ref) ? `#/components/schemas/${byId.get(ref)}` : ref,
   ) as Json;
 }
 

@@ -42,7 +42,11 @@ export const storedInvoice = {
     hasXml: bool,
     warnings: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'messageKey'], properties: { field: str, messageKey: str } },
+      items: {
+        type: 'object',
+        required: ['field', 'messageKey'],
+        properties: { field: str, messageKey: str },
+      },
     },
   },
 };
