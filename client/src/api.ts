@@ -1310,7 +1310,7 @@ export interface paths {
                             invoiceNumber?: string;
                             jsongroupvalidation?: boolean;
                             specVersion?: string;
-                            json?: Record<string, never>;
+                            json?: string;
                             version: number;
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";
@@ -1378,7 +1378,7 @@ export interface paths {
                             invoiceNumber?: string;
                             jsongroupvalidation?: boolean;
                             specVersion?: string;
-                            json?: Record<string, never>;
+                            json: string;
                             version: number;
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";
@@ -1437,7 +1437,7 @@ export interface paths {
                             invoiceNumber?: string;
                             jsongroupvalidation?: boolean;
                             specVersion?: string;
-                            json?: Record<string, never>;
+                            json?: string;
                             version: number;
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";

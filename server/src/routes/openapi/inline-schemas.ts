@@ -31,7 +31,8 @@ export const storedInvoice = {
     invoiceNumber: str,
     jsongroupvalidation: bool,
     specVersion: str,
-    json: { type: 'object' },
+    /** The invoice JSON as text (GET only). */
+    json: str,
     version: int,
     status: { enum: ['IN_PROGRESS', 'SENT'] },
     sendingMethod: { enum: ['PORTAL', 'MANUAL'] },
@@ -50,6 +51,9 @@ export const storedInvoice = {
     },
   },
 };
+
+/** `GET /api/rechnung/{id}`: the stored invoice with its JSON. */
+export const storedInvoiceWithJson = { ...storedInvoice, required: [...storedInvoice.required, 'json'] };
 
 /** Answer of `POST /api/v1_2/{ubl-invoices|cefact-invoices|ubl-credit-note-invoices}[-send]`. */
 export const generationResult = {

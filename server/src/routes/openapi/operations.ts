@@ -1,4 +1,10 @@
-import { credentials, generationResult, refreshToken, storedInvoice } from './inline-schemas';
+import {
+  credentials,
+  generationResult,
+  refreshToken,
+  storedInvoice,
+  storedInvoiceWithJson,
+} from './inline-schemas';
 
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
 export interface Operation {
@@ -170,7 +176,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/api/rechnung/{id}',
     summary: 'Read an invoice (ETag = version)',
-    responseSchema: storedInvoice,
+    responseSchema: storedInvoiceWithJson,
   },
   {
     method: 'put',
