@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /**
  * The one decimal constructor of the rules package: 40 significant digits, rounding half-up

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { Dec, roundHalfUp, toDec, toNumber } from '../decimal';
 
 export type Obj = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { type Dec, toDec } from '../decimal';
 import { fastAdd, fastMul } from '../fastNumber';
 import type { Fn, OpCompiler, Scope } from '../types';

@@ -20,16 +20,7 @@ type Importer = (xml: string) => { invoice: unknown; syntax: 'ubl' | 'cii' };
 
 /** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
 async function importer(): Promise<Importer> {
-  const candidates = ['../xml/import', '../xml/index', '../xml/importInvoice'];
-  for (const path of candidates) {
-    try {
-      const mod = (await import(path)) as { importInvoiceXml?: Importer };
-      if (typeof mod.importInvoiceXml === 'function') return mod.importInvoiceXml;
-    } catch {
-      // next candidate
-    }
-  }
-  throw new Error('importInvoiceXml is not available (server/src/xml)');
+  return (await import('../xml/import')).importInvoiceXml as Importer;
 }
 
 function parseArgs(args: string[]): { profile: Profile; files: string[] } {

@@ -57,28 +57,8 @@ export function idParam(c: Context, name = 'id'): number {
   return id;
 }
 
-/** Field names the UI may send for the schemas' names (`schemas/documents/*`); mapped on input. */
-const aliases: Record<string, Record<string, string>> = {
-  registration: {
-    name: 'companyName',
-    email: 'contactEmail',
-    firstName: 'givenName',
-    lastName: 'familyName',
-  },
-  company: { email: 'contactEmail' },
-  ssoUser: { firstName: 'givenName', lastName: 'familyName' },
-};
-
-export function canonical(
-  kind: keyof typeof aliases,
-  body: Record<string, unknown>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...body };
-  for (const [alias, name] of Object.entries(aliases[kind])) {
-    if (alias in out) {
-      if (out[name] === undefined) out[name] = out[alias];
-      delete out[alias];
-    }
-  }
-  return out;
+/** Refuses a body field the call does not know (one spelling per field: the schemas' names). */
+export function onlyFields(body: Record<string, unknown>, known: readonly string[]): void {
+  const unknown = Object.keys(body).find((key) => !known.includes(key));
+  if (unknown !== undefined) throw new ApiError('error.badRequest', { field: unknown, reason: 'unknown' });
 }

@@ -12,6 +12,8 @@ import type {
   Page,
   RefreshResponse,
   Registration,
+  RoleAssignment,
+  SavePayload,
   SsoUser,
   StoredInvoice,
 } from './types';
@@ -48,13 +50,8 @@ export const changePasswordByToken = (token: string, password: string, passwordR
   });
 export const confirmLoginChange = (token: string) =>
   request<unknown>('public-api/change-login', { method: 'POST', isPublic: true, body: { token } });
-/** The schema's field names (schemas/documents/registration.schema.json). */
-export const register = ({ name, email, firstName, lastName, ...rest }: Registration) =>
-  request<unknown>('public-api/adresse', {
-    method: 'POST',
-    isPublic: true,
-    body: { ...rest, companyName: name, contactEmail: email, givenName: firstName, familyName: lastName },
-  });
+export const register = (registration: Registration) =>
+  request<unknown>('public-api/adresse', { method: 'POST', isPublic: true, body: registration });
 
 // session and profile
 export const logoutCall = (token: string) =>
@@ -79,7 +76,7 @@ export const createMasterData = (data: MasterData) =>
 export const listInvoices = (kind: ListKind, query: ListQuery) =>
   request<Page<InvoiceRow>>(`api/rechnung/${kind}`, { counted: false, query: { ...query } });
 export const getInvoice = (id: InvoiceRow['id']) => request<StoredInvoice>(`api/rechnung/${id}`);
-export const createInvoice = (payload: Omit<StoredInvoice, 'id'>) =>
+export const createInvoice = (payload: SavePayload) =>
   request<StoredInvoice>('api/rechnung', { method: 'POST', body: payload });
 export const deleteInvoice = (id: InvoiceRow['id']) =>
   request<unknown>(`api/rechnung/${id}`, { method: 'DELETE' });
@@ -106,8 +103,7 @@ export const getUser = (id: SsoUser['id']) => request<SsoUser>(`api/ssouser/${id
 export const deleteUser = (id: SsoUser['id']) => request<unknown>(`api/ssouser/${id}`, { method: 'DELETE' });
 export const resendActivation = (id: SsoUser['id']) =>
   request<unknown>(`api/ssouser/${id}/resend-activation-mail`, { method: 'POST' });
-const numericId = (id: string | number) => (/^\d+$/.test(String(id)) ? Number(id) : id);
 export const assignRole = (ssoUserId: SsoUser['id'], role: string) =>
-  request<unknown>('api/ssouserrole', { method: 'POST', body: { ssoUserId: numericId(ssoUserId), role } });
-export const removeRole = (assignmentId: string | number) =>
+  request<unknown>('api/ssouserrole', { method: 'POST', body: { ssoUserId, role } });
+export const removeRole = (assignmentId: RoleAssignment['id']) =>
   request<unknown>(`api/ssouserroles/${assignmentId}`, { method: 'DELETE' });

@@ -1,106 +1,39 @@
 /**
- * Shapes of the HTTP API (spec §7) as the UI uses them. Where the spec says "not shown", these
- * follow the server of this repository (server/src/routes).
+ * Shapes of the HTTP API (spec §7) as the UI uses them: the types of @xr/client, generated from
+ * the OpenAPI document the server serves (its bodies are the model's schemas), so UI and server
+ * share one contract and one spelling of every field.
  */
+import type { paths, Schemas } from '@xr/client';
 
-export interface Configuration {
-  buyerReferenceSearchUrl?: string;
-  xrechnungSpec?: string;
-  motd_de_text?: string;
-  motd_en_text?: string;
-  motd_de_title?: string;
-  motd_en_title?: string;
-  isTestSystem?: boolean;
-  links?: { privacy?: string; imprint?: string; termsOfUse?: string };
-  textManualUrl?: string;
-  videoManualUrl?: string;
+/** The JSON answer (200/201) of a call of the OpenAPI document. */
+export type Answer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer T } } };
 }
+  ? T
+  : unknown;
 
-export interface SsoUserRef {
-  id: number | string;
-  login: string;
-}
-
-export interface AuthResponse {
-  username: string;
-  accessToken: string;
-  refreshToken: string;
-  millisAccessTokenExpiry: number;
-  millisRefreshTokenExpiry: number;
-  roles: string[];
-  locale?: string;
-  addressSSOUsers?: SsoUserRef[];
-}
-
-export type RefreshResponse = Pick<
-  AuthResponse,
-  'accessToken' | 'refreshToken' | 'millisAccessTokenExpiry' | 'millisRefreshTokenExpiry'
-> &
-  Partial<Pick<AuthResponse, 'roles' | 'username' | 'locale'>>;
-
-// biome-ignore lint/suspicious/noExplicitAny: master data is JSON edited by the editor's forms
-export type MasterData = Record<string, any>;
-
-export interface Company {
-  name: string;
-  street: string;
-  number: string;
-  postcode: string;
-  city: string;
-  email: string;
-  locale: string;
-  country: string;
-}
-
-export interface Registration extends Company {
-  login: string;
-  firstName: string;
-  lastName: string;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-}
-
-export interface RoleAssignment {
-  id: number | string;
-  role: string;
-  createdDate?: string;
-}
-
-export interface SsoUser {
-  id: number | string;
-  login: string;
-  createdDate?: string;
-  active: boolean;
-  activationTokenExpired: boolean;
-  locked: boolean;
-  roles?: RoleAssignment[];
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  page: number;
-  size: number;
-}
-
-export interface InvoiceRow {
-  id: number | string;
-  rechnungUUID?: string;
-  valid?: boolean;
-  jsongroupvalidation?: boolean;
-  invoiceNumber?: string;
-  createdDate?: string;
-  invoiceIssueDate?: string;
-  buyerReference?: string;
-  sendingMethod?: string;
-  sentDate?: string;
-  mailingDate?: string;
-  status?: string;
-  author?: string;
-}
+export type Configuration = Schemas['Configuration'];
+export type AuthResponse = Schemas['LoginResponse'];
+/** POST /public-api/refreshtoken/ answers the token and expiry fields of the login response. */
+export type RefreshResponse = Answer<'/public-api/refreshtoken/', 'post'>;
+/** A role assignment as the server answers it (with its id). */
+export type RoleAssignment = Schemas['RoleAssignment'] & { id: number };
+/** A user as the server answers it (with its id). */
+export type SsoUser = Omit<Schemas['SsoUser'], 'id' | 'roles'> & { id: number; roles?: RoleAssignment[] };
+export type SsoUserRef = Pick<Schemas['SsoUser'], 'id' | 'login'>;
+export type MasterData = Schemas['MasterData'];
+export type Company = Schemas['Company'];
+export type Registration = Schemas['Registration'];
+export type InvoiceRow = Schemas['InvoiceListRow'];
+export type Page<T> = Omit<Schemas['InvoiceListPage'], 'content'> & { content: T[] };
+/** A stored invoice as `GET /api/rechnung/{id}` answers it. */
+export type StoredInvoice = Answer<'/api/rechnung/{id}', 'get'>;
+/** What `POST /api/rechnung` takes. */
+export type SavePayload = Schemas['SavePayload'];
 
 export type ListKind = 'inprogress' | 'sent';
 
+/** Query of the invoice lists (server/API.md "Lists"); the OpenAPI document types them as text. */
 export interface ListQuery {
   page: number;
   size: number;
@@ -114,19 +47,7 @@ export interface ListQuery {
   filterInvoiceDateEnd?: string;
 }
 
-export interface StoredInvoice {
-  id: number | string;
-  rechnungUUID?: string;
-  buyerReference?: string;
-  invoiceIssueDate?: string;
-  invoiceNumber?: string;
-  jsongroupvalidation?: boolean;
-  specVersion?: string;
-  json: string;
-  version?: number | string;
-  status?: string;
-}
-
+/** A news entry of `GET /api/textresource?type=NEWS` (not described by a schema yet). */
 export interface NewsItem {
   id: number | string;
   title_de?: string;

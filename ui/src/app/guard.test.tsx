@@ -5,6 +5,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MasterData } from '../api/types';
 import { stopRefreshTimer } from '../session/actions';
 import { takeReturnPath } from '../session/return-path';
 import { masterDataAtom } from '../state/app';
@@ -34,7 +35,7 @@ const routes: AppRoute[] = [
   },
 ];
 
-const session = (roles: string[], accessMs = 60_000, refreshMs = 120_000): Session => ({
+const session = (roles: Session['roles'], accessMs = 60_000, refreshMs = 120_000): Session => ({
   username: 'someone@company.example',
   accessToken: 'a',
   refreshToken: 'r',
@@ -51,7 +52,7 @@ function open(path: string) {
 }
 
 beforeEach(() => {
-  appStore.set(masterDataAtom, { Version: '1.0' });
+  appStore.set(masterDataAtom, { Version: '1.0' } as MasterData);
   appStore.set(dialogsAtom, []);
 });
 afterEach(() => {

@@ -59,7 +59,7 @@ export async function login(login: string, password: string): Promise<void> {
   const r: AuthResponse = await api.authenticate(login, password);
   const locale = toLocale(r.locale ?? appStore.get(localeAtom));
   const session = withTokens(
-    { username: r.username, roles: r.roles ?? [], locale, addressSSOUsers: r.addressSSOUsers ?? [] },
+    { username: r.username ?? login, roles: r.roles ?? [], locale, addressSSOUsers: r.addressSSOUsers ?? [] },
     r,
     Date.now(),
   );

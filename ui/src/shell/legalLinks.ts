@@ -16,7 +16,7 @@ export interface LegalLink {
 const base = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
 export function legalLinks(config: Configuration | null | undefined): LegalLink[] {
-  const links = config?.links ?? {};
+  const links: Partial<Configuration['links']> = config?.links ?? {};
   const configured = { imprint: links.imprint, privacy: links.privacy, terms: links.termsOfUse };
   return (['imprint', 'privacy', 'terms'] as const).map((page) => ({
     page,

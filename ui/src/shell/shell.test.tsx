@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Configuration } from '../api/types';
 import { LegalScreen } from '../screens/legal/LegalScreen';
 import { configurationAtom, runningRequestsAtom } from '../state/app';
 import { appStore } from '../state/store';
@@ -16,14 +17,14 @@ afterEach(() => {
 
 describe('header and footer', () => {
   it('marks a test system and shows the busy indicator while requests run', async () => {
-    appStore.set(configurationAtom, { isTestSystem: true });
+    appStore.set(configurationAtom, { isTestSystem: true } as Configuration);
     const { container } = renderInApp(<Header />);
     expect(screen.getByText('Testsystem')).toBeTruthy();
     expect(container.querySelector('header')?.getAttribute('data-test-system')).toBe('true');
     expect(screen.queryByTestId('busy')).toBeNull();
     await act(async () => appStore.set(runningRequestsAtom, 1));
     expect(screen.getByTestId('busy')).toBeTruthy();
-    await act(async () => appStore.set(configurationAtom, { isTestSystem: false }));
+    await act(async () => appStore.set(configurationAtom, { isTestSystem: false } as Configuration));
     expect(screen.queryByText('Testsystem')).toBeNull();
   });
 
@@ -32,7 +33,7 @@ describe('header and footer', () => {
       xrechnungSpec: '3.0.1',
       links: { imprint: 'https://portal.example/impressum', privacy: 'https://portal.example/datenschutz' },
       textManualUrl: 'https://portal.example/handbuch.pdf',
-    });
+    } as Configuration);
     renderInApp(<Footer />);
     expect(screen.getByTestId('version').textContent).toBe('Version 2.13.1');
     expect(screen.getByTestId('spec-version').textContent).toBe('XRechnung 3.0.1');
@@ -54,7 +55,7 @@ describe('header and footer', () => {
   });
 
   it('links the default legal pages without configured addresses and an external terms page when given', async () => {
-    appStore.set(configurationAtom, { links: {} });
+    appStore.set(configurationAtom, { links: {} } as Configuration);
     renderInApp(<Footer />);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect([href('Impressum'), href('Datenschutz'), href('Nutzungsbedingungen')]).toEqual([
@@ -63,7 +64,7 @@ describe('header and footer', () => {
       `${BASE}/terms`,
     ]);
     await act(async () =>
-      appStore.set(configurationAtom, { links: { termsOfUse: 'https://amt.example/agb' } }),
+      appStore.set(configurationAtom, { links: { termsOfUse: 'https://amt.example/agb' } } as Configuration),
     );
     expect(href('Nutzungsbedingungen')).toBe('https://amt.example/agb');
     expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('target')).toBe('_blank');

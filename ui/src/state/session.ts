@@ -2,24 +2,15 @@
  * Session data (spec §3): tokens with absolute expiry times, roles, locale and the company's users.
  * Kept in sessionStorage so a reload of the tab keeps the user logged in; closing the tab ends it.
  */
+
+import type { Schemas } from '@xr/client';
 import { atom } from 'jotai';
-import type { SsoUserRef } from '../api/types';
 
 export const ROLE_USER = 'ROLE_WEBERFASSUNG';
 export const ROLE_ADMIN = 'ROLE_WEBERFASSUNG_ADMIN';
 
-export interface Session {
-  username: string;
-  accessToken: string;
-  refreshToken: string;
-  /** epoch milliseconds */
-  accessTokenExpiry: number;
-  /** epoch milliseconds */
-  refreshTokenExpiry: number;
-  roles: string[];
-  locale: string;
-  addressSSOUsers: SsoUserRef[];
-}
+/** The session document of the schemas (schemas/documents/session.schema.json). */
+export type Session = Schemas['Session'];
 
 const STORAGE_KEY = 'xr.session';
 
@@ -58,7 +49,8 @@ export const isRefreshTokenValid = (s: Session | null, now = Date.now()): boolea
 export const isLoggedIn = (s: Session | null, now = Date.now()): boolean =>
   !!s?.username && isAccessTokenValid(s, now) && isRefreshTokenValid(s, now);
 
-export const hasRole = (s: Session | null, role: string): boolean => !!s?.roles.includes(role);
+export const hasRole = (s: Session | null, role: Session['roles'][number]): boolean =>
+  !!s?.roles.includes(role);
 
 export const isAdminAtom = atom((get) => hasRole(get(sessionAtom), ROLE_ADMIN));
 

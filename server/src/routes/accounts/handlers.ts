@@ -15,7 +15,7 @@ import {
 } from '../../db/users';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
-import { canonical, email, locale, text } from '../body';
+import { email, locale, text } from '../body';
 import { queueTokenMail } from './mail-tokens';
 
 export function companyFields(body: Record<string, unknown>, nameField = 'name') {
@@ -34,7 +34,7 @@ export function companyFields(body: Record<string, unknown>, nameField = 'name')
 /** Registration: the company and its first user (admin), who activates the account by mail. */
 export async function register(deps: Deps, raw: Record<string, unknown>, client: string) {
   if (!deps.registrationLimiter.take(client)) throw new ApiError('registration.error.tooManyAttempts');
-  const body = canonical('registration', raw);
+  const body = { ...raw };
   if (body.termsAccepted !== true) throw new ApiError('validation.imprintAccepted');
   if (body.privacyAccepted !== true) throw new ApiError('validation.privacyAccepted');
   await checkSchema('registration', body);

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { companyFields } from '../accounts/handlers';
-import { canonical, text } from '../body';
+import { text } from '../body';
 
 export const companyView = (c: Company) => ({
   id: c.id,
@@ -21,8 +21,6 @@ export const companyView = (c: Company) => ({
   postcode: c.postcode,
   city: c.city,
   contactEmail: c.contactEmail,
-  /** alias of contactEmail */
-  email: c.contactEmail,
   locale: c.locale,
   country: c.country,
   createdDate: c.createdDate,
@@ -35,7 +33,7 @@ export function getCompany(deps: Deps, user: AuthUser) {
 }
 
 export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string, unknown>) {
-  const body = canonical('company', raw);
+  const body = { ...raw };
   delete body.createdDate;
   await checkSchema('company', body);
   if (body.id !== undefined && body.id !== user.companyId) throw new ApiError('error.forbidden');

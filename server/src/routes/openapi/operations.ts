@@ -1,3 +1,11 @@
+import {
+  credentials,
+  generationResult,
+  refreshToken,
+  storedInvoice,
+  storedInvoiceWithJson,
+} from './inline-schemas';
+
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -9,6 +17,11 @@ export interface Operation {
   public?: boolean;
   admin?: boolean;
   query?: string[];
+  /** Inline JSON Schema of a body / an answer that has no document schema (inline-schemas.ts). */
+  bodySchema?: Record<string, unknown>;
+  responseSchema?: Record<string, unknown>;
+  /** Media type of a non-JSON answer (XML, PDF). */
+  responseType?: string;
 }
 
 const list = [
@@ -35,6 +48,7 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/public-api/authenticate/',
     summary: 'Log in (login, password)',
+    bodySchema: credentials,
     response: 'loginResponse',
     public: true,
   },
@@ -42,6 +56,7 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/public-api/refreshtoken/',
     summary: 'Rotate the refresh token',
+    bodySchema: refreshToken,
     response: 'loginResponse',
     public: true,
   },
@@ -76,7 +91,7 @@ export const operations: Operation[] = [
     body: 'registration',
     public: true,
   },
-  { method: 'post', path: '/logout/', summary: 'Log out (refreshToken)' },
+  { method: 'post', path: '/logout/', summary: 'Log out (refreshToken)', bodySchema: refreshToken },
   { method: 'post', path: '/api/change-password', summary: 'Change own password (oldPassword, password)' },
   { method: 'post', path: '/api/reset-login', summary: 'Request a login e-mail change (newLogin)' },
   {
@@ -112,6 +127,7 @@ export const operations: Operation[] = [
       path: `/api/v1_2/${k}`,
       summary: `Generate (${k})`,
       body: 'invoice',
+      responseSchema: generationResult,
       query: gen,
     },
     {
@@ -119,6 +135,7 @@ export const operations: Operation[] = [
       path: `/api/v1_2/${k}-send`,
       summary: `Generate and send (${k}); rechnungId required`,
       body: 'invoice',
+      responseSchema: generationResult,
       query: gen,
     },
   ]),
@@ -148,13 +165,25 @@ export const operations: Operation[] = [
     response: 'invoiceListPage',
     query: list,
   },
-  { method: 'post', path: '/api/rechnung', summary: 'Create an invoice', body: 'savePayload' },
-  { method: 'get', path: '/api/rechnung/{id}', summary: 'Read an invoice (ETag = version)' },
+  {
+    method: 'post',
+    path: '/api/rechnung',
+    summary: 'Create an invoice',
+    body: 'savePayload',
+    responseSchema: storedInvoice,
+  },
+  {
+    method: 'get',
+    path: '/api/rechnung/{id}',
+    summary: 'Read an invoice (ETag = version)',
+    responseSchema: storedInvoiceWithJson,
+  },
   {
     method: 'put',
     path: '/api/rechnung/{id}',
     summary: 'Update an invoice (version / If-Match)',
     body: 'savePayload',
+    responseSchema: storedInvoice,
   },
   { method: 'delete', path: '/api/rechnung/{id}', summary: 'Delete an in-progress invoice' },
   {
@@ -163,8 +192,18 @@ export const operations: Operation[] = [
     summary: 'Mark a downloaded invoice as manually sent',
   },
   { method: 'get', path: '/api/rechnung/jsondata/{id}', summary: 'The invoice JSON', response: 'invoice' },
-  { method: 'get', path: '/api/rechnung/xrechnungdata/{id}', summary: 'The generated XML' },
-  { method: 'get', path: '/api/rechnung/visualisierungdata/{id}', summary: 'PDF view' },
+  {
+    method: 'get',
+    path: '/api/rechnung/xrechnungdata/{id}',
+    summary: 'The generated XML',
+    responseType: 'application/xml',
+  },
+  {
+    method: 'get',
+    path: '/api/rechnung/visualisierungdata/{id}',
+    summary: 'PDF view',
+    responseType: 'application/pdf',
+  },
   {
     method: 'get',
     path: '/api/rechnung/validierungsergebnisdata/{id}',

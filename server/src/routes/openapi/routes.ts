@@ -30,6 +30,9 @@ async function buildDocument() {
       summary: op.summary + (op.admin ? ' (ROLE_WEBERFASSUNG_ADMIN)' : ''),
       ...(op.public ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
+      ...(op.bodySchema
+        ? { requestBody: { required: true, content: { 'application/json': { schema: op.bodySchema } } } }
+        : {}),
       ...(op.body
         ? {
             requestBody: {
@@ -44,6 +47,8 @@ async function buildDocument() {
         '200': {
           description: 'OK',
           ...(op.response ? { content: { 'application/json': { schema: ref(op.response) } } } : {}),
+          ...(op.responseSchema ? { content: { 'application/json': { schema: op.responseSchema } } } : {}),
+          ...(op.responseType ? { content: { [op.responseType]: { schema: { type: 'string' } } } } : {}),
         },
         default: {
           description: 'Error',

@@ -9,7 +9,7 @@ import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { queueTokenMail } from '../accounts/mail-tokens';
-import { canonical, email, locale, text } from '../body';
+import { email, locale, onlyFields, text } from '../body';
 
 const ROLES = [users.ROLE_USER, users.ROLE_ADMIN];
 
@@ -78,7 +78,8 @@ export function getUser(deps: Deps, me: AuthUser, id: number) {
 }
 
 export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown>) {
-  const body = canonical('ssoUser', raw);
+  const body = { ...raw };
+  onlyFields(body, ['login', 'locale', 'givenName', 'familyName']);
   const login = email(body, 'login');
   const userLocale = locale(body.locale);
   const created = inTransaction(deps.db, () => {
@@ -102,7 +103,7 @@ export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown
 
 /** Updates names, locale and the admin-controlled states `locked` and `disabled`. */
 export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<string, unknown>) {
-  const body = canonical('ssoUser', raw);
+  const body = { ...raw };
   if (body.id !== undefined && Number(body.id) !== id)
     throw new ApiError('error.badRequest', { field: 'id' });
   return inTransaction(deps.db, () => {

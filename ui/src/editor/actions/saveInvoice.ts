@@ -24,7 +24,7 @@ export function savePayload(invoice: Json): SavePayload {
   const meta = appStore.get(selectedInvoiceAtom);
   const plain = onSave(stripIds(invoice));
   return {
-    id: meta.id,
+    id: meta.id === undefined ? undefined : Number(meta.id),
     rechnungUUID: meta.rechnungUUID,
     buyerReference: plain.Buyer_reference ?? '',
     invoiceIssueDate: plain.Invoice_issue_date ?? '',
@@ -33,7 +33,7 @@ export function savePayload(invoice: Json): SavePayload {
     specVersion:
       meta.xrechnungVersion ?? appStore.get(configurationAtom)?.xrechnungSpec ?? DEFAULT_SPEC_VERSION,
     json: JSON.stringify(plain),
-    version: meta.version,
+    version: meta.version === undefined ? undefined : Number(meta.version),
   };
 }
 

@@ -3,20 +3,9 @@
  * generation, XML import, and the buyer-reference (Leitweg-ID) directory search.
  */
 import { request } from '../../api/client';
-import type { MasterData, StoredInvoice } from '../../api/types';
+import type { MasterData, SavePayload, StoredInvoice } from '../../api/types';
 
-export interface SavePayload {
-  id?: number | string;
-  rechnungUUID?: string;
-  buyerReference: string;
-  invoiceIssueDate: string;
-  invoiceNumber: string;
-  jsongroupvalidation: boolean;
-  specVersion: string;
-  json: string;
-  /** the version last read; the server refuses the update when the stored one is newer */
-  version?: number | string;
-}
+export type { SavePayload } from '../../api/types';
 
 export const createInvoiceCall = (payload: SavePayload) =>
   request<StoredInvoice>('api/rechnung', { method: 'POST', body: payload });

@@ -13,7 +13,7 @@ export const emptyCompany = (): Company => ({
   number: '',
   postcode: '',
   city: '',
-  email: '',
+  contactEmail: '',
   locale: 'de',
   country: 'DE',
 });
@@ -24,7 +24,7 @@ export function companyErrors(c: Company): Partial<Record<keyof Company, string>
     street: required(c.street),
     postcode: required(c.postcode),
     city: required(c.city),
-    email: email(c.email),
+    contactEmail: email(c.contactEmail),
     country: required(c.country),
   };
 }
@@ -40,7 +40,12 @@ export function CompanyFields({
 }) {
   const t = useT();
   const locale = useAtomValue(localeAtom);
-  const text = (key: keyof Company, labelKey: string, req = false, type: 'text' | 'email' = 'text') => (
+  const text = (
+    key: Exclude<keyof Company, 'id' | 'locale'>,
+    labelKey: string,
+    req = false,
+    type: 'text' | 'email' = 'text',
+  ) => (
     <TextField
       label={t(labelKey)}
       name={key}
@@ -67,12 +72,12 @@ export function CompanyFields({
         error={errors.country && t(errors.country)}
         required
       />
-      {text('email', 'field.contactEmail', true, 'email')}
+      {text('contactEmail', 'field.contactEmail', true, 'email')}
       <SelectField
         label={t('field.locale')}
         name="locale"
         value={value.locale}
-        onChange={(l) => onChange({ ...value, locale: l })}
+        onChange={(l) => onChange({ ...value, locale: l === 'en' ? 'en' : 'de' })}
         options={[
           { value: 'de', label: t('locale.de') },
           { value: 'en', label: t('locale.en') },

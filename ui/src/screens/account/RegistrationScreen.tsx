@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { register } from '../../api/calls';
 import { ApiError } from '../../api/errors';
-import type { Registration } from '../../api/types';
+import type { Company, Registration } from '../../api/types';
 import { CheckField, TextField } from '../../forms/fields';
 import { FormStack, InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { email, noErrors, required } from '../../forms/validation';
@@ -17,14 +17,20 @@ import { legalLinks } from '../../shell/legalLinks';
 import { configurationAtom, localeAtom } from '../../state/app';
 import { CompanyFields, companyErrors, emptyCompany } from './CompanyFields';
 
-type Errors = Partial<Record<keyof Registration, string>>;
+/** The form's state: the registration, its company part as CompanyFields edits it (`name`). */
+type RegistrationForm = Company &
+  Omit<Registration, 'companyName' | 'termsAccepted' | 'privacyAccepted'> & {
+    termsAccepted: boolean;
+    privacyAccepted: boolean;
+  };
+type Errors = Partial<Record<keyof RegistrationForm, string>>;
 
-function registrationErrors(r: Registration): Errors {
+function registrationErrors(r: RegistrationForm): Errors {
   return {
     login: email(r.login),
     ...companyErrors(r),
-    firstName: required(r.firstName),
-    lastName: required(r.lastName),
+    givenName: required(r.givenName),
+    familyName: required(r.familyName),
     termsAccepted: r.termsAccepted ? undefined : 'validation.imprintAccepted',
     privacyAccepted: r.privacyAccepted ? undefined : 'validation.privacyAccepted',
   };
@@ -35,12 +41,12 @@ export default function RegistrationScreen() {
   const locale = useAtomValue(localeAtom);
   const config = useAtomValue(configurationAtom);
   const legal = Object.fromEntries(legalLinks(config).map((link) => [link.page, link.href]));
-  const [value, setValue] = useState<Registration>({
+  const [value, setValue] = useState<RegistrationForm>({
     ...emptyCompany(),
     locale,
     login: '',
-    firstName: '',
-    lastName: '',
+    givenName: '',
+    familyName: '',
     termsAccepted: false,
     privacyAccepted: false,
   });
@@ -56,7 +62,15 @@ export default function RegistrationScreen() {
     setBusy(true);
     setFailure(undefined);
     try {
-      await register({ ...value, login: value.login.trim(), email: value.email.trim() });
+      const { name, id: _id, ...rest } = value;
+      await register({
+        ...rest,
+        companyName: name,
+        login: value.login.trim(),
+        contactEmail: value.contactEmail.trim(),
+        termsAccepted: true,
+        privacyAccepted: true,
+      });
       setDone(true);
     } catch (error) {
       const key =
@@ -80,8 +94,8 @@ export default function RegistrationScreen() {
       </>
     );
   }
-  const set = (patch: Partial<Registration>) => setValue({ ...value, ...patch });
-  const err = (k: keyof Registration) => errors[k] && t(errors[k] as string);
+  const set = (patch: Partial<RegistrationForm>) => setValue({ ...value, ...patch });
+  const err = (k: keyof RegistrationForm) => errors[k] && t(errors[k] as string);
   return (
     <>
       <ScreenTitle id="title.registration" />
@@ -107,18 +121,18 @@ export default function RegistrationScreen() {
           <Fieldset.Legend>{t('registration.panel.contact')}</Fieldset.Legend>
           <TextField
             label={t('field.firstName')}
-            name="firstName"
-            value={value.firstName}
-            onChange={(firstName) => set({ firstName })}
-            error={err('firstName')}
+            name="givenName"
+            value={value.givenName}
+            onChange={(givenName) => set({ givenName })}
+            error={err('givenName')}
             required
           />
           <TextField
             label={t('field.lastName')}
-            name="lastName"
-            value={value.lastName}
-            onChange={(lastName) => set({ lastName })}
-            error={err('lastName')}
+            name="familyName"
+            value={value.familyName}
+            onChange={(familyName) => set({ familyName })}
+            error={err('familyName')}
             required
           />
         </Fieldset.Root>

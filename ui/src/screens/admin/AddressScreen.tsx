@@ -10,8 +10,8 @@ import { toast } from '../../ui/toaster';
 import { CompanyFields, companyErrors, emptyCompany } from '../account/CompanyFields';
 import { AdminNav } from './AdminNav';
 
-// biome-ignore lint/suspicious/noExplicitAny: server answer normalised here
-export function toCompany(data: any): Company {
+/** The form's company from the answer of GET /api/adresse (null when none). */
+export function toCompany(data: Partial<Company> | null | undefined): Company {
   const empty = emptyCompany();
   return {
     name: data?.name ?? empty.name,
@@ -19,7 +19,7 @@ export function toCompany(data: any): Company {
     number: data?.number ?? empty.number,
     postcode: data?.postcode ?? empty.postcode,
     city: data?.city ?? empty.city,
-    email: data?.email ?? data?.contactEmail ?? empty.email,
+    contactEmail: data?.contactEmail ?? empty.contactEmail,
     locale: data?.locale ?? empty.locale,
     country: data?.country ?? empty.country,
   };

@@ -25,7 +25,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const [user, setUser] = useState<SsoUser>();
-  const id = params.id ?? '';
+  const id = Number(params.id);
   const load = useCallback(() => {
     api
       .getUser(id)
@@ -46,7 +46,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
       await showError(error, 'error.roleChangeRefused');
     }
   }
-  async function remove(assignmentId: string | number, name: string) {
+  async function remove(assignmentId: number, name: string) {
     if (
       !(await confirmDialog(
         t('userDetails.confirmRemove', { role: t(`role.${name}`) }),
@@ -90,7 +90,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
               {(user.roles ?? []).map((a) => (
                 <Table.Row key={a.id} data-testid="role-row">
                   <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
-                  <Table.Cell>{formatDateTime(a.createdDate, locale)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(a.assignedAt, locale)}</Table.Cell>
                   <Table.Cell>
                     {CHANGEABLE_ROLES.includes(a.role) && (
                       <Button

@@ -78,7 +78,7 @@ export default function UsersScreen() {
   }, []);
   useEffect(load, [load]);
 
-  const yesNo = (v: boolean) => t(v ? 'common.yes' : 'common.no');
+  const yesNo = (v: boolean | undefined) => t(v ? 'common.yes' : 'common.no');
   async function resend(u: SsoUser) {
     try {
       await api.resendActivation(u.id);

@@ -27,8 +27,8 @@ interface Column {
   render: (row: InvoiceRow) => React.ReactNode;
 }
 
-export const isValidRow = (row: InvoiceRow) => row.valid ?? row.jsongroupvalidation ?? false;
-export const sentTime = (row: InvoiceRow) => row.sentDate ?? row.mailingDate;
+export const isValidRow = (row: InvoiceRow) => row.status === 'VALID';
+export const sentTime = (row: InvoiceRow) => row.sentTime;
 
 function useColumns(kind: ListKind): Column[] {
   const t = useT();

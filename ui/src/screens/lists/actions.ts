@@ -35,7 +35,7 @@ export async function copyInvoice(row: InvoiceRow): Promise<boolean> {
       invoiceIssueDate: stored.invoiceIssueDate ?? '',
       invoiceNumber: stored.invoiceNumber ?? '',
       jsongroupvalidation: stored.jsongroupvalidation ?? false,
-      specVersion: stored.specVersion,
+      specVersion: stored.specVersion ?? '',
       json: JSON.stringify(invoice),
     });
     toast.success(t('success.copied'));
