@@ -45,8 +45,17 @@ const packages = {
   rules: {
     description: 'XRechnung business rules as data, their evaluator, calculations and normalisations',
     entry: 'index.ts',
+    // `@xr/rules/node`: families read from a directory, `xr rules check` (Node only)
+    entries: { node: 'node.ts' },
     assets: () => ['families', 'LANGUAGE.md'],
     exports: { './families/*': './families/*' },
+    rewrites: [
+      {
+        file: /rules[\\/]src[\\/]tools[\\/]familyDir\.ts$/,
+        from: "'../../families/'",
+        to: () => "'./families/'",
+      },
+    ],
   },
   client: {
     description:
@@ -108,36 +117,40 @@ const cliRewrites = [
   { file: /server[\\/]src[\\/]xml[\\/]saxon\.ts$/, from: "'../../xslt/sef/'", to: () => "'./sef/'" },
   { file: /server[\\/]src[\\/]xml[\\/]xsd\.ts$/, from: "'../../../../shared/xsd/'", to: () => "'./xsd/'" },
 ];
-const rewritePlugin = {
-  name: 'xr-cli-paths',
+const rewritePlugin = (rewrites) => ({
+  name: 'xr-package-paths',
   setup(b) {
-    b.onLoad({ filter: /server[\\/]src[\\/](cli|xml)[\\/][^\\/]+\.ts$/ }, (args) => {
-      const rewrite = cliRewrites.find((r) => r.file.test(args.path));
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      const rewrite = rewrites.find((r) => r.file.test(args.path));
       if (!rewrite) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes(rewrite.from)) throw new Error(`${args.path} no longer contains ${rewrite.from}`);
       return { contents: text.replace(rewrite.from, rewrite.to(dirname(args.path))), loader: 'ts' };
     });
   },
-};
+});
 
 // 1. JavaScript
 const bundled = new Set(spec.bundled ?? []);
 const result = await build({
-  entryPoints: { [spec.bin ? 'xr' : 'index']: join(pkgDir, spec.entry) },
+  entryPoints: {
+    [spec.bin ? 'xr' : 'index']: join(pkgDir, spec.entry),
+    ...Object.fromEntries(Object.entries(spec.entries ?? {}).map(([k, f]) => [k, join(pkgDir, f)])),
+  },
   outdir: dist,
   bundle: true,
   format: 'esm',
   platform: spec.bin ? 'node' : 'neutral',
   mainFields: ['module', 'main'],
   target: 'node20',
-  splitting: Boolean(spec.bin),
+  // several entries share one copy of each module (one rule set for `.` and `./node`)
+  splitting: Boolean(spec.bin || spec.entries),
   chunkNames: '[name]-[hash]', // beside xr.js: sef/ and xsd/ are found relative to every chunk
   metafile: true,
   logLevel: 'warning',
   banner: spec.bin ? { js: '#!/usr/bin/env node' } : undefined,
   plugins: [
-    ...(spec.bin ? [rewritePlugin] : []),
+    rewritePlugin(spec.bin ? cliRewrites : (spec.rewrites ?? [])),
     {
       name: 'externals',
       setup(b) {
@@ -177,7 +190,7 @@ if (!spec.bin) {
           rootDir: '.',
           paths: Object.fromEntries(internal.map((d) => [d, [`../${d.slice(4)}/dist/types/index.d.ts`]])),
         },
-        include: [spec.entry],
+        include: [spec.entry, ...Object.values(spec.entries ?? {})],
         exclude: ['node_modules', 'dist', '**/*.test.ts'],
       },
       null,
@@ -192,6 +205,8 @@ if (!spec.bin) {
   addDeclarationExtensions(join(dist, 'types'));
   for (const dep of declarationImports(join(dist, 'types'))) imported.add(dep);
   exportsMap['.'] = { types: './types/index.d.ts', default: './index.js' };
+  for (const [k, f] of Object.entries(spec.entries ?? {}))
+    exportsMap[`./${k}`] = { types: `./types/${f.replace(/\.ts$/, '.d.ts')}`, default: `./${k}.js` };
 }
 
 /** Packages the declarations refer to (an integrator's tsc needs them installed too). */
