@@ -25,7 +25,12 @@ export function setRefreshCookie(c: Context, token: string, seconds: number, htt
 }
 
 export function clearRefreshCookie(c: Context, https: boolean): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, secure: https, httpOnly: true, sameSite: 'Strict' });
+  deleteCookie(c, REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    secure: https,
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
 }
 
 /** The cookie's token, only when the call also carries the custom header. */

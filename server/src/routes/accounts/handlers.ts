@@ -16,9 +16,9 @@ import {
   updateUser,
 } from '../../db/users';
 import { ApiError } from '../../errors/api-error';
+import { noticeMail } from '../../mail/notices';
 import { checkSchema } from '../../validation/schemas';
 import { canonical, email, locale, text } from '../body';
-import { noticeMail } from '../../mail/notices';
 import { endAllSessions } from '../session/handlers';
 import { queueTokenMail } from './mail-tokens';
 
