@@ -8,6 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from '../helpers';
 
+interface DocOperation {
+  summary?: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string }[];
+}
+
 interface Op {
   method: string;
   path: string;
@@ -41,11 +47,11 @@ describe('tenant matrix from the OpenAPI document', () => {
 
     const doc = (await t.call('GET', 'api/openapi.json', undefined, a.accessToken)).data;
     const ops: Op[] = [];
-    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, DocOperation>>)) {
       for (const [method, op] of Object.entries(methods)) {
         if (op.security && op.security.length === 0) continue; // public
         if (path.startsWith('/public-api/')) continue;
-        const query = (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name);
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
         ops.push({ method, path, admin: /ROLE_WEBERFASSUNG_ADMIN/.test(op.summary ?? ''), query });
       }
     }

@@ -36,7 +36,7 @@ export type RefreshResponse = Pick<
   AuthResponse,
   'accessToken' | 'refreshToken' | 'millisAccessTokenExpiry' | 'millisRefreshTokenExpiry'
 > &
-  Partial<Pick<AuthResponse, 'roles' | 'username' | 'locale'>>;
+  Partial<Pick<AuthResponse, 'roles' | 'username' | 'locale' | 'addressSSOUsers'>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: master data is JSON edited by the editor's forms
 export type MasterData = Record<string, any>;

@@ -100,6 +100,7 @@ export async function refresh(deps: Deps, refreshToken: string) {
       ...issuePair(db, deps.session, user.id, accessToken, family),
       roles: rolesOf(db, user.id).map((r) => r.role),
       locale: user.locale,
+      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({ id: u.id, login: u.login })),
     };
   });
 }
