@@ -71,7 +71,8 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
     addRole(deps.db, user.id, ROLE_USER);
     addRole(deps.db, user.id, ROLE_ADMIN);
     queueTokenMail(deps, user, 'activation');
-    return { id: created.id, login };
+    // No company id in the answer: a sequential number tells how many companies there are.
+    return { login, registered: true };
   });
   void deps.mailer.flush();
   return result;
