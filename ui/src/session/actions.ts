@@ -38,6 +38,21 @@ function withTokens(base: Omit<Session, keyof RefreshTokens>, r: RefreshResponse
 }
 
 /**
+ * A hint shared by the tabs (localStorage, no secret) that this browser has a session cookie: a
+ * tab only tries to take up a session when there may be one.
+ */
+const HINT = 'xr.sessionHint';
+function sessionHint(on?: boolean): boolean {
+  try {
+    if (on === true) globalThis.localStorage?.setItem(HINT, '1');
+    if (on === false) globalThis.localStorage?.removeItem(HINT);
+    return globalThis.localStorage?.getItem(HINT) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
  * One refresh at a time across all tabs (the Web Locks API): the shared cookie's token works once,
  * so two tabs refreshing with the same token at once would look like a stolen token.
  */
@@ -74,6 +89,7 @@ export async function login(login: string, password: string): Promise<void> {
   );
   appStore.set(sessionAtom, session);
   appStore.set(localeAtom, locale);
+  sessionHint(true);
   scheduleRefresh();
   await loadMasterData();
 }
@@ -110,6 +126,7 @@ export async function logout(reason?: string): Promise<void> {
     await api.logoutCall().catch(() => undefined);
   }
   appStore.set(sessionAtom, null);
+  sessionHint(false);
   appStore.set(masterDataAtom, null);
   resetWorkingData();
   navigate(BASE_PATH);
@@ -126,6 +143,7 @@ onForcedLogout((reason) => {
  * session from the shared refresh cookie; false when there is none.
  */
 export async function adoptSession(): Promise<boolean> {
+  if (!sessionHint()) return false;
   try {
     const r = await oneTabAtATime(() => api.refreshToken());
     if (!r.username) return false;
@@ -142,6 +160,7 @@ export async function adoptSession(): Promise<boolean> {
     void loadMasterData();
     return true;
   } catch {
+    sessionHint(false);
     return false;
   }
 }
