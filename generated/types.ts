@@ -1519,7 +1519,10 @@ export interface SelectedInvoice {
 export interface Session {
   username: string;
   accessToken: string;
-  refreshToken: string;
+  /**
+   * Not kept by the UI: the refresh token travels in an HttpOnly cookie.
+   */
+  refreshToken?: string;
   accessTokenExpiry: number;
   refreshTokenExpiry: number;
   /**

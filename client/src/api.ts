@@ -107,7 +107,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the refresh token */
+        /** Rotate the refresh token (body, or the xr_refresh cookie with X-Requested-With) */
         post: {
             parameters: {
                 query?: never;
@@ -377,7 +377,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out (refreshToken) */
+        /** Log out this session, or with allSessions: true every session */
         post: {
             parameters: {
                 query?: never;
@@ -385,13 +385,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refreshToken: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description OK */
                 200: {
@@ -469,7 +463,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a login e-mail change (newLogin) */
+        /** Request a login e-mail change (newLogin, password) */
         post: {
             parameters: {
                 query?: never;
@@ -3203,7 +3197,8 @@ export interface components {
         Session: {
             username: string;
             accessToken: string;
-            refreshToken: string;
+            /** @description Not kept by the UI: the refresh token travels in an HttpOnly cookie. */
+            refreshToken?: string;
             accessTokenExpiry: number;
             refreshTokenExpiry: number;
             roles: ("ROLE_WEBERFASSUNG" | "ROLE_WEBERFASSUNG_ADMIN")[];

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, onError } from './errors/api-error';
 import { routeFactories } from './routes/index';
+import { requireJsonBody, securityHeaders } from './security-headers';
 import { serveUi } from './static-ui';
 
 export const BASE_PATH = '/weberfassung';
@@ -41,6 +42,7 @@ export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   api.use('/api/*', noStore);
   api.use('/public-api/*', noStore);
   api.use('/public-api/*', limitBody(64 * 1024));
+  api.use('/public-api/*', requireJsonBody);
   api.use('/api/*', limitBody(deps.config.requestMaxBytes));
   for (const routes of routeFactories) api.route('/', routes(deps));
   api.all('/api/*', () => {
@@ -51,6 +53,7 @@ export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   });
 
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', securityHeaders(deps.config.publicUrl));
   app.onError(onError);
   app.notFound((c) =>
     c.json({ status: 404, code: 'NOT_FOUND', messageKey: 'error.notFound', message: 'Not found' }, 404),

@@ -6,10 +6,17 @@ export interface ServerConfig {
   refreshTokenSeconds: number;
   activationTokenHours: number;
   resetTokenHours: number;
-  /** Failed logins in a row after which an account locks, and for how long. */
-  lockAfterFailures: number;
-  lockMinutes: number;
+  /** Wrong passwords per source and login before each further attempt waits (1 s, doubling). */
+  loginFreeFailures: number;
+  /** The longest such wait. */
+  loginMaxDelaySeconds: number;
   loginAttemptsPerMinute: number;
+  /** Password-reset mails per target account and hour. */
+  resetMailsPerHour: number;
+  /** Invoices sent (`-send`) per company and hour. */
+  sendsPerCompanyPerHour: number;
+  /** Proxy addresses whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated); none by default. */
+  trustProxy: string[];
   registrationsPerMinute: number;
   publicUrl: string;
   jwtSecret?: string;
@@ -34,9 +41,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     refreshTokenSeconds: num(env.REFRESH_TOKEN_SECONDS, 8 * 3600),
     activationTokenHours: num(env.ACTIVATION_TOKEN_HOURS, 72),
     resetTokenHours: num(env.RESET_TOKEN_HOURS, 24),
-    lockAfterFailures: num(env.LOCK_AFTER_FAILURES, 5),
-    lockMinutes: num(env.LOCK_MINUTES, 15),
+    loginFreeFailures: num(env.LOGIN_FREE_FAILURES, 3),
+    loginMaxDelaySeconds: num(env.LOGIN_MAX_DELAY_SECONDS, 900),
     loginAttemptsPerMinute: num(env.LOGIN_ATTEMPTS_PER_MINUTE, 20),
+    resetMailsPerHour: num(env.RESET_MAILS_PER_HOUR, 3),
+    sendsPerCompanyPerHour: num(env.SENDS_PER_COMPANY_PER_HOUR, 200),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     registrationsPerMinute: num(env.REGISTRATIONS_PER_MINUTE, 5),
     publicUrl: env.PUBLIC_URL ?? '',
     jwtSecret: env.JWT_SECRET || undefined,

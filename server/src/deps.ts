@@ -1,6 +1,8 @@
 /** Builds the dependencies of the app from a database path and configuration. */
 
 import { dirname } from 'node:path';
+import { AccessDenylist } from './auth/denylist';
+import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv, type ServerConfig } from './config';
 import type { Deps } from './context';
@@ -29,8 +31,12 @@ export function createDeps(opts: DepsOptions): Deps {
       secret,
       accessTokenSeconds: config.accessTokenSeconds,
       refreshTokenSeconds: config.refreshTokenSeconds,
+      denylist: new AccessDenylist(config.accessTokenSeconds),
     },
     loginLimiter: new RateLimiter(config.loginAttemptsPerMinute),
+    loginThrottle: new LoginThrottle(config.loginFreeFailures, config.loginMaxDelaySeconds),
     registrationLimiter: new RateLimiter(config.registrationsPerMinute),
+    resetMailLimiter: new RateLimiter(config.resetMailsPerHour, 3_600_000),
+    sendLimiter: new RateLimiter(config.sendsPerCompanyPerHour, 3_600_000),
   };
 }

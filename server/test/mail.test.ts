@@ -55,7 +55,13 @@ describe('mails through a real SMTP peer', () => {
     expect(relog.status).toBe(200);
 
     expect(
-      (await post('api/reset-login', { newLogin: 'boss@mail.example' }, relog.data.accessToken)).status,
+      (
+        await post(
+          'api/reset-login',
+          { newLogin: 'boss@mail.example', password: newPassword },
+          relog.data.accessToken,
+        )
+      ).status,
     ).toBe(200);
     const change = await peer.next('boss@mail.example');
     expect(change.text).toContain('/weberfassung/login-change/');

@@ -84,6 +84,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Änderung anfordern' }).click();
     await page.getByText('Die E-Mail-Adressen stimmen nicht überein.').waitFor();
     await page.getByLabel(/^Neue Login-E-Mail wiederholen/).fill(newLogin);
+    await page.getByLabel(/^Aktuelles Passwort/).fill(NEW_PASSWORD);
     const since = Date.now();
     await page.getByRole('button', { name: 'Änderung anfordern' }).click();
     await page
@@ -105,7 +106,7 @@ describe('profile', () => {
     await page.getByLabel(/^Neues Passwort/).fill(newest);
     await page.getByLabel(/^Passwort wiederholen/).fill(newest);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
-    await page.getByRole('alert').getByText('Login oder Passwort nicht korrekt.').waitFor();
+    await page.getByRole('alert').getByText('Bitte geben Sie Ihr aktuelles Passwort korrekt ein.').waitFor();
     await page.getByLabel(/^Aktuelles Passwort/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
     await page.getByText('Das Passwort wurde geändert.').waitFor();

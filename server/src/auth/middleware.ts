@@ -21,6 +21,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
       locale: user.locale,
       roles: rolesOf(deps.db, user.id).map((r) => r.role),
     });
+    c.set('access', { jti: claims.jti, sid: claims.sid });
     await next();
   };
 }

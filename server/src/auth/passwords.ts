@@ -1,6 +1,7 @@
 /** Password rules of spec §5 and argon2id hashing (done before any transaction opens). */
 import { hash, verify } from '@node-rs/argon2';
 import { ApiError } from '../errors/api-error';
+import { isCommonPassword } from './common-passwords';
 
 /** Argon2id (algorithm 2), the library's OWASP-level default cost. */
 const options = { algorithm: 2 as const };
@@ -8,6 +9,7 @@ const options = { algorithm: 2 as const };
 export function checkPasswordRules(password: unknown, repeat?: unknown): string {
   if (typeof password !== 'string' || !isStrongPassword(password))
     throw new ApiError('validation.passwordRegex');
+  if (isCommonPassword(password)) throw new ApiError('validation.passwordCommon');
   if (repeat !== undefined && repeat !== password) throw new ApiError('validation.sameAsPassword');
   return password;
 }

@@ -1,7 +1,12 @@
-/** Access tokens (JWT HS256 via hono/jwt) and rotating refresh tokens. */
+/**
+ * Access tokens (JWT HS256 via hono/jwt) and rotating refresh tokens. Every login starts a session
+ * family (`sid`): its refresh tokens rotate within the family, its access tokens carry the `sid`
+ * and their own `jti`, so a logout or a revoked family stops them at once (see denylist.ts).
+ */
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/connection';
 import { newToken, storeRefreshToken } from '../db/tokens';
+import type { AccessDenylist } from './denylist';
 
 export interface AccessClaims {
   sub: number;
@@ -9,6 +14,7 @@ export interface AccessClaims {
   exp: number;
   iat: number;
   jti: string;
+  sid: string;
 }
 
 export interface TokenPair {
@@ -22,22 +28,36 @@ export interface SessionSettings {
   secret: string;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  denylist: AccessDenylist;
 }
 
+export const newSessionFamily = () => newToken().slice(0, 16);
+
 /** Signs an access token; call before the transaction that stores the refresh token. */
-export async function signAccess(s: SessionSettings, userId: number, companyId: number): Promise<string> {
+export async function signAccess(
+  s: SessionSettings,
+  userId: number,
+  companyId: number,
+  sid: string,
+): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return sign(
-    { sub: userId, cid: companyId, iat, exp: iat + s.accessTokenSeconds, jti: newToken().slice(0, 12) },
+    { sub: userId, cid: companyId, iat, exp: iat + s.accessTokenSeconds, jti: newToken().slice(0, 16), sid },
     s.secret,
     'HS256',
   );
 }
 
-/** Stores a fresh refresh token (inside the caller's transaction) and returns the pair. */
-export function issuePair(db: Db, s: SessionSettings, userId: number, accessToken: string): TokenPair {
+/** Stores a fresh refresh token of the family (inside the caller's transaction) and returns the pair. */
+export function issuePair(
+  db: Db,
+  s: SessionSettings,
+  userId: number,
+  accessToken: string,
+  family: string,
+): TokenPair {
   const refreshToken = newToken();
-  storeRefreshToken(db, userId, refreshToken, Date.now() + s.refreshTokenSeconds * 1000);
+  storeRefreshToken(db, userId, refreshToken, Date.now() + s.refreshTokenSeconds * 1000, family);
   return {
     accessToken,
     refreshToken,
@@ -49,19 +69,32 @@ export function issuePair(db: Db, s: SessionSettings, userId: number, accessToke
 /** Tokens verified before (until they expire): a client reuses its token for many calls. */
 const verified = new Map<string, AccessClaims>();
 
+const wellFormed = (c: Partial<AccessClaims>): c is AccessClaims =>
+  typeof c.exp === 'number' &&
+  typeof c.sub === 'number' &&
+  typeof c.cid === 'number' &&
+  typeof c.jti === 'string' &&
+  typeof c.sid === 'string';
+
+/** The claims of a valid, unexpired, not denied access token; a token without `exp` is refused. */
 export async function verifyAccess(s: SessionSettings, token: string): Promise<AccessClaims | undefined> {
   const now = Math.floor(Date.now() / 1000);
-  const known = verified.get(`${s.secret}.${token}`);
-  if (known) {
-    if (known.exp > now) return known;
-    verified.delete(`${s.secret}.${token}`);
-  }
-  try {
-    const claims = (await verify(token, s.secret, 'HS256')) as unknown as AccessClaims;
-    if (verified.size >= 20_000) verified.clear();
-    verified.set(`${s.secret}.${token}`, claims);
-    return claims;
-  } catch {
+  const key = `${s.secret}.${token}`;
+  let claims = verified.get(key);
+  if (claims && claims.exp <= now) {
+    verified.delete(key);
     return undefined;
   }
+  if (!claims) {
+    try {
+      const read = (await verify(token, s.secret, 'HS256')) as Partial<AccessClaims>;
+      if (!wellFormed(read) || read.exp <= now) return undefined;
+      claims = read;
+    } catch {
+      return undefined;
+    }
+    if (verified.size >= 20_000) verified.clear();
+    verified.set(key, claims);
+  }
+  return s.denylist.isDenied(claims, now) ? undefined : claims;
 }

@@ -69,8 +69,13 @@ export const refreshTokens = sqliteTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: integer('expires_at').notNull(),
     revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+    /** The login session the token belongs to: rotation keeps it, a replayed token revokes it. */
+    family: text('family'),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId, t.family),
+  ],
 );
 
 /** kind: activation | reset | login-change. */

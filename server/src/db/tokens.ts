@@ -1,6 +1,6 @@
 /** Refresh tokens and mailed one-time tokens; only SHA-256 hashes of the tokens are stored. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from './connection';
 import { mailTokens, refreshTokens } from './schema';
 
@@ -10,43 +10,62 @@ export type MailToken = typeof mailTokens.$inferSelect;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export function storeRefreshToken(db: Db, userId: number, token: string, expiresAt: number): void {
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+
+export function storeRefreshToken(
+  db: Db,
+  userId: number,
+  token: string,
+  expiresAt: number,
+  family: string,
+): void {
   db.insert(refreshTokens)
-    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .values({ userId, tokenHash: hashToken(token), expiresAt, family })
     .run();
 }
 
-/** The user of a still valid refresh token, without using it up (read before signing). */
-export function peekRefreshToken(db: Db, token: string, nowMs: number): number | undefined {
-  const row = db
+/** The stored row of a refresh token (also a used or expired one: a replay is recognised). */
+export function findRefreshToken(db: Db, token: string): RefreshToken | undefined {
+  return db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .get();
-  return !row || row.revoked || row.expiresAt < nowMs ? undefined : row.userId;
 }
 
-/** Marks the token used and returns its user when it was valid (rotation: a token works once). */
-export function consumeRefreshToken(db: Db, token: string, nowMs: number): number | undefined {
-  const row = db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .get();
-  if (!row || row.revoked || row.expiresAt < nowMs) return undefined;
+/** Marks the token used; true when it was still valid (rotation: a token works once). */
+export function consumeRefreshToken(db: Db, id: number, nowMs: number): boolean {
+  const row = db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).get();
+  if (!row || row.revoked || row.expiresAt < nowMs) return false;
   db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id)).run();
-  return row.userId;
+  return true;
 }
 
-export function revokeRefreshToken(db: Db, token: string, userId: number): void {
+/** Revokes every token of one login session of the user. */
+export function revokeRefreshFamily(db: Db, userId: number, family: string): void {
   db.update(refreshTokens)
     .set({ revoked: true })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId)))
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.family, family)))
     .run();
 }
 
-export function revokeAllRefreshTokens(db: Db, userId: number): void {
-  db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId)).run();
+/**
+ * Revokes every refresh token of the user (but those of the session `except`); returns the
+ * session families that were still live.
+ */
+export function revokeAllRefreshTokens(db: Db, userId: number, except?: string): string[] {
+  const scope = and(
+    eq(refreshTokens.userId, userId),
+    except ? or(isNull(refreshTokens.family), ne(refreshTokens.family, except)) : undefined,
+  );
+  const live = db
+    .selectDistinct({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(and(scope, eq(refreshTokens.revoked, false)))
+    .all()
+    .flatMap((r) => (r.family ? [r.family] : []));
+  db.update(refreshTokens).set({ revoked: true }).where(scope).run();
+  return live;
 }
 
 /** Creates a mail token; earlier unused tokens of the same kind stop working. */

@@ -113,6 +113,12 @@ export const catalogue = {
     de: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Minute noch einmal.',
     en: 'Too many login attempts. Please try again in a minute.',
   },
+  'login.error.throttled': {
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    de: 'Zu viele falsche Passwörter. Bitte warten Sie einen Moment und versuchen Sie es dann noch einmal.',
+    en: 'Too many wrong passwords. Please wait a moment and try again.',
+  },
   'registration.error.tooManyAttempts': {
     status: 429,
     code: 'TOO_MANY_REQUESTS',
@@ -130,6 +136,42 @@ export const catalogue = {
     code: 'UNAUTHORIZED',
     de: 'Die Sitzung ist abgelaufen.',
     en: 'The session has expired.',
+  },
+  'validation.passwordCommon': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Dieses Passwort steht auf einer Liste häufig verwendeter Passwörter. Bitte wählen Sie ein anderes.',
+    en: 'This password is on a list of commonly used passwords. Please choose another one.',
+  },
+  'validation.currentPassword': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte geben Sie Ihr aktuelles Passwort korrekt ein.',
+    en: 'Please enter your current password correctly.',
+  },
+  'login.error.lockedByAdmin': {
+    status: 403,
+    code: 'ACCOUNT_LOCKED',
+    de: 'Ihr Konto wurde von einem Administrator gesperrt. Ein neues Passwort hebt diese Sperre nicht auf; bitte wenden Sie sich an Ihren Administrator.',
+    en: 'Your account was locked by an administrator. A new password does not lift this lock; please contact your administrator.',
+  },
+  'error.unsupportedMediaType': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    de: 'Der Aufruf erwartet einen JSON-Inhalt (Content-Type: application/json).',
+    en: 'The call expects a JSON body (Content-Type: application/json).',
+  },
+  'send.error.singleRecipient': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die elektronische Adresse des Käufers (BT-49) muss genau eine Adresse sein.',
+    en: "The buyer's electronic address (BT-49) must be exactly one address.",
+  },
+  'send.error.tooManySends': {
+    status: 429,
+    code: 'TOO_MANY_REQUESTS',
+    de: 'Ihr Unternehmen hat in der letzten Stunde zu viele Rechnungen versendet. Bitte versuchen Sie es später noch einmal.',
+    en: 'Your company has sent too many invoices in the last hour. Please try again later.',
   },
   'validation.passwordRegex': {
     status: 400,

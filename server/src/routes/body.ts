@@ -62,3 +62,22 @@ export function onlyFields(body: Record<string, unknown>, known: readonly string
   const unknown = Object.keys(body).find((key) => !known.includes(key));
   if (unknown !== undefined) throw new ApiError('error.badRequest', { field: unknown, reason: 'unknown' });
 }
+
+/** A whole number within [min, max] from the query (absent: the fallback); anything else answers 400. */
+export function queryNumber(
+  q: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = q[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(n >= min && n <= max)) throw new ApiError('error.badRequest', { field: name });
+  return n;
+}
+
+/** Looks a request value up among the map's own keys only (`constructor`, `__proto__` are none). */
+export const ownValue = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;

@@ -27,12 +27,17 @@ export const authenticate = (login: string, password: string) =>
     isPublic: true,
     body: { login, password },
   });
-export const refreshToken = (token: string) =>
+/**
+ * The refresh token travels as an HttpOnly cookie that all tabs share; the custom header is what a
+ * foreign page cannot send, so the cookie alone refreshes nothing (CSRF).
+ */
+export const refreshToken = () =>
   request<RefreshResponse>('public-api/refreshtoken/', {
     method: 'POST',
     isPublic: true,
     counted: false,
-    body: { refreshToken: token },
+    body: {},
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
 export const activateAccount = (token: string, password: string, passwordRepeat: string) =>
   request<unknown>('public-api/activate/', {
@@ -54,15 +59,15 @@ export const register = (registration: Registration) =>
   request<unknown>('public-api/adresse', { method: 'POST', isPublic: true, body: registration });
 
 // session and profile
-export const logoutCall = (token: string) =>
-  request<unknown>('logout/', { method: 'POST', isLogout: true, body: { refreshToken: token } });
+/** Ends this browser's session (the server knows it from the access token) in every tab. */
+export const logoutCall = () => request<unknown>('logout/', { method: 'POST', isLogout: true, body: {} });
 export const changePassword = (oldPassword: string, password: string, passwordRepeat: string) =>
   request<unknown>('api/change-password', {
     method: 'POST',
     body: { oldPassword, password, passwordRepeat },
   });
-export const requestLoginChange = (newLogin: string, newLoginRepeat: string) =>
-  request<unknown>('api/reset-login', { method: 'POST', body: { newLogin, newLoginRepeat } });
+export const requestLoginChange = (newLogin: string, newLoginRepeat: string, password: string) =>
+  request<unknown>('api/reset-login', { method: 'POST', body: { newLogin, newLoginRepeat, password } });
 export const setServerLocale = (locale: string) =>
   request<unknown>('api/ssouser/locale', { method: 'PUT', body: { locale } });
 export const deleteOwnAccount = () => request<unknown>('api/ssouser', { method: 'DELETE' });

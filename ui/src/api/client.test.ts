@@ -74,7 +74,7 @@ describe('HTTP client', () => {
     appStore.set(sessionAtom, session(60_000));
     await expect(request('api/adresse', { query: { status: 401 } })).rejects.toMatchObject({ status: 401 });
     expect(logouts).toHaveLength(1);
-    await expect(logoutCall('refresh-1')).rejects.toMatchObject({ status: 401 });
+    await expect(logoutCall()).rejects.toMatchObject({ status: 401 });
     expect(logouts).toHaveLength(1);
   });
 
@@ -98,7 +98,7 @@ describe('HTTP client', () => {
     expect(appStore.get(runningRequestsAtom)).toBe(0);
     (release as (() => void) | undefined)?.();
     await list;
-    await refreshToken('r');
+    await refreshToken();
     expect(appStore.get(runningRequestsAtom)).toBe(0);
     expect(seen.at(-1)?.headers.authorization).toBeUndefined();
   });

@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** the logout call: 401/403 do not force a logout */
   isLogout?: boolean;
   responseType?: 'json' | 'text' | 'blob';
+  /** extra request headers */
+  headers?: Record<string, string>;
 }
 
 type ForcedLogout = (reason: string) => void;
@@ -61,6 +63,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': appStore.get(localeAtom),
+    ...options.headers,
   };
   if (!isPublic) {
     const session = appStore.get(sessionAtom);

@@ -28,13 +28,37 @@ export function refreshDelay(session: Session, now = Date.now()): number {
 }
 
 function withTokens(base: Omit<Session, keyof RefreshTokens>, r: RefreshResponse, now: number): Session {
+  const { refreshToken: _notKept, ...rest } = base as Session;
   return {
-    ...base,
+    ...rest,
     accessToken: r.accessToken,
-    refreshToken: r.refreshToken,
     accessTokenExpiry: now + Number(r.millisAccessTokenExpiry),
     refreshTokenExpiry: now + Number(r.millisRefreshTokenExpiry),
   };
+}
+
+/**
+ * A hint shared by the tabs (localStorage, no secret) that this browser has a session cookie: a
+ * tab only tries to take up a session when there may be one.
+ */
+const HINT = 'xr.sessionHint';
+function sessionHint(on?: boolean): boolean {
+  try {
+    if (on === true) globalThis.localStorage?.setItem(HINT, '1');
+    if (on === false) globalThis.localStorage?.removeItem(HINT);
+    return globalThis.localStorage?.getItem(HINT) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * One refresh at a time across all tabs (the Web Locks API): the shared cookie's token works once,
+ * so two tabs refreshing with the same token at once would look like a stolen token.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('xr.session.refresh', work) : work();
 }
 type RefreshTokens = Pick<
   Session,
@@ -65,6 +89,7 @@ export async function login(login: string, password: string): Promise<void> {
   );
   appStore.set(sessionAtom, session);
   appStore.set(localeAtom, locale);
+  sessionHint(true);
   scheduleRefresh();
   await loadMasterData();
 }
@@ -78,7 +103,7 @@ export async function refreshSession(): Promise<boolean> {
     return false;
   }
   try {
-    const r = await api.refreshToken(session.refreshToken);
+    const r = await oneTabAtATime(() => api.refreshToken());
     const current = appStore.get(sessionAtom);
     if (!current) return false;
     appStore.set(sessionAtom, { ...withTokens(current, r, Date.now()), roles: r.roles ?? current.roles });
@@ -98,9 +123,10 @@ export async function logout(reason?: string): Promise<void> {
   const session = appStore.get(sessionAtom);
   stopRefreshTimer();
   if (session && isLoggedIn(session)) {
-    await api.logoutCall(session.refreshToken).catch(() => undefined);
+    await api.logoutCall().catch(() => undefined);
   }
   appStore.set(sessionAtom, null);
+  sessionHint(false);
   appStore.set(masterDataAtom, null);
   resetWorkingData();
   navigate(BASE_PATH);
@@ -111,6 +137,33 @@ onForcedLogout((reason) => {
   if (!appStore.get(sessionAtom)) return;
   void logout(reason === ACCESS_TOKEN_EXPIRED ? ACCESS_TOKEN_EXPIRED : t('session.loggedOutByServer'));
 });
+
+/**
+ * A tab without a session of its own (a new tab, a link opened from a mail) takes up the browser's
+ * session from the shared refresh cookie; false when there is none.
+ */
+export async function adoptSession(): Promise<boolean> {
+  if (!sessionHint()) return false;
+  try {
+    const r = await oneTabAtATime(() => api.refreshToken());
+    if (!r.username) return false;
+    const locale = toLocale(r.locale ?? appStore.get(localeAtom));
+    const base = {
+      username: r.username,
+      roles: r.roles ?? [],
+      locale,
+      addressSSOUsers: r.addressSSOUsers ?? [],
+    };
+    appStore.set(sessionAtom, withTokens(base, r, Date.now()));
+    appStore.set(localeAtom, locale);
+    scheduleRefresh();
+    void loadMasterData();
+    return true;
+  } catch {
+    sessionHint(false);
+    return false;
+  }
+}
 
 /**
  * The route guard's check (spec §2): passes with a valid session; refreshes first when only the
@@ -128,6 +181,7 @@ export async function ensureSession(): Promise<boolean> {
     if (ok && !appStore.get(masterDataAtom)) void loadMasterData();
     return ok;
   }
+  if (!session && (await adoptSession())) return true;
   rememberReturnPath();
   if (session) await logout(t('session.expired'));
   else navigate(BASE_PATH);

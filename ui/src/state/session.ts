@@ -1,6 +1,8 @@
 /**
- * Session data (spec §3): tokens with absolute expiry times, roles, locale and the company's users.
- * Kept in sessionStorage so a reload of the tab keeps the user logged in; closing the tab ends it.
+ * Session data (spec §3): the access token and both expiry times, roles, locale and the company's
+ * users, kept in sessionStorage so a reload of the tab keeps its access token. The refresh token
+ * itself is an HttpOnly cookie the page never sees; every tab of the browser shares it, so a new
+ * tab takes up the session (session/actions.ts `adoptSession`).
  */
 
 import type { Schemas } from '@xr/client';
@@ -43,7 +45,7 @@ export const isAccessTokenValid = (s: Session | null, now = Date.now()): boolean
   !!s?.accessToken && s.accessTokenExpiry > now;
 
 export const isRefreshTokenValid = (s: Session | null, now = Date.now()): boolean =>
-  !!s?.refreshToken && s.refreshTokenExpiry > now;
+  !!s && s.refreshTokenExpiry > now;
 
 /** Logged in means: a username, a valid access token and a valid refresh token (spec §4). */
 export const isLoggedIn = (s: Session | null, now = Date.now()): boolean =>

@@ -3,7 +3,8 @@ import { checkPasswordRules, hashPassword, verifyPassword } from '../../auth/pas
 import type { Deps } from '../../context';
 import { contactEmailTaken, insertCompany } from '../../db/companies';
 import { inTransaction } from '../../db/connection';
-import { consumeMailToken, revokeAllRefreshTokens } from '../../db/tokens';
+import { queueMail } from '../../db/outbox';
+import { consumeMailToken } from '../../db/tokens';
 import {
   addRole,
   findUserById,
@@ -11,12 +12,25 @@ import {
   insertUser,
   ROLE_ADMIN,
   ROLE_USER,
+  type User,
   updateUser,
 } from '../../db/users';
 import { ApiError } from '../../errors/api-error';
+import { noticeMail } from '../../mail/notices';
 import { checkSchema } from '../../validation/schemas';
 import { email, locale, text } from '../body';
+import { endAllSessions } from '../session/handlers';
 import { queueTokenMail } from './mail-tokens';
+
+/** Locked by an administrator (an automatic lock carries its end time): not self-service. */
+const lockedByAdmin = (u: User) => u.status === 'locked' && !u.lockedUntil;
+
+/** The current password, required for every change of the logged-in user's credentials. */
+async function checkCurrentPassword(user: User, body: Record<string, unknown>, field: string) {
+  const given = body[field];
+  if (typeof given !== 'string' || given === '' || !(await verifyPassword(user.passwordHash, given)))
+    throw new ApiError('validation.currentPassword');
+}
 
 export function companyFields(body: Record<string, unknown>, nameField = 'name') {
   return {
@@ -57,7 +71,8 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
     addRole(deps.db, user.id, ROLE_USER);
     addRole(deps.db, user.id, ROLE_ADMIN);
     queueTokenMail(deps, user, 'activation');
-    return { id: created.id, login };
+    // No company id in the answer: a sequential number tells how many companies there are.
+    return { login, registered: true };
   });
   void deps.mailer.flush();
   return result;
@@ -84,7 +99,13 @@ export function requestPasswordReset(deps: Deps, body: Record<string, unknown>, 
     throw new ApiError('registration.error.tooManyAttempts');
   inTransaction(deps.db, () => {
     const user = login ? findUserByLogin(deps.db, login) : undefined;
-    if (user && user.status !== 'disabled') {
+    // Same answer in every case; the mail goes out only to a user who may reset, a few per hour.
+    if (
+      user &&
+      user.status !== 'disabled' &&
+      !lockedByAdmin(user) &&
+      deps.resetMailLimiter.take(`reset:${user.id}`)
+    ) {
       queueTokenMail(
         deps,
         user,
@@ -104,37 +125,55 @@ export async function changePasswordByToken(deps: Deps, body: Record<string, unk
     const row = consumeMailToken(deps.db, token, 'reset', Date.now());
     const user = row && findUserById(deps.db, row.userId);
     if (!user || user.status === 'disabled') throw new ApiError('token.error.invalid');
+    if (lockedByAdmin(user)) throw new ApiError('login.error.lockedByAdmin');
     updateUser(deps.db, user.id, { passwordHash, status: 'active', failedLogins: 0, lockedUntil: null });
-    revokeAllRefreshTokens(deps.db, user.id);
+    endAllSessions(deps, user.id);
   });
   return { changed: true };
 }
 
-/** Logged-in password change; `oldPassword`, when sent, must match. */
-export async function changeOwnPassword(deps: Deps, userId: number, body: Record<string, unknown>) {
+/** Logged-in password change: needs the current password; the user's other sessions end. */
+export async function changeOwnPassword(
+  deps: Deps,
+  userId: number,
+  sid: string,
+  body: Record<string, unknown>,
+) {
   const user = findUserById(deps.db, userId);
   if (!user) throw new ApiError('error.userNotFound');
   const password = checkPasswordRules(body.password, body.passwordRepeat);
-  if (typeof body.oldPassword === 'string' && body.oldPassword !== '') {
-    if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
-      throw new ApiError('login.error.badCredentials', undefined, 400);
-  }
+  await checkCurrentPassword(user, body, 'oldPassword');
   const passwordHash = await hashPassword(password);
-  inTransaction(deps.db, () => updateUser(deps.db, userId, { passwordHash }));
+  inTransaction(deps.db, () => {
+    updateUser(deps.db, userId, { passwordHash });
+    endAllSessions(deps, userId, sid);
+    queueMail(deps.db, { recipient: user.login, ...noticeMail('password-changed', user.locale) });
+  });
+  void deps.mailer.flush();
   return { changed: true };
 }
 
-/** Asks for a new login e-mail: the confirmation mail goes to the new address. */
-export function requestLoginChange(deps: Deps, userId: number, body: Record<string, unknown>) {
+/**
+ * Asks for a new login e-mail (needs the current password): the confirmation link goes to the new
+ * address, a notice to the current one.
+ */
+export async function requestLoginChange(deps: Deps, userId: number, body: Record<string, unknown>) {
   const newLogin = email(body, 'newLogin');
   if (body.newLoginRepeat !== undefined && String(body.newLoginRepeat).trim().toLowerCase() !== newLogin) {
     throw new ApiError('validation.sameAsLogin');
   }
+  const current = findUserById(deps.db, userId);
+  if (!current) throw new ApiError('error.userNotFound');
+  await checkCurrentPassword(current, body, 'password');
   inTransaction(deps.db, () => {
     const user = findUserById(deps.db, userId);
     if (!user) throw new ApiError('error.userNotFound');
     if (findUserByLogin(deps.db, newLogin)) throw new ApiError('error.loginExists');
     queueTokenMail(deps, user, 'login-change', { to: newLogin, newLogin });
+    queueMail(deps.db, {
+      recipient: user.login,
+      ...noticeMail('login-change-requested', user.locale, newLogin),
+    });
   });
   void deps.mailer.flush();
   return { requested: true };
@@ -142,12 +181,16 @@ export function requestLoginChange(deps: Deps, userId: number, body: Record<stri
 
 export function confirmLoginChange(deps: Deps, body: Record<string, unknown>) {
   const token = text(body, 'token', { required: true, max: 200 });
-  return inTransaction(deps.db, () => {
+  const result = inTransaction(deps.db, () => {
     const row = consumeMailToken(deps.db, token, 'login-change', Date.now());
-    if (!row?.newLogin || !findUserById(deps.db, row.userId)) throw new ApiError('token.error.invalid');
+    const user = row?.newLogin ? findUserById(deps.db, row.userId) : undefined;
+    if (!row?.newLogin || !user) throw new ApiError('token.error.invalid');
     if (findUserByLogin(deps.db, row.newLogin)) throw new ApiError('error.loginExists');
     updateUser(deps.db, row.userId, { login: row.newLogin });
-    revokeAllRefreshTokens(deps.db, row.userId);
+    endAllSessions(deps, row.userId);
+    queueMail(deps.db, { recipient: user.login, ...noticeMail('login-changed', user.locale, row.newLogin) });
     return { login: row.newLogin };
   });
+  void deps.mailer.flush();
+  return result;
 }

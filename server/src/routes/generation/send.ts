@@ -5,6 +5,7 @@
  */
 import type { Deps } from '../../context';
 import { queueDelivery, queueMail } from '../../db/outbox';
+import { checkSend } from '../../limits/send';
 import { invoiceMail } from '../../mail/templates';
 
 type Json = Record<string, unknown>;
@@ -34,6 +35,7 @@ export function deliver(
   locale: string,
 ): { channel: 'email' | 'peppol'; recipient: string } {
   const { scheme, address } = buyerAddress(invoice);
+  checkSend(deps, companyId, scheme, address);
   if (scheme === 'EM') {
     const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
     const number = content(invoice.Invoice_number) || String(invoiceId);

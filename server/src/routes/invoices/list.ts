@@ -10,6 +10,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
 import { ApiError } from '../../errors/api-error';
+import { ownValue, queryNumber } from '../body';
 
 const sortColumns: Record<string, string> = {
   invoiceNumber: 'invoice_number',
@@ -65,18 +66,16 @@ export function listQuery(
   status: 'inprogress' | 'sent',
   q: Record<string, string>,
 ) {
-  const page = Math.max(0, Number.parseInt(q.page ?? '0', 10) || 0);
-  const size = Math.min(200, Math.max(1, Number.parseInt(q.size ?? '20', 10) || 20));
+  const page = queryNumber(q, 'page', 0, 0, 10_000_000);
+  const size = queryNumber(q, 'size', 20, 1, 200);
   const [field, dir] = (q.sort || (status === 'sent' ? 'sentDate,desc' : 'createdDate,desc')).split(',');
-  const sortColumn = sortColumns[field];
+  const sortColumn = ownValue(sortColumns, field);
   if (!sortColumn) throw new ApiError('error.badRequest', { field: 'sort' });
-  const range = q.filterTimeRange
-    ? rangeColumns[q.filterTimeRange as keyof typeof rangeColumns]
-    : rangeColumns.createdDate;
+  const range = q.filterTimeRange ? ownValue(rangeColumns, q.filterTimeRange) : rangeColumns.createdDate;
   if (!range) throw new ApiError('error.badRequest', { field: 'filterTimeRange' });
   const user =
     q.filterSSOUser && q.filterSSOUser.toUpperCase() !== 'ALL' ? Number(q.filterSSOUser) : undefined;
-  if (user !== undefined && !Number.isInteger(user))
+  if (user !== undefined && !Number.isSafeInteger(user))
     throw new ApiError('error.badRequest', { field: 'filterSSOUser' });
   const filter: ListFilter = {
     companyId: me.companyId,

@@ -55,7 +55,7 @@ export const operations: Operation[] = [
   {
     method: 'post',
     path: '/public-api/refreshtoken/',
-    summary: 'Rotate the refresh token',
+    summary: 'Rotate the refresh token (body, or the xr_refresh cookie with X-Requested-With)',
     bodySchema: refreshToken,
     response: 'loginResponse',
     public: true,
@@ -91,9 +91,13 @@ export const operations: Operation[] = [
     body: 'registration',
     public: true,
   },
-  { method: 'post', path: '/logout/', summary: 'Log out (refreshToken)', bodySchema: refreshToken },
+  {
+    method: 'post',
+    path: '/logout/',
+    summary: 'Log out this session, or with allSessions: true every session',
+  },
   { method: 'post', path: '/api/change-password', summary: 'Change own password (oldPassword, password)' },
-  { method: 'post', path: '/api/reset-login', summary: 'Request a login e-mail change (newLogin)' },
+  { method: 'post', path: '/api/reset-login', summary: 'Request a login e-mail change (newLogin, password)' },
   {
     method: 'get',
     path: '/api/masterdata/',

@@ -9,6 +9,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { searchDirectory, textResourcesOf } from '../../db/directory';
 import { ApiError } from '../../errors/api-error';
+import { queryNumber } from '../body';
 
 export function resourceRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -33,8 +34,8 @@ export function resourceRoutes(deps: Deps) {
   });
   app.get('/api/leitweg-ids', async (c) => {
     const q = c.req.query();
-    const page = Math.max(0, Number.parseInt(q.page ?? '0', 10) || 0);
-    const size = Math.min(100, Math.max(1, Number.parseInt(q.size ?? '10', 10) || 10));
+    const page = queryNumber(q, 'page', 0, 0, 1_000_000);
+    const size = queryNumber(q, 'size', 10, 1, 100);
     const external = deps.config.buyerReferenceSearchUrl;
     if (external) {
       const url = new URL(external);

@@ -1,12 +1,19 @@
 /**
- * Login, refresh and logout. An account locks after `lockAfterFailures` wrong passwords in a row
- * (default 5) for `lockMinutes` (default 15); a password reset by mail unlocks it at once.
+ * Login, refresh and logout. Wrong passwords slow down further attempts of the same source on the
+ * same login (auth/login-throttle.ts); they never lock the account or end its sessions: locking is
+ * an administrator's decision. Refresh tokens rotate; a replayed (already used) token revokes its
+ * whole session family.
  */
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { issuePair, signAccess } from '../../auth/session';
+import { issuePair, newSessionFamily, signAccess } from '../../auth/session';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
-import { consumeRefreshToken, peekRefreshToken, revokeRefreshToken } from '../../db/tokens';
+import {
+  consumeRefreshToken,
+  findRefreshToken,
+  revokeAllRefreshTokens,
+  revokeRefreshFamily,
+} from '../../db/tokens';
 import {
   findUserById,
   findUserByLogin,
@@ -27,39 +34,40 @@ function loginError(user: User, now: number): string | undefined {
   return undefined;
 }
 
+function throttled(waitMs: number): never {
+  throw new ApiError('login.error.throttled', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+}
+
 export async function authenticate(deps: Deps, login: string, password: string, client: string) {
-  const { loginLimiter, db, config } = deps;
+  const { loginLimiter, loginThrottle, db } = deps;
   const normalized = login.trim().toLowerCase();
-  if (!loginLimiter.take(`ip:${client}`) || !loginLimiter.take(`login:${normalized}`)) {
-    throw new ApiError('login.error.tooManyAttempts');
-  }
+  if (!loginLimiter.take(`ip:${client}`)) throw new ApiError('login.error.tooManyAttempts');
+  const key = `${client}|${normalized}`;
+  const wait = loginThrottle.waitMs(key);
+  if (wait > 0) throttled(wait);
   const user = findUserByLogin(db, normalized);
   if (!user) {
     dummyHash ??= hashPassword('Dummy-Password-1!');
     await verifyPassword(await dummyHash, password);
+    loginThrottle.fail(key);
     throw new ApiError('login.error.badCredentials');
   }
-  const now = Date.now();
-  const refused = loginError(user, now);
+  const refused = loginError(user, Date.now());
   if (refused) throw new ApiError(refused);
   const ok = await verifyPassword(user.passwordHash, password);
   if (!ok) {
-    inTransaction(db, () => {
-      const failures = (findUserById(db, user.id)?.failedLogins ?? 0) + 1;
-      const lock = failures >= config.lockAfterFailures;
-      updateUser(db, user.id, {
-        failedLogins: lock ? 0 : failures,
-        ...(lock
-          ? { status: 'locked', lockedUntil: new Date(now + config.lockMinutes * 60_000).toISOString() }
-          : {}),
-      });
-    });
+    loginThrottle.fail(key);
+    inTransaction(db, () =>
+      updateUser(db, user.id, { failedLogins: (findUserById(db, user.id)?.failedLogins ?? 0) + 1 }),
+    );
     throw new ApiError('login.error.badCredentials');
   }
-  const accessToken = await signAccess(deps.session, user.id, user.companyId);
+  loginThrottle.succeed(key);
+  const family = newSessionFamily();
+  const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
   return inTransaction(db, () => {
     updateUser(db, user.id, { failedLogins: 0, status: 'active', lockedUntil: null });
-    const pair = issuePair(db, deps.session, user.id, accessToken);
+    const pair = issuePair(db, deps.session, user.id, accessToken, family);
     return {
       username: user.login,
       ...pair,
@@ -72,23 +80,55 @@ export async function authenticate(deps: Deps, login: string, password: string, 
 
 export async function refresh(deps: Deps, refreshToken: string) {
   const { db } = deps;
-  const userId = peekRefreshToken(db, refreshToken, Date.now());
-  const user = userId ? findUserById(db, userId) : undefined;
+  const row = findRefreshToken(db, refreshToken);
+  if (!row) throw new ApiError('refresh.error.invalid');
+  const family = row.family ?? newSessionFamily();
+  if (row.revoked) {
+    // A used token came back: whoever holds the family's live token may have stolen it.
+    inTransaction(db, () => revokeRefreshFamily(db, row.userId, family));
+    deps.session.denylist.denySessions([family]);
+    throw new ApiError('refresh.error.invalid');
+  }
+  const user = row.expiresAt < Date.now() ? undefined : findUserById(db, row.userId);
   if (user?.status !== 'active') throw new ApiError('refresh.error.invalid');
-  const accessToken = await signAccess(deps.session, user.id, user.companyId);
+  const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
   // One transaction: the old token is used up (rotation) and the new pair stored.
   return inTransaction(db, () => {
-    if (consumeRefreshToken(db, refreshToken, Date.now()) !== user.id)
-      throw new ApiError('refresh.error.invalid');
+    if (!consumeRefreshToken(db, row.id, Date.now())) throw new ApiError('refresh.error.invalid');
     return {
       username: user.login,
-      ...issuePair(db, deps.session, user.id, accessToken),
+      ...issuePair(db, deps.session, user.id, accessToken, family),
       roles: rolesOf(db, user.id).map((r) => r.role),
       locale: user.locale,
+      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({ id: u.id, login: u.login })),
     };
   });
 }
 
-export function logout(deps: Deps, userId: number, refreshToken: string) {
-  inTransaction(deps.db, () => revokeRefreshToken(deps.db, refreshToken, userId));
+/**
+ * Ends the caller's session (its refresh-token family and, at once, its access tokens); with
+ * `allSessions` every session of the user.
+ */
+export function logout(
+  deps: Deps,
+  user: { id: number },
+  access: { jti: string; sid: string },
+  allSessions: boolean,
+) {
+  const { db, session } = deps;
+  const families = inTransaction(db, () => {
+    if (allSessions) return revokeAllRefreshTokens(db, user.id);
+    revokeRefreshFamily(db, user.id, access.sid);
+    return [access.sid];
+  });
+  session.denylist.denyToken(access.jti);
+  session.denylist.denySessions(families);
+}
+
+/**
+ * After a credential change (inside its transaction): every session of the user ends at once,
+ * except `keep`, the session that made the change with the current password.
+ */
+export function endAllSessions(deps: Deps, userId: number, keep?: string): void {
+  deps.session.denylist.denySessions(revokeAllRefreshTokens(deps.db, userId, keep));
 }

@@ -1,13 +1,13 @@
 /** Login (spec §2): login e-mail and password, links to registration and password reset; every login error of spec §8. */
 import { Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../api/errors';
 import { TextField } from '../../forms/fields';
 import { FormStack, InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { email as checkEmail, required } from '../../forms/validation';
 import { hasMessage } from '../../i18n';
-import { login } from '../../session/actions';
+import { adoptSession, login } from '../../session/actions';
 import { takeReturnPath } from '../../session/return-path';
 
 /** Server answer → message id: the server's messageKey when known, else by status. */
@@ -30,6 +30,17 @@ export default function LoginScreen() {
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+
+  // A session of this browser (another tab) is taken up instead of asking for the password again.
+  useEffect(() => {
+    let live = true;
+    void adoptSession().then((ok) => {
+      if (ok && live) navigate(takeReturnPath());
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
 
   async function submit() {
     const next = { login: checkEmail(loginName), password: required(password) };

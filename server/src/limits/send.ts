@@ -1,0 +1,15 @@
+/**
+ * Checks before an invoice goes out (`-send`): the buyer's electronic address (BT-49) is exactly
+ * one address (an e-mail address for scheme EM), and the company is under its hourly send limit
+ * (`SENDS_PER_COMPANY_PER_HOUR`).
+ */
+import type { Deps } from '../context';
+import { ApiError } from '../errors/api-error';
+
+const ONE_EMAIL = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/;
+const ONE_ID = /^[^\s,;]+$/;
+
+export function checkSend(deps: Deps, companyId: number, scheme: string, address: string): void {
+  if (!(scheme === 'EM' ? ONE_EMAIL : ONE_ID).test(address)) throw new ApiError('send.error.singleRecipient');
+  if (!deps.sendLimiter.take(`company:${companyId}`)) throw new ApiError('send.error.tooManySends');
+}

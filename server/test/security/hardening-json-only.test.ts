@@ -1,0 +1,35 @@
+/** Public calls take JSON only: a foreign page's text/plain or form post changes nothing. */
+import { describe, expect, it } from 'vitest';
+import { freshApp, registration } from '../helpers';
+
+describe('public calls require application/json', () => {
+  it('refuses registration and reset requests sent as text/plain or a form', async () => {
+    const t = freshApp();
+    const count = () =>
+      (
+        t.deps.db.$client
+          .prepare('SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM mail_outbox) n')
+          .get() as { n: number }
+      ).n;
+    const before = count();
+    const body = JSON.stringify(registration('csrf@victim.example'));
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      for (const path of ['public-api/adresse', 'public-api/reset-password', 'public-api/authenticate/']) {
+        const res = await t.call('POST', path, body, undefined, { 'content-type': type });
+        expect([type, path, res.status, res.data.messageKey]).toEqual([
+          type,
+          path,
+          415,
+          'error.unsupportedMediaType',
+        ]);
+      }
+    }
+    expect(count()).toBe(before);
+    expect((await t.call('POST', 'public-api/adresse', registration('ok@victim.example'))).status).toBe(201);
+    await t.deps.mailer.flush();
+  });
+});
