@@ -191,6 +191,18 @@ export const catalogue = {
     de: 'Die Rechnung wurde bereits erzeugt und versendet und kann nicht mehr geändert werden.',
     en: 'The invoice has already been generated and sent and can no longer be changed.',
   },
+  'rechnung.error.numberSent': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Diese Rechnungsnummer wurde bereits für eine versendete Rechnung Ihres Unternehmens vergeben. Bitte wählen Sie eine andere Rechnungsnummer.',
+    en: 'This invoice number was already used for an invoice your company has sent. Please choose another invoice number.',
+  },
+  'numbering.error.pattern': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Nummernmuster der Stammdaten ist nicht verwendbar: Es braucht genau einen Zähler wie {NNNN} und darf außerdem nur {YYYY}, {YY}, {MM} und {DD} enthalten (höchstens 100 Zeichen).',
+    en: 'The numbering pattern of the master data cannot be used: it needs exactly one counter such as {NNNN} and may otherwise only contain {YYYY}, {YY}, {MM} and {DD} (at most 100 characters).',
+  },
   'rechnung.error.notFound': {
     status: 404,
     code: 'NOT_FOUND',

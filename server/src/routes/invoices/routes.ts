@@ -10,6 +10,7 @@ import { attachmentsOfInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { idParam, readJson } from '../body';
+import { numberWarnings } from '../numbering/reserve';
 import * as h from './handlers';
 import { listQuery } from './list';
 import { invoicePdf } from './pdf';
@@ -26,7 +27,13 @@ export function invoiceRoutes(deps: Deps) {
     const body = await readJson(c);
     await checkSchema('savePayload', body);
     const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), body);
-    const saved = { ...created, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
+    const saved = {
+      ...created,
+      warnings: [
+        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
+        ...numberWarnings(deps, c.get('user'), created.invoiceNumber, created.id),
+      ],
+    };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
       location: `/weberfassung/api/rechnung/${saved.id}`,
@@ -42,7 +49,13 @@ export function invoiceRoutes(deps: Deps) {
       body,
       c.req.header('if-match'),
     );
-    const saved = { ...updated, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
+    const saved = {
+      ...updated,
+      warnings: [
+        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
+        ...numberWarnings(deps, c.get('user'), updated.invoiceNumber, updated.id),
+      ],
+    };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });
   app.get('/api/rechnung/:id{[0-9]+}', (c) => {

@@ -11,6 +11,7 @@ import { findMasterData, insertMasterData, replaceMasterData } from '../../db/ma
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { readJson } from '../body';
+import { checkNumberPattern } from '../numbering/pattern';
 
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -22,6 +23,7 @@ export function masterdataRoutes(deps: Deps) {
   app.post('/api/masterdata', async (c) => {
     const body = await readJson(c);
     await checkSchema('masterData', body);
+    checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => {
       if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
@@ -32,6 +34,7 @@ export function masterdataRoutes(deps: Deps) {
   app.put('/api/masterdata', async (c) => {
     const body = await readJson(c);
     await checkSchema('masterData', body);
+    checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => replaceMasterData(deps.db, c.get('user').companyId, json));
     return c.body(json, 200, { 'content-type': 'application/json' });
