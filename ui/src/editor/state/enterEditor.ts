@@ -68,7 +68,7 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   // the findings come from the worker (a 1000-line invoice opens without waiting for the rules)
   appStore.set(findingsAtom, []);
   void evaluateLatest(calculated, todayIso()).then((findings) => {
-    if (findings && appStore.get(workingInvoiceAtom) === calculated) appStore.set(findingsAtom, findings);
+    if (findings) appStore.set(findingsAtom, findings);
   });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
