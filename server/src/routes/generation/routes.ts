@@ -7,6 +7,7 @@ import { loadXml } from '../../modules';
 import { readJson } from '../body';
 import { errorsOf, findingsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
+import { explainedImportError, refuseNonXml } from './import-reasons';
 
 const MAX_XML = 25 * 1024 * 1024;
 
@@ -14,12 +15,15 @@ async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string>
   const text = await c.req.text();
   if (!text.trim()) throw new ApiError('import.error.technical');
   if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge');
+  refuseNonXml(text);
   return text;
 }
 
 function importError(err: unknown): never {
   const e = err as { messageKey?: string; message?: string };
   if (err instanceof ApiError) throw err;
+  const explained = explainedImportError(err as { detail?: string; message?: string });
+  if (explained) throw explained;
   if (!e.messageKey) {
     console.warn('[server] import failed:', String(err).slice(0, 300));
     throw new ApiError('import.error.technical');
