@@ -34,13 +34,18 @@ const QUOTED_ELEMENT = /[„"“]([^„"“”]{1,120})[“"”]\s*\((B[TG]-\d+(
 /** „Buyer city“ (BT-52) → „Ort“ in German (the label the user sees at the field). */
 export function localiseElementNames(text: string, locale: 'de' | 'en'): string {
   const messages = intlFor(locale).messages as Record<string, unknown>;
-  return text.replace(QUOTED_ELEMENT, (whole, _name: string, bt: string) => {
-    const field = fieldNameOfBt(bt);
-    const label = field ? messages[`field.${field}`] : undefined;
-    if (typeof label !== 'string') return whole;
-    return locale === 'de' ? `„${label}“` : `"${label}"`;
-  });
+  return text
+    .replace(QUOTED_ELEMENT, (whole, _name: string, bt: string) => {
+      const field = fieldNameOfBt(bt);
+      const label = field ? messages[`field.${field}`] : undefined;
+      if (typeof label !== 'string') return whole;
+      return locale === 'de' ? `„${label}“` : `"${label}"`;
+    })
+    .replace(BARE_ID, '');
 }
+
+/** A BT/BG id in brackets left in a text (ids are for the details toggle, not the message). */
+const BARE_ID = /\s*\((?:B[TG]-\d+(?:-\d+)?(?:,\s*)?)+\)/g;
 
 export function findingText(finding: Finding, locale: 'de' | 'en'): string {
   const template = catalogue(locale)[finding.messageId] ?? finding.messageId ?? finding.ruleId;
