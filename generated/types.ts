@@ -1409,6 +1409,10 @@ export interface MasterData {
    */
   Debited_account_identifier?: string;
   /**
+   * Numbering pattern of new invoices (not an invoice field): text with {YYYY}, {YY}, {MM}, {DD} and one counter {N…} (as many digits as Ns, at least), e.g. RE-{YYYY}-{NNNN}. The server keeps the counter per company and period.
+   */
+  Invoice_number_pattern?: string;
+  /**
    * BG-17.
    */
   CREDIT_TRANSFER?: CreditTransfer[];

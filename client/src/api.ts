@@ -2972,6 +2972,8 @@ export interface components {
             Mandate_reference_identifier?: string;
             Bank_assigned_creditor_identifier?: string;
             Debited_account_identifier?: string;
+            /** @description Numbering pattern of new invoices (not an invoice field): text with {YYYY}, {YY}, {MM}, {DD} and one counter {N…} (as many digits as Ns, at least), e.g. RE-{YYYY}-{NNNN}. The server keeps the counter per company and period. */
+            Invoice_number_pattern?: string;
             CREDIT_TRANSFER?: components["schemas"]["CreditTransfer"][];
         };
         /**

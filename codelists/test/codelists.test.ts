@@ -50,6 +50,7 @@ describe('code lists', () => {
     expect(options('UNTDID5305', 'en').map((o) => o.value)).toContain('AE');
     expect(options('EDITOR_INVOICE_TYPES', 'de').map((o) => o.value)).toEqual([
       '',
+      '381',
       '380',
       '384',
       '389',

@@ -210,14 +210,14 @@ describe('save warnings and limits', () => {
     const right = await t.call(
       'POST',
       'api/rechnung',
-      savePayload({ buyerReference: '04011000-12345-03' }),
+      savePayload({ buyerReference: '04011000-12345-03', invoiceNumber: 'RE-2' }),
       token,
     );
     expect(right.data.warnings).toEqual([]);
     const other = await t.call(
       'POST',
       'api/rechnung',
-      savePayload({ buyerReference: 'Bestellung 4711' }),
+      savePayload({ buyerReference: 'Bestellung 4711', invoiceNumber: 'RE-3' }),
       token,
     );
     expect(other.data.warnings).toEqual([]);

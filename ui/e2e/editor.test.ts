@@ -39,21 +39,36 @@ describe('invoice editor', () => {
     await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
     await page.locator('[data-screen="SummaryView"]').waitFor();
     await expect(page.getByTestId('editor-mode-badge').textContent()).resolves.toBe('Einfacher Modus');
-    await page.getByTestId('badge-SellerInformationView').waitFor();
+    // the master data is in by itself, the number is proposed, the issue date is today
+    await page.getByTestId('badge-BuyerInformationView').waitFor();
+    expect(await page.getByTestId('badge-SellerInformationView').count()).toBe(0);
+    expect(await page.getByTestId('badge-PaymentDataView').count()).toBe(0);
+    await expect(page.getByTestId('summary-Invoice_number').textContent()).resolves.toMatch(
+      /^RE-\d{4}-\d{4}$/,
+    );
+    const now = new Date();
+    const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+    await expect(page.getByTestId('summary-Invoice_issue_date').textContent()).resolves.toBe(today);
 
-    // the validate screen lists the errors as links to their screen and field
+    // the validate screen lists the errors as links to their screen and field, in plain words
     await openScreen(page, 'ValidateView');
-    await page.getByTestId('validate-invalid').getByText('Die Rechnung ist nicht valide').waitFor();
-    await page
-      .getByTestId('validate-invalid')
-      .getByRole('link', { name: /\[BR-02\]/ })
+    const invalid = page.getByTestId('validate-invalid');
+    await invalid.getByText('Die Rechnung ist nicht valide').waitFor();
+    expect(await invalid.textContent()).not.toMatch(/\[(FIELD|BR)-|BT-\d/);
+    await invalid.getByRole('button', { name: 'Regel-IDs anzeigen' }).click();
+    await invalid.getByTestId('finding-rule-id').first().waitFor();
+    await invalid
+      .getByRole('link', { name: /Name des Käufers/ })
+      .first()
       .click();
-    await page.locator('[data-screen="DataView"]').waitFor();
+    await page.locator('[data-screen="BuyerInformationView"]').waitFor();
     await expect
       .poll(() => page.evaluate('document.activeElement && document.activeElement.id'))
-      .toMatch(/Invoice_number_Content$/);
+      .toMatch(/Buyer_name$/);
 
+    // "Stammdaten übernehmen" stays for taking the master data again
     await openScreen(page, 'SellerInformationView');
+    await expect(field(page, 'Name des Verkäufers').inputValue()).resolves.toBe('Demo GmbH');
     await page.getByRole('button', { name: 'Stammdaten übernehmen' }).click();
     await confirmDialog(page);
     await expect(field(page, 'Name des Verkäufers').inputValue()).resolves.toBe('Demo GmbH');

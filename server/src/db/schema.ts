@@ -247,3 +247,19 @@ export const leitwegDirectory = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.buyerReference] }), index('leitweg_postcode_idx').on(t.postcode)],
 );
+
+/**
+ * The invoice number counter of a company, one row per period of its numbering pattern (the
+ * pattern with its date parts filled in, e.g. `RE-2026-{NNNN}`): a new year starts again at 1.
+ */
+export const invoiceNumberCounters = sqliteTable(
+  'invoice_number_counters',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.period] })],
+);

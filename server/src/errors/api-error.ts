@@ -29,6 +29,12 @@ function localeOf(c: Context): 'de' | 'en' {
   return lang.toLowerCase().startsWith('en') ? 'en' : 'de';
 }
 
+/** `{name}` placeholders of a catalogue text filled from the details (others stay as written). */
+const withValues = (text: string, details?: Record<string, unknown>) =>
+  details
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in details ? String(details[name]) : whole))
+    : text;
+
 export function errorBody(
   key: string,
   locale: 'de' | 'en',
@@ -41,7 +47,7 @@ export function errorBody(
     status: status ?? entry.status,
     code: entry.code,
     messageKey: key,
-    message: entry[locale],
+    message: withValues(entry[locale], details),
     ...details,
   };
 }

@@ -215,6 +215,18 @@ export const catalogue = {
     de: 'Die Rechnung wurde bereits erzeugt und versendet und kann nicht mehr geändert werden.',
     en: 'The invoice has already been generated and sent and can no longer be changed.',
   },
+  'rechnung.error.numberSent': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Diese Rechnungsnummer wurde bereits für eine versendete Rechnung Ihres Unternehmens vergeben. Bitte wählen Sie eine andere Rechnungsnummer.',
+    en: 'This invoice number was already used for an invoice your company has sent. Please choose another invoice number.',
+  },
+  'numbering.error.pattern': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Nummernmuster der Stammdaten ist nicht verwendbar: Es braucht genau einen Zähler wie {NNNN} und darf außerdem nur {YYYY}, {YY}, {MM} und {DD} enthalten (höchstens 100 Zeichen).',
+    en: 'The numbering pattern of the master data cannot be used: it needs exactly one counter such as {NNNN} and may otherwise only contain {YYYY}, {YY}, {MM} and {DD} (at most 100 characters).',
+  },
   'rechnung.error.notFound': {
     status: 404,
     code: 'NOT_FOUND',
@@ -262,6 +274,54 @@ export const catalogue = {
     code: 'IMPORT_TECHNICAL_ERROR',
     de: 'Die Datei kann nicht importiert werden',
     en: 'The file cannot be imported',
+  },
+  'import.error.pdf': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist ein PDF. Importiert werden XRechnungen als XML-Datei (UBL oder CII); bei einer ZUGFeRD-PDF laden Sie bitte die darin enthaltene XML-Datei hoch.',
+    en: 'The file cannot be imported: it is a PDF. Invoices are imported as XML files (UBL or CII); for a ZUGFeRD PDF please upload the XML file it contains.',
+  },
+  'import.error.binary': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist keine Textdatei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XML-Datei.',
+    en: 'The file cannot be imported: it is not a text file (an image, an archive or an office document, say). An XML file is expected.',
+  },
+  'import.error.notXml': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie enthält Text, aber kein XML. Erwartet wird eine XRechnung im Format UBL oder CII.',
+    en: 'The file cannot be imported: it holds text but no XML. An XRechnung in UBL or CII format is expected.',
+  },
+  'import.error.notWellFormed': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Das XML ist fehlerhaft (Zeile {line}, Spalte {column}), z. B. ein nicht geschlossenes Element.',
+    en: 'The file cannot be imported: the XML is broken (line {line}, column {column}), an element that is not closed, say.',
+  },
+  'import.error.doctype': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie enthält eine DOCTYPE-Angabe, die aus Sicherheitsgründen nicht angenommen wird.',
+    en: 'The file cannot be imported: it contains a DOCTYPE declaration, which is not accepted for security reasons.',
+  },
+  'import.error.notInvoice': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist XML, aber keine Rechnung (das Wurzelelement ist „{element}“; erwartet wird Invoice oder CreditNote in UBL oder CrossIndustryInvoice in CII).',
+    en: 'The file cannot be imported: it is XML but not an invoice (its root element is "{element}"; Invoice or CreditNote in UBL or CrossIndustryInvoice in CII is expected).',
+  },
+  'import.error.namespace': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Das Wurzelelement „{element}“ steht nicht im Namensraum von UBL bzw. CII (gefunden: „{namespace}“).',
+    en: 'The file cannot be imported: the root element "{element}" is not in the UBL or CII namespace (found: "{namespace}").',
+  },
+  'import.error.wrongKind': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist ein Dokument der Art „{element}“, hier wird ein anderes erwartet (Rechnungen und Bestellungen haben jeweils ihren eigenen Import).',
+    en: 'The file cannot be imported: it is a document of the kind "{element}", another kind is expected here (invoices and orders each have their own import).',
   },
   'import.error.tooLarge': {
     status: 413,

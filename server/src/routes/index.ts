@@ -6,6 +6,7 @@ import { companyRoutes } from './company/routes';
 import { generationRoutes } from './generation/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { masterdataRoutes } from './masterdata/routes';
+import { numberingRoutes } from './numbering/routes';
 import { openapiRoutes } from './openapi/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './session/routes';
@@ -18,6 +19,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   userRoutes,
   masterdataRoutes,
   invoiceRoutes,
+  numberingRoutes,
   generationRoutes,
   resourceRoutes,
   openapiRoutes,

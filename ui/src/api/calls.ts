@@ -91,6 +91,11 @@ export const downloadXml = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/xrechnungdata/${id}`, { responseType: 'blob' });
 export const downloadView = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob' });
+/** Reserves the company's next invoice number (numbering pattern of the master data). */
+export const reserveInvoiceNumber = () =>
+  request<{ invoiceNumber: string; pattern: string; today: string }>('api/numbering/next', {
+    method: 'POST',
+  });
 export const getNews = () =>
   request<NewsItem[]>('api/textresource', { query: { type: 'NEWS' }, counted: false });
 

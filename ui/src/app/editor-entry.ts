@@ -12,7 +12,7 @@ import { showDialog } from '../ui/dialogs';
 export type ImportKind = 'einvoice' | 'eorder' | 'intermediate' | 'prefilled';
 
 interface EditorModule {
-  startNewInvoice(): void;
+  startNewInvoice(): void | Promise<void>;
   openStoredInvoice(id: number | string): Promise<void>;
   /** true when the file was loaded (the editor reports its own import errors) */
   importInvoiceFile(text: string): Promise<boolean>;
@@ -39,7 +39,7 @@ export async function editorEntry(): Promise<EditorEntry | undefined> {
   const editor = await load();
   return {
     async newInvoice() {
-      editor.startNewInvoice();
+      await editor.startNewInvoice();
       toEditor();
     },
     async openInvoice(id) {

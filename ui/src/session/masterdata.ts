@@ -1,9 +1,10 @@
 /**
  * Master data after login (spec §4): loaded once; when the server has none, an initial record
- * (version 1.0, country DE, payment means 58) is created. A failure shows the technical error.
+ * (version 1.0, country DE, payment means 58) is created, prefilled from the company's
+ * registration (name, address, e-mail). A failure shows the technical error.
  */
 import * as api from '../api/calls';
-import type { MasterData } from '../api/types';
+import type { Company, MasterData } from '../api/types';
 import { t } from '../i18n';
 import { masterDataAtom } from '../state/app';
 import { appStore } from '../state/store';
@@ -14,6 +15,26 @@ export const INITIAL_MASTER_DATA: MasterData = {
   Seller_country_code: 'DE',
   Payment_means_type_code: '58',
 };
+
+/** The first master data of a company: what the registration already told us about the seller. */
+export function initialMasterData(company: Company | null | undefined): MasterData {
+  if (!company) return INITIAL_MASTER_DATA;
+  const filled = (v: string | undefined) => (v ?? '').trim();
+  const street = [filled(company.street), filled(company.number)].filter(Boolean).join(' ');
+  const entries: [string, string][] = [
+    ['Seller_name', filled(company.name)],
+    ['Seller_electronic_address', filled(company.contactEmail)],
+    ['Seller_address_line_1', street],
+    ['Seller_post_code', filled(company.postcode)],
+    ['Seller_city', filled(company.city)],
+    ['Seller_contact_email_address', filled(company.contactEmail)],
+  ];
+  return {
+    ...INITIAL_MASTER_DATA,
+    ...Object.fromEntries(entries.filter(([, v]) => v !== '')),
+    Seller_country_code: filled(company.country) || 'DE',
+  };
+}
 
 const isEmpty = (data: MasterData | null | undefined) => !data || Object.keys(data).length === 0;
 
@@ -35,7 +56,10 @@ async function load(): Promise<void> {
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
     }
-    if (isEmpty(data)) data = (await api.createMasterData(INITIAL_MASTER_DATA)) ?? INITIAL_MASTER_DATA;
+    if (isEmpty(data)) {
+      const initial = initialMasterData(await api.getCompany().catch(() => null));
+      data = (await api.createMasterData(initial)) ?? initial;
+    }
     appStore.set(masterDataAtom, data);
   } catch (error) {
     if ((error as { status?: number }).status === 401 || (error as { status?: number }).status === 0) return;

@@ -10,12 +10,16 @@ import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../work/xml-limits';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf, findingsOf, type ShownFinding } from './findings';
+import { explainedImportError } from './import-reasons';
 
 type Json = Record<string, unknown>;
 
 function xmlRefusal(err: unknown): never {
   const e = err as { messageKey?: string; message?: string };
   if (err instanceof ApiError) throw err;
+  // say why (not well-formed at line/column, a DOCTYPE, not an invoice, ...)
+  const explained = explainedImportError(err as { detail?: string; message?: string });
+  if (explained) throw explained;
   if (!e.messageKey) throw new ApiError('import.error.technical', { reason: String(err).slice(0, 300) });
   throw new ApiError(e.messageKey, { message: e.message }, 400);
 }

@@ -11,6 +11,7 @@ import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
+import { refuseNonXml } from './import-reasons';
 
 const MAX_XML = 25 * 1024 * 1024;
 
@@ -18,6 +19,7 @@ async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string>
   const text = await c.req.text();
   if (!text.trim()) throw new ApiError('import.error.technical');
   if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge');
+  refuseNonXml(text);
   return text;
 }
 
@@ -76,6 +78,7 @@ export function generationRoutes(deps: Deps) {
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
     const text = await xmlBody(c);
+    refuseNonXml(text);
     const me = c.get('user');
     return c.json(await runJob(me, 'importInvoice', { text, locale: me.locale }));
   });

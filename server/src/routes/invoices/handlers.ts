@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
+import { assertNumberNotSent } from '../numbering/reserve';
 import { basedOnVersion, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
@@ -58,6 +59,7 @@ export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
     checkQuota(deps, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
+    assertNumberNotSent(deps, me, payload.fields.invoiceNumber);
     const row = inv.insertInvoice(
       deps.db,
       me.companyId,
@@ -81,6 +83,7 @@ export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: Sav
     if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
     if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
     checkQuota(deps, me, payload.fields.json.length - row.json.length);
+    assertNumberNotSent(deps, me, payload.fields.invoiceNumber, id);
     inv.replaceAttachments(deps.db, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;

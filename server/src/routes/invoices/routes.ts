@@ -11,6 +11,7 @@ import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
+import { numberWarnings } from '../numbering/reserve';
 import * as h from './handlers';
 import { listQuery } from './list';
 import { checkUuid, parseSavePayload } from './payload';
@@ -29,7 +30,13 @@ export function invoiceRoutes(deps: Deps) {
     await checkSchema('savePayload', body);
     const payload = await parseSavePayload(body);
     const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), payload);
-    const saved = { ...created, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
+    const saved = {
+      ...created,
+      warnings: [
+        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
+        ...numberWarnings(deps, c.get('user'), created.invoiceNumber, created.id),
+      ],
+    };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
       location: `/weberfassung/api/rechnung/${saved.id}`,
@@ -47,7 +54,13 @@ export function invoiceRoutes(deps: Deps) {
       payload,
       c.req.header('if-match'),
     );
-    const saved = { ...updated, warnings: await h.saveWarnings(String(body.buyerReference ?? '')) };
+    const saved = {
+      ...updated,
+      warnings: [
+        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
+        ...numberWarnings(deps, c.get('user'), updated.invoiceNumber, updated.id),
+      ],
+    };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });
   app.get('/api/rechnung/:id{[0-9]+}', (c) => {

@@ -29,6 +29,7 @@ async function checkMasterData(body: Record<string, unknown>, locale: string) {
   if (errors.length > 0)
     throw new ApiError('masterdata.error.invalid', { findings: errors, count: errors.length });
 }
+import { checkNumberPattern } from '../numbering/pattern';
 
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -40,6 +41,7 @@ export function masterdataRoutes(deps: Deps) {
   app.post('/api/masterdata', async (c) => {
     const body = await readJson(c);
     await checkMasterData(body, c.get('user').locale);
+    checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => {
       if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
@@ -50,6 +52,7 @@ export function masterdataRoutes(deps: Deps) {
   app.put('/api/masterdata', async (c) => {
     const body = await readJson(c);
     await checkMasterData(body, c.get('user').locale);
+    checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
     inTransaction(deps.db, () => replaceMasterData(deps.db, c.get('user').companyId, json));
     return c.body(json, 200, { 'content-type': 'application/json' });

@@ -13,6 +13,7 @@ import { ADVANCED_ONLY, type ScreenId } from '../screens/screenDefs';
 import { uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { leaveEditor } from '../state/enterEditor';
 import { confirm } from '../ui/confirm';
+import { needsSave } from '../validate/generate';
 
 type Navigate = (to: string) => void;
 
@@ -57,8 +58,9 @@ export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): 
   appStore.set(userSettingsAtom, { ...settings, isEasyMode: false });
 }
 
+/** Home: asks only when something typed would be lost (not right after a save). */
 export async function goHome(navigate: Navigate): Promise<void> {
-  if (!(await confirm(t('editor.home.title'), t('editor.home.text')))) return;
+  if (needsSave() && !(await confirm(t('editor.home.title'), t('editor.home.text')))) return;
   leaveEditor();
   navigate('/Dashboard');
 }

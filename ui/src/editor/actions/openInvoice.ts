@@ -5,11 +5,17 @@
  * (`screens/lists/actions.ts`: stored at once, attachments not copied).
  */
 
+import { reserveInvoiceNumber } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import type { StoredInvoice } from '../../api/types';
 import { hasMessage, t } from '../../i18n';
+import { loadMasterData } from '../../session/masterdata';
+import { masterDataAtom } from '../../state/app';
+import { appStore } from '../../state/store';
 import { importInvoiceXmlCall, importOrderXmlCall, readInvoiceCall } from '../api/calls';
+import { transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
 import { enterEditor } from '../state/enterEditor';
+import { todayIso } from '../state/LiveValidation';
 import type { Json } from '../state/types';
 import { inform, toast } from '../ui/confirm';
 import { importTemplate } from './templateFile';
@@ -44,8 +50,20 @@ export function blankInvoice(): Json {
   };
 }
 
-export function startNewInvoice(): void {
-  enterEditor(blankInvoice());
+/**
+ * A new invoice takes the master data by itself (seller and payment; "Stammdaten übernehmen" stays
+ * for taking it again), today's issue date and the next number the server reserves from the
+ * company's numbering pattern. Without master data or a reservation those fields stay open.
+ */
+export async function startNewInvoice(): Promise<void> {
+  if (!appStore.get(masterDataAtom)) await loadMasterData();
+  const md = appStore.get(masterDataAtom);
+  let invoice = blankInvoice();
+  if (md?.Seller_name) invoice = transferPayment(transferSeller(invoice, md), md);
+  invoice.Invoice_issue_date = todayIso();
+  const reserved = await reserveInvoiceNumber().catch(() => undefined);
+  if (reserved?.invoiceNumber) invoice.Invoice_number = { Content: reserved.invoiceNumber };
+  enterEditor(invoice);
 }
 
 /** The stored invoice in the editor as saved (also the reload after a 412 on save). */

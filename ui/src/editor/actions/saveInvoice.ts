@@ -57,6 +57,9 @@ export async function saveInvoice(navigate: Navigate, quiet = false): Promise<bo
     }));
     appStore.set(savedSnapshotAtom, JSON.stringify(invoice));
     if (!quiet) toast('success', t('editor.toast.saved'));
+    const warnings = (stored as { warnings?: { field?: string }[] }).warnings ?? [];
+    if (warnings.some((w) => w.field === 'invoiceNumber'))
+      toast('warning', t('editor.save.numberUsed', { number: payload.invoiceNumber }));
     return true;
   } catch (error) {
     await saveFailed(error, payload, navigate);
@@ -69,6 +72,11 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
   if (e?.status === 409 && e.code === 'INVALID_RECHNUNG_STATUS') {
     await inform('error', t('editor.dialog.saveFailed'), t('editor.error.alreadyGenerated'));
     navigate('/Dashboard');
+    return;
+  }
+  // a number already sent by the company: say so and stay in the editor to change it
+  if (e?.messageKey === 'rechnung.error.numberSent') {
+    await inform('error', t('editor.dialog.saveFailed'), e.message);
     return;
   }
   if (e?.status === 412 && payload.id) {

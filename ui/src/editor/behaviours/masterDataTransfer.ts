@@ -1,6 +1,8 @@
 /**
  * Master data transfer (spec §4): overwrites the invoice's seller data and/or its payment terms,
- * means and credit transfer or direct debit with the seller's master data.
+ * means and credit transfer or direct debit with the seller's master data. The master data
+ * replaces the seller's identifiers as a whole (BT-29 to BT-32): an identifier left from an
+ * e-order (the buyer's GLN for the seller, say) does not stay beside the master data's.
  */
 import { newId } from '../model/paths';
 import type { Json } from '../state/types';
@@ -13,7 +15,14 @@ const clean = (o: Json): Json => {
 };
 
 export function transferSeller(invoice: Json, md: Json): Json {
-  const seller = invoice.SELLER ?? {};
+  const {
+    Seller_identifier: _bt29,
+    Seller_legal_registration_identifier: _bt30,
+    Seller_legal_registration_identifier_Scheme_identifier: _bt30scheme,
+    Seller_VAT_identifier: _bt31,
+    Seller_tax_registration_identifier: _bt32,
+    ...seller
+  }: Json = invoice.SELLER ?? {};
   return {
     ...invoice,
     SELLER: {

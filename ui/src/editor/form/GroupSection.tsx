@@ -103,10 +103,13 @@ export function GroupSection({ section, screenUi }: { section: Section; screenUi
   const uiSchema = useMemo(
     () =>
       mergeUi(
-        uiFor(intl, schema, path[path.length - 1] ?? 'Invoice', { helpVisible: settings.helpVisible }),
-        screenUi ?? {},
+        mergeUi(
+          uiFor(intl, schema, path[path.length - 1] ?? 'Invoice', { helpVisible: settings.helpVisible }),
+          screenUi ?? {},
+        ),
+        isEasyMode && section.readonlyInEasyMode ? { 'ui:readonly': true } : {},
       ),
-    [intl, schema, path, settings.helpVisible, screenUi],
+    [intl, schema, path, settings.helpVisible, screenUi, isEasyMode, section.readonlyInEasyMode],
   );
   const findingsSlice = useAtomValue(findingsAtom);
   const only = useMemo(() => (fields ? new Set(fields) : undefined), [fields]);

@@ -15,6 +15,7 @@ import { screenUiSchema } from '../screens/screenUi';
 import { findingsAtom, uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
 import { confirm } from '../ui/confirm';
+import { keepTypedNetPrice } from './priceEdit';
 
 export function LineEditor({ line, index }: { line: Json; index: number }) {
   const intl = useIntl();
@@ -42,7 +43,10 @@ export function LineEditor({ line, index }: { line: Json; index: number }) {
   const base = useMemo(() => ['INVOICE_LINE', String(index)], [index]);
   const extraErrors = useMemo(() => errorSchemaFor(findings, base, text), [findings, base, text]);
   const onChange = useCallback(
-    (data: Json) => setInvoice((inv) => setIn(inv, ['INVOICE_LINE', index], data)),
+    (data: Json) =>
+      setInvoice((inv) =>
+        setIn(inv, ['INVOICE_LINE', index], keepTypedNetPrice(inv?.INVOICE_LINE?.[index], data)),
+      ),
     [setInvoice, index],
   );
   const togglePeriod = async () => {

@@ -9,6 +9,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { loadMasterData } from '../../session/masterdata';
 import { masterDataAtom } from '../../state/app';
@@ -93,8 +94,10 @@ export default function MasterdataScreen() {
       setDraft(stored ?? cleanForSave(draft));
       await inform('info', t('editor.masterdata.saved.title'), t('editor.masterdata.saved.text'));
       navigate('/Dashboard');
-    } catch {
-      await inform('error', t('dialog.failure'), t('editor.error.technical'));
+    } catch (error) {
+      // a refusal the server explains (an unusable numbering pattern, say) is shown as it says
+      const known = error instanceof ApiError && error.status === 400 && error.message;
+      await inform('error', t('dialog.failure'), known || t('editor.error.technical'));
     }
   };
   const exit = async () => {

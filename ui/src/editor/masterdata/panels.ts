@@ -23,6 +23,7 @@ export const PANELS: Panel[] = [
   },
   { key: 'vat', fields: ['Seller_VAT_identifier', 'Seller_tax_registration_identifier'] },
   { key: 'payment', fields: ['Remittance_information', 'Payment_terms'] },
+  { key: 'numbering', fields: ['Invoice_number_pattern'] },
 ];
 
 export const CREDIT_TRANSFER_FIELDS = ['CREDIT_TRANSFER'];

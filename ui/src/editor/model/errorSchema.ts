@@ -4,6 +4,7 @@
  */
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Finding } from '../state/types';
+import { onePerField } from './findingText';
 
 export function splitPointer(pointer: string): string[] {
   return pointer
@@ -20,7 +21,7 @@ export function errorSchemaFor(
   only?: Set<string>,
 ): ErrorSchema {
   const root: Record<string, unknown> = {};
-  for (const f of findings) {
+  for (const f of onePerField(findings)) {
     const segments = splitPointer(f.pointer);
     if (base.some((b, i) => segments[i] !== b)) continue;
     const rest = segments.slice(base.length);

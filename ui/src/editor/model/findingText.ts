@@ -1,8 +1,12 @@
 /**
- * Finding texts: the rule's message (`ruleMessages(locale)` of @xr/rules) with its `{params}`
- * filled, falling back to the rule id.
+ * Finding texts in plain language: the rule's message (`ruleMessages(locale)` of @xr/rules) with
+ * its `{params}` filled and the element names the official rules quote in English
+ * („Buyer city“ (BT-52)) replaced by the field's label in the user's language. Rule ids are not
+ * part of the text (`findingRuleId` gives them to the details toggle of the validate screen).
  */
+import { btIndex } from '@xr/generated';
 import { ruleMessages } from '@xr/rules';
+import { intlFor } from '../../i18n';
 import type { Finding } from '../state/types';
 
 const catalogues = new Map<string, Record<string, string>>();
@@ -16,8 +20,60 @@ function catalogue(locale: 'de' | 'en'): Record<string, string> {
   return c;
 }
 
+/** The model's field name of a BT/BG id (`BT-52` → `Buyer_city`), from the generated BT index. */
+export function fieldNameOfBt(bt: string): string | undefined {
+  const pointer = (btIndex as Record<string, { pointers: string[] } | undefined>)[bt]?.pointers[0];
+  return pointer
+    ?.split('/')
+    .filter((s) => s && s !== '*' && s !== 'Content')
+    .pop();
+}
+
+const QUOTED_ELEMENT = /[„"“]([^„"“”]{1,120})[“"”]\s*\((B[TG]-\d+(?:-\d+)?)\)/g;
+
+/** „Buyer city“ (BT-52) → „Ort“ in German (the label the user sees at the field). */
+export function localiseElementNames(text: string, locale: 'de' | 'en'): string {
+  const messages = intlFor(locale).messages as Record<string, unknown>;
+  return text
+    .replace(QUOTED_ELEMENT, (whole, _name: string, bt: string) => {
+      const field = fieldNameOfBt(bt);
+      const label = field ? messages[`field.${field}`] : undefined;
+      if (typeof label !== 'string') return whole;
+      return locale === 'de' ? `„${label}“` : `"${label}"`;
+    })
+    .replace(BARE_ID, '');
+}
+
+/** A BT/BG id in brackets left in a text (ids are for the details toggle, not the message). */
+const BARE_ID = /\s*\((?:B[TG]-\d+(?:-\d+)?(?:,\s*)?)+\)/g;
+
 export function findingText(finding: Finding, locale: 'de' | 'en'): string {
   const template = catalogue(locale)[finding.messageId] ?? finding.messageId ?? finding.ruleId;
   const text = template.replace(/\{(\w+)\}/g, (_m, name: string) => String(finding.params?.[name] ?? ''));
-  return `${text} [${finding.ruleId}]`;
+  return localiseElementNames(text, locale);
+}
+
+/** The rule id for those who need it (official ids such as BR-CO-21; none for the editor's own). */
+export const findingRuleId = (finding: Finding): string => finding.ruleId;
+
+/**
+ * Which of several findings at one field to show: errors before warnings; the editor's own plain
+ * rules, then XRechnung's, then EN 16931's; a sign check (BR-27) only when nothing else is said.
+ */
+const rank = (f: Finding) =>
+  (f.severity === 'error' ? 0 : 10) +
+  (f.ruleId.startsWith('FIELD-') ? 0 : f.ruleId.startsWith('BR-DE-') ? 1 : f.ruleId === 'BR-27' ? 3 : 2);
+
+/**
+ * One message for one missing thing: of the findings at the same field (an empty price raises a
+ * "required" and a "must not be negative"; a missing VAT identifier BR-CO-21 and BR-33), only the
+ * most plain one stays. Order otherwise as given.
+ */
+export function onePerField(findings: Finding[]): Finding[] {
+  const best = new Map<string, Finding>();
+  for (const f of findings) {
+    const current = best.get(f.pointer);
+    if (!current || rank(f) < rank(current)) best.set(f.pointer, f);
+  }
+  return findings.filter((f) => best.get(f.pointer) === f);
 }

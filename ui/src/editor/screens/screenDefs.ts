@@ -33,6 +33,8 @@ export interface Section {
   toggle?: ToggleKey;
   /** nested optional groups shown only when their toggle is on */
   subToggles?: { property: string; toggle: ToggleKey }[];
+  /** shown but not editable in easy mode (BT-23/BT-24: set for XRechnung, rarely to be changed) */
+  readonlyInEasyMode?: boolean;
 }
 
 export const HEADER_FIELDS = [
@@ -59,7 +61,7 @@ export const SCREEN_SECTIONS: Partial<Record<ScreenId, Section[]>> = {
   DataView: [
     { key: 'invoiceData', path: [], fields: HEADER_FIELDS },
     { key: 'notes', path: [], fields: ['INVOICE_NOTE'] },
-    { key: 'processControl', path: ['PROCESS_CONTROL'] },
+    { key: 'processControl', path: ['PROCESS_CONTROL'], readonlyInEasyMode: true },
     { key: 'precedingInvoices', path: [], fields: ['PRECEDING_INVOICE_REFERENCE'] },
   ],
   SellerInformationView: [{ key: 'seller', path: ['SELLER'] }],

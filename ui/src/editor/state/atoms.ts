@@ -4,6 +4,7 @@
  * validation derived from the invoice (findings, per-screen validity).
  */
 import { atom } from 'jotai';
+import { onePerField } from '../model/findingText';
 import type {
   AttachmentCounters,
   Finding,
@@ -47,7 +48,10 @@ export const importNotesAtom = atom<string[]>([]);
 /** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
 export const savedSnapshotAtom = atom<string | null>(null);
 
-export const errorFindingsAtom = atom((get) => get(findingsAtom).filter((f) => f.severity === 'error'));
+/** The errors, one per field (see `onePerField`): what the badges count and the validate screen lists. */
+export const errorFindingsAtom = atom((get) =>
+  onePerField(get(findingsAtom).filter((f) => f.severity === 'error')),
+);
 
 /** A finding's pointer to bring into view after following a link from the validate screen. */
 export const focusPointerAtom = atom<string | null>(null);

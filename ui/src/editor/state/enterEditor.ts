@@ -64,11 +64,12 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   appStore.set(selectedInvoiceAtom, { importedFromOrder: false, ...options.meta });
   appStore.set(uiSettingsAtom, togglesFor(calculated));
   appStore.set(attachmentCountersAtom, countAttachments(calculated.ADDITIONAL_SUPPORTING_DOCUMENTS ?? []));
-  appStore.set(importNotesAtom, [...(options.notes ?? []), ...notes]);
+  // notes are shown once, when a file comes in: not again each time the user reopens his own invoice
+  appStore.set(importNotesAtom, options.saved ? [] : [...(options.notes ?? []), ...notes]);
   // the findings come from the worker (a 1000-line invoice opens without waiting for the rules)
   appStore.set(findingsAtom, []);
   void evaluateLatest(calculated, todayIso()).then((findings) => {
-    if (findings && appStore.get(workingInvoiceAtom) === calculated) appStore.set(findingsAtom, findings);
+    if (findings) appStore.set(findingsAtom, findings);
   });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);

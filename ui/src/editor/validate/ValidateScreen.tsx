@@ -22,6 +22,8 @@ import { Link, useLocation } from 'wouter';
 import { t } from '../../i18n';
 import { useFindingText } from '../form/useFindingsText';
 import { EditorFrame } from '../layout/EditorFrame';
+import { problemLine } from '../masterdata/problemLines';
+import { findingRuleId } from '../model/findingText';
 import { screenOfPointer } from '../screens/screenDefs';
 import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { confirm } from '../ui/confirm';
@@ -48,6 +50,8 @@ export default function ValidateScreen() {
   const [syntax, setSyntax] = useState<SyntaxChoice>('ubl');
   const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
+  // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
+  const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const run = async (send: boolean) => {
@@ -68,7 +72,12 @@ export default function ValidateScreen() {
         <Alert.Root status="error" data-testid="validate-invalid">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{m('editor.validate.invalid')}</Alert.Title>
+            <HStack justify="space-between" wrap="wrap">
+              <Alert.Title>{m('editor.validate.invalid')}</Alert.Title>
+              <Button size="xs" variant="ghost" aria-pressed={showIds} onClick={() => setShowIds((v) => !v)}>
+                {m(showIds ? 'editor.validate.hideRuleIds' : 'editor.validate.showRuleIds')}
+              </Button>
+            </HStack>
             <List.Root ps={4} mt={2}>
               {errors.map((f) => {
                 const screen = screenOfPointer(f.pointer, isEasyMode);
@@ -76,9 +85,14 @@ export default function ValidateScreen() {
                   <List.Item key={`${f.ruleId}${f.pointer}`}>
                     <ChakraLink asChild color="red.700">
                       <Link href={`/${screen}`} onClick={() => setFocus(f.pointer)}>
-                        {m(`editor.menu.${screen}`)}: {text(f)}
+                        {m(`editor.menu.${screen}`)} – {problemLine(intl, f, text(f))}
                       </Link>
                     </ChakraLink>
+                    {showIds ? (
+                      <Text as="span" fontSize="xs" color="gray.600" ms={2} data-testid="finding-rule-id">
+                        {m('editor.validate.ruleId', { id: findingRuleId(f) })}
+                      </Text>
+                    ) : null}
                     {isEasyMode ? null : <WhyFinding finding={f} invoice={invoice} />}
                   </List.Item>
                 );

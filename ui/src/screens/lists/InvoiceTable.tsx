@@ -12,6 +12,7 @@ import { localeAtom } from '../../state/app';
 import {
   copyInvoice,
   deleteInvoiceConfirmed,
+  deriveFromSent,
   downloadPdf,
   downloadXml,
   markSent,
@@ -122,6 +123,22 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
             aria-label={`${t('action.downloadPdf')} ${label}`}
           >
             {t('action.downloadPdf')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void deriveFromSent(row, 'creditNote')}
+            aria-label={`${t('action.creditNote')} ${label}`}
+          >
+            {t('action.creditNote')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void deriveFromSent(row, 'correction')}
+            aria-label={`${t('action.correction')} ${label}`}
+          >
+            {t('action.correction')}
           </Button>
         </>
       )}

@@ -9,40 +9,54 @@ import { t } from '../../i18n';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
+import { type DerivedKind, deriveInvoice } from './derive';
 
 export async function openInvoice(row: InvoiceRow): Promise<void> {
   const entry = await editorEntry();
   await entry?.openInvoice(row.id).catch((error) => showError(error));
 }
 
-/** Removes the attached files of every supporting document (references and descriptions stay). */
-// biome-ignore lint/suspicious/noExplicitAny: invoice JSON
-export function withoutAttachments(invoice: Record<string, any>): Record<string, any> {
-  const docs = invoice.ADDITIONAL_SUPPORTING_DOCUMENTS;
-  if (!Array.isArray(docs)) return invoice;
-  return {
-    ...invoice,
-    ADDITIONAL_SUPPORTING_DOCUMENTS: docs.map(({ Attached_document: _dropped, ...rest }) => rest),
-  };
+const todayIso = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** Stores a new invoice made from a stored one (copy, credit note, correction); its id. */
+async function storeDerived(row: InvoiceRow, kind: DerivedKind): Promise<InvoiceRow['id']> {
+  const stored = await api.getInvoice(row.id);
+  const { invoiceNumber } = await api.reserveInvoiceNumber();
+  const today = todayIso();
+  const invoice = deriveInvoice(JSON.parse(stored.json), kind, invoiceNumber, today);
+  const created = await api.createInvoice({
+    buyerReference: stored.buyerReference ?? '',
+    invoiceIssueDate: today,
+    invoiceNumber,
+    jsongroupvalidation: kind === 'copy' ? (stored.jsongroupvalidation ?? false) : false,
+    specVersion: stored.specVersion ?? '',
+    json: JSON.stringify(invoice),
+  });
+  return created.id;
 }
 
+/** A copy with the next invoice number and today's date (attachments are not copied). */
 export async function copyInvoice(row: InvoiceRow): Promise<boolean> {
   try {
-    const stored = await api.getInvoice(row.id);
-    const invoice = withoutAttachments(JSON.parse(stored.json));
-    await api.createInvoice({
-      buyerReference: stored.buyerReference ?? '',
-      invoiceIssueDate: stored.invoiceIssueDate ?? '',
-      invoiceNumber: stored.invoiceNumber ?? '',
-      jsongroupvalidation: stored.jsongroupvalidation ?? false,
-      specVersion: stored.specVersion ?? '',
-      json: JSON.stringify(invoice),
-    });
+    await storeDerived(row, 'copy');
     toast.success(t('success.copied'));
     return true;
   } catch (error) {
     await showError(error);
     return false;
+  }
+}
+
+/** "Gutschrift erstellen" (381) / "Rechnung korrigieren" (384) of a sent invoice, opened in the editor. */
+export async function deriveFromSent(row: InvoiceRow, kind: 'creditNote' | 'correction'): Promise<void> {
+  try {
+    const id = await storeDerived(row, kind);
+    toast.success(t(kind === 'creditNote' ? 'success.creditNoteCreated' : 'success.correctionCreated'));
+    const entry = await editorEntry();
+    await entry?.openInvoice(id);
+  } catch (error) {
+    await showError(error);
   }
 }
 

@@ -1,0 +1,62 @@
+/**
+ * Why a file cannot be imported, in words a user understands: a PDF, another binary file, plain
+ * text, XML that is not well-formed (with line and column), a DOCTYPE, XML that is not an
+ * invoice (naming its document element) or an order where an invoice is expected. The answer
+ * keeps the spec's code IMPORT_TECHNICAL_ERROR; the catalogue key names the reason.
+ */
+import { ApiError } from '../../errors/api-error';
+
+export type ImportReason =
+  | 'import.error.pdf'
+  | 'import.error.binary'
+  | 'import.error.notXml'
+  | 'import.error.notWellFormed'
+  | 'import.error.doctype'
+  | 'import.error.notInvoice'
+  | 'import.error.namespace'
+  | 'import.error.wrongKind';
+
+/** What the first bytes say about a file that is not XML (undefined when it may be XML). */
+export function sniff(text: string): ImportReason | undefined {
+  const head = text.slice(0, 1024).replace(/^\uFEFF/, '');
+  if (head.startsWith('%PDF')) return 'import.error.pdf';
+  const odd = [...head].filter((ch) => ch === '\uFFFD' || (ch < ' ' && !'\t\r\n'.includes(ch))).length;
+  if (odd > 0 && odd >= head.length / 100) return 'import.error.binary';
+  if (!head.trimStart().startsWith('<')) return 'import.error.notXml';
+  return undefined;
+}
+
+const KNOWN_ROOTS = new Set(['Invoice', 'CreditNote', 'CrossIndustryInvoice', 'Order']);
+
+/** The reason behind an XML layer error's detail (see server/src/xml/safe-xml.ts), with its values. */
+export function reasonOf(detail: string): { key: ImportReason; values: Record<string, string> } | undefined {
+  const wellFormed = /^not well-formed XML: (?:\S*?:)?(\d+):(\d+)/.exec(detail);
+  if (wellFormed)
+    return { key: 'import.error.notWellFormed', values: { line: wellFormed[1], column: wellFormed[2] } };
+  // the full parse of the importer reports "… at line L column C"
+  const parsed = /line (\d+) column (\d+)/.exec(detail);
+  if (parsed) return { key: 'import.error.notWellFormed', values: { line: parsed[1], column: parsed[2] } };
+  if (detail.startsWith('not well-formed XML'))
+    return { key: 'import.error.notWellFormed', values: { line: '?', column: '?' } };
+  if (detail.includes('DOCTYPE')) return { key: 'import.error.doctype', values: {} };
+  const root = /^unexpected document element \{([^}]*)\}(.+)$/.exec(detail);
+  if (root && KNOWN_ROOTS.has(root[2]))
+    return { key: 'import.error.namespace', values: { element: root[2], namespace: root[1] || '–' } };
+  if (root) return { key: 'import.error.notInvoice', values: { element: root[2] } };
+  const kind = /^a (\w+) is not accepted here/.exec(detail);
+  if (kind) return { key: 'import.error.wrongKind', values: { element: kind[1] } };
+  return undefined;
+}
+
+/** Refuses a body that is plainly no XML before the XML layer reads it. */
+export function refuseNonXml(text: string): void {
+  const reason = sniff(text);
+  if (reason) throw new ApiError(reason);
+}
+
+/** An XML layer error as the API error that says why; undefined when the detail says nothing. */
+export function explainedImportError(err: { detail?: string; message?: string }): ApiError | undefined {
+  const detail = err.detail ?? err.message;
+  const reason = detail ? reasonOf(detail) : undefined;
+  return reason ? new ApiError(reason.key, { ...reason.values }) : undefined;
+}
