@@ -14,6 +14,8 @@ export interface Configuration {
   links?: { privacy?: string; imprint?: string; termsOfUse?: string };
   textManualUrl?: string;
   videoManualUrl?: string;
+  /** contact for reporting accessibility barriers: an e-mail or web address */
+  accessibilityContact?: string;
 }
 
 export interface SsoUserRef {
