@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { memo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
+import { ScrollX } from '../../ui/ScrollX';
 import { formatNumber, type UiLocale } from '../format/numbers';
 import type { Json } from '../state/types';
 
@@ -130,65 +131,68 @@ export function LineTable({
   };
   return (
     <>
-      <Box
-        role="table"
-        aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
-        borderWidth="1px"
-        borderRadius="md"
-      >
-        <Flex
-          role="row"
-          display="grid"
-          gridTemplateColumns={COLUMNS}
-          px={2}
-          py={1}
-          gap={2}
-          bg="gray.50"
-          fontWeight="bold"
-          fontSize="sm"
-        >
-          {heads.map((h) => (
-            <Text role="columnheader" key={h}>
-              {h === 'error' ? (
-                <VisuallyHidden>{errorLabel}</VisuallyHidden>
-              ) : (
-                intl.formatMessage({ id: `editor.lines.col.${h}` })
-              )}
-            </Text>
-          ))}
-        </Flex>
+      <ScrollX label={intl.formatMessage({ id: 'editor.lines.table' })}>
         <Box
-          ref={scroller}
-          height={`${Math.min(12, Math.max(lines.length, 1)) * ROW + 2}px`}
-          overflowY="auto"
-          data-testid="line-scroller"
-          role="rowgroup"
-          tabIndex={0}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
-          onKeyDown={(e) => {
-            const action = keys[e.key];
-            if (!action) return;
-            e.preventDefault();
-            action();
-          }}
+          role="table"
+          minWidth="40rem"
+          aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
+          borderWidth="1px"
+          borderRadius="md"
         >
-          <Box position="relative" height={`${virtualizer.getTotalSize()}px`} fontSize="sm">
-            {virtualizer.getVirtualItems().map((item) => (
-              <Row
-                key={lines[item.index]?.id ?? item.index}
-                line={lines[item.index]}
-                index={item.index}
-                selected={item.index === selected}
-                error={errors.has(item.index)}
-                locale={locale}
-                onSelect={onSelect}
-                top={item.start}
-                errorLabel={errorLabel}
-              />
+          <Flex
+            role="row"
+            display="grid"
+            gridTemplateColumns={COLUMNS}
+            px={2}
+            py={1}
+            gap={2}
+            bg="gray.50"
+            fontWeight="bold"
+            fontSize="sm"
+          >
+            {heads.map((h) => (
+              <Text role="columnheader" key={h}>
+                {h === 'error' ? (
+                  <VisuallyHidden>{errorLabel}</VisuallyHidden>
+                ) : (
+                  intl.formatMessage({ id: `editor.lines.col.${h}` })
+                )}
+              </Text>
             ))}
+          </Flex>
+          <Box
+            ref={scroller}
+            height={`${Math.min(12, Math.max(lines.length, 1)) * ROW + 2}px`}
+            overflowY="auto"
+            data-testid="line-scroller"
+            role="rowgroup"
+            tabIndex={0}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
+            onKeyDown={(e) => {
+              const action = keys[e.key];
+              if (!action) return;
+              e.preventDefault();
+              action();
+            }}
+          >
+            <Box position="relative" height={`${virtualizer.getTotalSize()}px`} fontSize="sm">
+              {virtualizer.getVirtualItems().map((item) => (
+                <Row
+                  key={lines[item.index]?.id ?? item.index}
+                  line={lines[item.index]}
+                  index={item.index}
+                  selected={item.index === selected}
+                  error={errors.has(item.index)}
+                  locale={locale}
+                  onSelect={onSelect}
+                  top={item.start}
+                  errorLabel={errorLabel}
+                />
+              ))}
+            </Box>
           </Box>
         </Box>
-      </Box>
+      </ScrollX>
       <VisuallyHidden aria-live="polite" data-testid="line-announcement">
         {announced}
       </VisuallyHidden>
