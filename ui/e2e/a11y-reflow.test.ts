@@ -116,7 +116,7 @@ describe('reflow: no sideways scrolling at 320, 390 and 640 px', () => {
     // the main action of the editor is still reachable and works on a phone
     await page.getByRole('button', { name: 'Rechnung speichern' }).click();
     await page.getByTestId('toast').first().waitFor();
-  });
+  }, 180_000);
 });
 
 describe('toasts', () => {
@@ -131,6 +131,8 @@ describe('toasts', () => {
       .click();
     const toast = page.getByTestId('toast').first();
     await toast.waitFor();
+    // the pointer rests on the toast: it stays while the pointer is there
+    await toast.hover();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     const covered = await page.evaluate(() => {
       const boxes = [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((t) =>
@@ -148,6 +150,7 @@ describe('toasts', () => {
         })
         .map((c) => c.getAttribute('aria-label') ?? c.textContent ?? c.tagName);
     });
+    if (process.env.XR_A11Y_SHOT) await page.screenshot({ path: process.env.XR_A11Y_SHOT });
     expect(covered).toEqual([]);
     const close = toast.getByRole('button', { name: 'Meldung schließen' });
     await close.click();

@@ -73,7 +73,7 @@ describe('keyboard only', () => {
     const link = linkIn(await h.mailbox.lastMailTo(LOGIN, { since }), '/account-activation/');
     await page.goto(h.url(`/account-activation/${tokenOf(link)}`));
     await page.locator('main h1').waitFor();
-    await typeInto(walk, /^Passwort$/, PASSWORD);
+    await typeInto(walk, /^(Neues )?Passwort$/, PASSWORD);
     await typeInto(walk, /^Passwort wiederholen$/, PASSWORD);
     await activate(walk, /^Konto aktivieren$/);
     await page.waitForURL((url) => url.pathname.endsWith('/weberfassung/'));
