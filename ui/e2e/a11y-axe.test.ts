@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './a11y-steps';
+import { axeViolations, unlabelledFields } from './a11y-steps';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -223,6 +223,8 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
     for (const screen of EASY) {
       await editorScreen(screen);
       await check(`easy ${screen}`);
+      // every field: its label, and its help text with the BT id as its description
+      found.push(...(await unlabelledFields(page, `easy ${screen}`)));
     }
     // findings on their fields: follow the first link of the validate screen
     await editorScreen('ValidateView');
@@ -274,6 +276,7 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
     for (const screen of ADVANCED) {
       await editorScreen(screen);
       await check(`advanced ${screen}`);
+      found.push(...(await unlabelledFields(page, `advanced ${screen}`)));
     }
     // advanced-only data in the invoice: switching back asks first
     await checkOpened(

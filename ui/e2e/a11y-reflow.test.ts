@@ -39,17 +39,21 @@ async function overflowAt(width: number, where: string): Promise<string[]> {
   return extra > 0 ? [`${where} at ${width} px scrolls ${extra} px sideways`] : [];
 }
 
-/** The element wider than the viewport that lies deepest, to say what overflows. */
+/** The outermost elements that stick out of the viewport while their parent does not: the culprits. */
 const widest = (p: Page) =>
   p.evaluate(() => {
     const vw = document.documentElement.clientWidth;
-    const over = [...document.querySelectorAll<HTMLElement>('main *')].filter(
-      (e) => e.getBoundingClientRect().right > vw + 1 && !e.closest('[data-scroll-x]'),
+    const out = (e: Element | null) => !!e && e.getBoundingClientRect().right > vw + 1;
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) => out(e) && !out(e.parentElement) && !e.closest('[data-scroll-x]'),
     );
-    const last = over.at(-1);
-    return last
-      ? `${last.tagName.toLowerCase()}.${last.className.toString().split(' ')[0]} "${last.textContent?.slice(0, 40)}"`
-      : '';
+    return culprits
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${e.className.toString().split(' ')[0]}[${e.getAttribute('data-testid') ?? e.getAttribute('data-section') ?? ''}] "${(e.textContent ?? '').slice(0, 30)}" ${Math.round(e.getBoundingClientRect().width)}px`,
+      )
+      .join(' | ');
   });
 
 beforeAll(async () => {

@@ -163,7 +163,7 @@ describe('keyboard only', () => {
 
     await screen('ValidateView');
     await page.getByTestId('validate-valid').waitFor();
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await activate(walk, /^Erzeugen und herunterladen$/);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xml$/);

@@ -115,7 +115,7 @@ export default function ValidateScreen() {
               </NativeSelect.Field>
             </NativeSelect.Root>
           </Box>
-          <HStack>
+          <HStack wrap="wrap">
             <Button onClick={() => run(false)} loading={busy}>
               {m('editor.validate.generate')}
             </Button>
