@@ -64,7 +64,7 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
             <Switch.Label>{intl.formatMessage({ id: 'editor.help.visible' })}</Switch.Label>
           </Switch.Root>
         </Box>
-        <Box flex="1" minWidth={0}>
+        <Box flex="1" minWidth={0} width="full">
           {children}
         </Box>
       </Flex>
