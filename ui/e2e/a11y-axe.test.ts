@@ -214,7 +214,7 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
 
   it('every editor screen in easy mode with findings shown, the Leitweg-ID search and a toast', async () => {
     found = [];
-    await visit('/Dashboard');
+    await logIn();
     await page.getByRole('button', { name: /^(Rechnung erstellen|Create invoice)$/ }).click();
     await page.locator('[data-screen="SummaryView"]').waitFor();
     if ((await page.getByTestId('editor-mode-badge').textContent()) !== 'Einfacher Modus') {
@@ -267,6 +267,7 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
 
   it('every editor screen in advanced mode on an invoice of 1000 lines', async () => {
     found = [];
+    await logIn();
     await visit('/invoices-in-progress');
     await page.getByRole('button', { name: /^(Bearbeiten|Edit) RE-2026-1000$/ }).click();
     await page.locator('[data-screen="SummaryView"]').waitFor({ timeout: 30_000 });
