@@ -45,10 +45,15 @@ const widest = (p: Page) =>
     const vw = document.documentElement.clientWidth;
     const out = (e: Element | null) => !!e && e.getBoundingClientRect().right > vw + 1;
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (e) => out(e) && !out(e.parentElement) && !e.closest('[data-scroll-x]'),
+      (e) => out(e) && !out(e.parentElement) && !e.parentElement?.closest('[data-scroll-x]'),
     );
-    return culprits
-      .slice(0, 3)
+    // else: containers whose content spills over them (overflow visible)
+    const spilling = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) =>
+        e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible' && e.clientWidth > 0,
+    );
+    return [...culprits, ...spilling.slice(-2)]
+      .slice(0, 4)
       .map(
         (e) =>
           `${e.tagName.toLowerCase()}.${e.className.toString().split(' ')[0]}[${e.getAttribute('data-testid') ?? e.getAttribute('data-section') ?? ''}] "${(e.textContent ?? '').slice(0, 30)}" ${Math.round(e.getBoundingClientRect().width)}px`,
