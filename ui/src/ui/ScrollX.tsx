@@ -13,6 +13,9 @@ export function ScrollX({ label, children, ...rest }: BoxProps & { label: string
       tabIndex={0}
       overflowX="auto"
       maxWidth="100%"
+      // the containing block of absolutely placed content (visually hidden texts), which would
+      // otherwise escape the clipping and widen the page
+      position="relative"
       data-scroll-x=""
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
       {...rest}
