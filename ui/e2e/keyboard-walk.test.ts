@@ -77,6 +77,8 @@ describe('keyboard only', () => {
     await typeInto(walk, /^Passwort wiederholen$/, PASSWORD);
     await activate(walk, /^Konto aktivieren$/);
     await page.waitForURL((url) => url.pathname.endsWith('/weberfassung/'));
+    // open item: Tab from the activation toast's close button did not leave the toast; wait for it
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 });
 
     await typeInto(walk, /^Login-E-Mail/, LOGIN);
     await typeInto(walk, /^Passwort/, PASSWORD);
