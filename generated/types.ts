@@ -1204,6 +1204,10 @@ export interface Configuration {
   };
   textManualUrl?: string;
   videoManualUrl?: string;
+  /**
+   * Where users report accessibility barriers (accessibility statement, BITV 2.0): an e-mail address or a web address.
+   */
+  accessibilityContact?: string;
 }
 /**
  * A page of GET /api/rechnung/inprogress or /api/rechnung/sent: rows plus paging (page is 0-based).

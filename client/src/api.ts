@@ -2841,6 +2841,8 @@ export interface components {
             };
             textManualUrl?: string;
             videoManualUrl?: string;
+            /** @description Where users report accessibility barriers (accessibility statement, BITV 2.0): an e-mail address or a web address. */
+            accessibilityContact?: string;
         };
         /**
          * InvoiceListRow

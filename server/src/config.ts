@@ -74,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
       },
       ...(env.TEXT_MANUAL_URL ? { textManualUrl: env.TEXT_MANUAL_URL } : {}),
       ...(env.VIDEO_MANUAL_URL ? { videoManualUrl: env.VIDEO_MANUAL_URL } : {}),
+      ...(env.ACCESSIBILITY_CONTACT ? { accessibilityContact: env.ACCESSIBILITY_CONTACT } : {}),
     },
   };
 }

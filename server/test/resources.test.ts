@@ -37,6 +37,14 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
     });
   });
 
+  it('names the contact for accessibility reports only when configured', () => {
+    const contact = 'barrierefrei@amt.example';
+    expect(
+      configFromEnv({ ACCESSIBILITY_CONTACT: contact }, tmpdir()).configuration.accessibilityContact,
+    ).toBe(contact);
+    expect(configFromEnv({}, tmpdir()).configuration).not.toHaveProperty('accessibilityContact');
+  });
+
   it('master data: null at first, then create, refuse a second create, replace (also as JSON string)', async () => {
     const t = freshApp();
     const { accessToken } = await registerCompany(t, 'md@a.example');

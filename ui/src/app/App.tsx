@@ -1,5 +1,5 @@
 /** Providers (jotai store, react-intl in the UI language, Chakra) and the router under /weberfassung. */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { Provider, useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { Route, Router, Switch } from 'wouter';
@@ -11,6 +11,7 @@ import { Toaster } from '../ui/toaster';
 import { NotFound } from './NotFound';
 import { RouteView } from './RouteView';
 import { type AppRoute, appRoutes } from './routes';
+import { appSystem } from './theme';
 
 function Localised({ routes, base }: { routes: AppRoute[]; base: string }) {
   const locale = useAtomValue(localeAtom);
@@ -37,7 +38,7 @@ function Localised({ routes, base }: { routes: AppRoute[]; base: string }) {
 export function App({ routes = appRoutes, base = '/weberfassung' }: { routes?: AppRoute[]; base?: string }) {
   return (
     <Provider store={appStore}>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <Localised routes={routes} base={base} />
       </ChakraProvider>
     </Provider>

@@ -51,6 +51,7 @@ const s = {
   imprint: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.ImprintScreen }))),
   privacy: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.PrivacyScreen }))),
   terms: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.TermsScreen }))),
+  accessibility: screen(() => import('../screens/legal/AccessibilityScreen')),
 };
 
 export const shellRoutes: AppRoute[] = [
@@ -58,6 +59,14 @@ export const shellRoutes: AppRoute[] = [
   { path: '/imprint', component: s.imprint, layout: 'login', titleKey: 'title.imprint', auth: false },
   { path: '/privacy', component: s.privacy, layout: 'login', titleKey: 'title.privacy', auth: false },
   { path: '/terms', component: s.terms, layout: 'login', titleKey: 'title.terms', auth: false },
+  // accessibility statement (BITV 2.0), linked from the footer
+  {
+    path: '/accessibility',
+    component: s.accessibility,
+    layout: 'login',
+    titleKey: 'title.accessibility',
+    auth: false,
+  },
   { path: '/', component: s.login, layout: 'login', titleKey: 'title.login', auth: false },
   {
     path: '/registration',

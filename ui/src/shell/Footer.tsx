@@ -1,10 +1,12 @@
 /**
  * Footer: version 2.13.1, the configured XRechnung specification version, imprint, data privacy,
- * terms of use (configured addresses or the default pages, legalLinks.ts), optional manual links, and the language switcher.
+ * terms of use (configured addresses or the default pages, legalLinks.ts), the accessibility statement,
+ * optional manual links, and the language switcher.
  */
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
 import { configurationAtom } from '../state/app';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { legalLinks } from './legalLinks';
@@ -29,6 +31,11 @@ export function Footer() {
             <FormattedMessage id={link.labelId} />
           </Link>
         ))}
+        <Link asChild data-testid="footer-accessibility">
+          <RouterLink href="/accessibility">
+            <FormattedMessage id="footer.accessibility" />
+          </RouterLink>
+        </Link>
         {config?.textManualUrl && (
           <Link href={config.textManualUrl} target="_blank" rel="noreferrer">
             <FormattedMessage id="footer.textManual" />

@@ -1,10 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '../state/app';
+import { appStore } from '../state/store';
 import { renderInApp } from '../test/providers';
 import { TOAST_DURATION_MS, Toaster, toast } from './toaster';
 
 afterEach(() => {
   vi.useRealTimers();
+  appStore.set(localeAtom, 'de');
 });
 
 describe('toasts', () => {
@@ -22,5 +25,19 @@ describe('toasts', () => {
       vi.advanceTimersByTime(2500);
     });
     await vi.waitFor(() => expect(screen.queryByText('Die Daten wurden gespeichert.')).toBeNull());
+  });
+
+  it('close with their button, labelled in the UI language, and sit in a named region', async () => {
+    renderInApp(<Toaster />);
+    toast.success('Die Rechnung wurde kopiert.');
+    await screen.findByText('Die Rechnung wurde kopiert.');
+    expect(screen.getByRole('region', { name: /^Meldungen/ })).toBeTruthy();
+    const close = screen.getByRole('button', { name: 'Meldung schließen' });
+    fireEvent.click(close);
+    await vi.waitFor(() => expect(screen.queryByText('Die Rechnung wurde kopiert.')).toBeNull());
+    await act(async () => appStore.set(localeAtom, 'en'));
+    toast.success('Copied.');
+    await screen.findByText('Copied.');
+    expect(screen.getByRole('button', { name: 'Dismiss message' })).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
       <ChangeGuards />
       <EditorHeader screen={screen} />
       {notes.length > 0 ? (
-        <Alert.Root status="info" mb={4} data-testid="import-notes">
+        <Alert.Root status="info" mb={4} flexWrap="wrap" overflowWrap="anywhere" data-testid="import-notes">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{intl.formatMessage({ id: 'editor.notes.title' })}</Alert.Title>
@@ -64,7 +64,7 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
             <Switch.Label>{intl.formatMessage({ id: 'editor.help.visible' })}</Switch.Label>
           </Switch.Root>
         </Box>
-        <Box flex="1" minWidth={0}>
+        <Box flex="1" minWidth={0} width="full">
           {children}
         </Box>
       </Flex>

@@ -1,5 +1,8 @@
-/** The editor menu in the spec's order for the current mode; red badge = errors on that screen. */
-import { Badge, Box, Link as ChakraLink, Stack } from '@chakra-ui/react';
+/**
+ * The editor menu in the spec's order for the current mode; red badge = errors on that screen,
+ * read out by screen readers as part of the entry's name ("Käufer, 3 Fehler").
+ */
+import { Badge, Box, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -31,15 +34,21 @@ export function EditorMenu({ current }: { current: ScreenId }) {
               <Link href={`/${screen}`} data-testid={`menu-${screen}`}>
                 {intl.formatMessage({ id: `editor.menu.${screen}` })}
                 {count > 0 && screen !== 'ValidateView' ? (
-                  <Badge
-                    ms={2}
-                    colorPalette="red"
-                    variant="solid"
-                    data-testid={`badge-${screen}`}
-                    aria-label={intl.formatMessage({ id: 'editor.menu.errors' }, { count })}
-                  >
-                    {count}
-                  </Badge>
+                  <>
+                    <Badge
+                      ms={2}
+                      colorPalette="red"
+                      variant="solid"
+                      data-testid={`badge-${screen}`}
+                      aria-hidden
+                    >
+                      {count}
+                    </Badge>
+                    {/* the badge's text alternative, part of the link's name: "Käufer, 3 Fehler" */}
+                    <VisuallyHidden>
+                      , {intl.formatMessage({ id: 'editor.menu.errors' }, { count })}
+                    </VisuallyHidden>
+                  </>
                 ) : null}
               </Link>
             </ChakraLink>

@@ -42,7 +42,7 @@ export default function InvoiceLinesScreen() {
   };
   return (
     <EditorFrame screen="InvoiceLines">
-      <HStack mb={3}>
+      <HStack mb={3} wrap="wrap">
         <Button size="sm" onClick={add}>
           {intl.formatMessage({ id: 'editor.lines.add' })}
         </Button>

@@ -1,13 +1,16 @@
 /**
  * The virtualised invoice line table (STACK 16: 1000+ lines stay fast): position, name,
  * quantity, unit, net price, VAT, amount and an error marker; a click selects the line to edit.
+ * By keyboard the table body is one tab stop: arrow up/down, Page up/down, Home and End select a
+ * line (announced by a polite live region) and scroll it into view.
  */
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
+import { ScrollX } from '../../ui/ScrollX';
 import { formatNumber, type UiLocale } from '../format/numbers';
 import type { Json } from '../state/types';
 
@@ -22,7 +25,9 @@ const Row = memo(function Row({
   locale,
   onSelect,
   top,
+  errorLabel,
 }: {
+  errorLabel: string;
   line: Json;
   index: number;
   selected: boolean;
@@ -35,6 +40,7 @@ const Row = memo(function Row({
   return (
     <Box
       role="row"
+      id={`line-row-${index}`}
       aria-selected={selected}
       data-testid={`line-row-${index}`}
       position="absolute"
@@ -72,8 +78,8 @@ const Row = memo(function Row({
       </Text>
       <Text
         role="cell"
-        color="red.600"
-        aria-label={error ? 'error' : undefined}
+        color="red.700"
+        aria-label={error ? errorLabel : undefined}
         data-testid={error ? `line-error-${index}` : undefined}
       >
         {error ? '●' : ''}
@@ -103,51 +109,93 @@ export function LineTable({
     overscan: 8,
   });
   const heads = ['position', 'name', 'quantity', 'unit', 'netPrice', 'vat', 'amount', 'error'];
+  const errorLabel = intl.formatMessage({ id: 'editor.lines.col.error' });
+  const [announced, setAnnounced] = useState('');
+  const moveTo = (index: number) => {
+    if (lines.length === 0) return;
+    const next = Math.max(0, Math.min(lines.length - 1, index));
+    onSelect(next);
+    virtualizer.scrollToIndex(next);
+    const line = lines[next];
+    setAnnounced(
+      `${intl.formatMessage({ id: 'editor.lines.editing' }, { position: line?.Invoice_line_identifier?.Content ?? next + 1 })}${line?.ITEM_INFORMATION?.Item_name ? `: ${line.ITEM_INFORMATION.Item_name}` : ''}`,
+    );
+  };
+  const keys: Record<string, () => void> = {
+    ArrowDown: () => moveTo(selected + 1),
+    ArrowUp: () => moveTo(selected - 1),
+    PageDown: () => moveTo(selected + 10),
+    PageUp: () => moveTo(selected - 10),
+    Home: () => moveTo(0),
+    End: () => moveTo(lines.length - 1),
+  };
   return (
-    <Box
-      role="table"
-      aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
-      borderWidth="1px"
-      borderRadius="md"
-    >
-      <Flex
-        role="row"
-        display="grid"
-        gridTemplateColumns={COLUMNS}
-        px={2}
-        py={1}
-        gap={2}
-        bg="gray.50"
-        fontWeight="bold"
-        fontSize="sm"
-      >
-        {heads.map((h) => (
-          <Text role="columnheader" key={h}>
-            {h === 'error' ? '' : intl.formatMessage({ id: `editor.lines.col.${h}` })}
-          </Text>
-        ))}
-      </Flex>
-      <Box
-        ref={scroller}
-        height={`${Math.min(12, Math.max(lines.length, 1)) * ROW + 2}px`}
-        overflowY="auto"
-        data-testid="line-scroller"
-      >
-        <Box position="relative" height={`${virtualizer.getTotalSize()}px`} fontSize="sm">
-          {virtualizer.getVirtualItems().map((item) => (
-            <Row
-              key={lines[item.index]?.id ?? item.index}
-              line={lines[item.index]}
-              index={item.index}
-              selected={item.index === selected}
-              error={errors.has(item.index)}
-              locale={locale}
-              onSelect={onSelect}
-              top={item.start}
-            />
-          ))}
+    <>
+      <ScrollX label={intl.formatMessage({ id: 'editor.lines.table' })}>
+        <Box
+          role="table"
+          minWidth="40rem"
+          aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
+          borderWidth="1px"
+          borderRadius="md"
+        >
+          <Flex
+            role="row"
+            display="grid"
+            gridTemplateColumns={COLUMNS}
+            px={2}
+            py={1}
+            gap={2}
+            bg="gray.50"
+            fontWeight="bold"
+            fontSize="sm"
+          >
+            {heads.map((h) => (
+              <Text role="columnheader" key={h}>
+                {h === 'error' ? (
+                  <VisuallyHidden>{errorLabel}</VisuallyHidden>
+                ) : (
+                  intl.formatMessage({ id: `editor.lines.col.${h}` })
+                )}
+              </Text>
+            ))}
+          </Flex>
+          <Box
+            ref={scroller}
+            height={`${Math.min(12, Math.max(lines.length, 1)) * ROW + 2}px`}
+            overflowY="auto"
+            data-testid="line-scroller"
+            role="rowgroup"
+            tabIndex={0}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '-2px' }}
+            onKeyDown={(e) => {
+              const action = keys[e.key];
+              if (!action) return;
+              e.preventDefault();
+              action();
+            }}
+          >
+            <Box position="relative" height={`${virtualizer.getTotalSize()}px`} fontSize="sm">
+              {virtualizer.getVirtualItems().map((item) => (
+                <Row
+                  key={lines[item.index]?.id ?? item.index}
+                  line={lines[item.index]}
+                  index={item.index}
+                  selected={item.index === selected}
+                  error={errors.has(item.index)}
+                  locale={locale}
+                  onSelect={onSelect}
+                  top={item.start}
+                  errorLabel={errorLabel}
+                />
+              ))}
+            </Box>
+          </Box>
         </Box>
-      </Box>
-    </Box>
+      </ScrollX>
+      <VisuallyHidden aria-live="polite" data-testid="line-announcement">
+        {announced}
+      </VisuallyHidden>
+    </>
   );
 }

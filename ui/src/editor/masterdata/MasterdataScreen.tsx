@@ -109,7 +109,7 @@ export default function MasterdataScreen() {
   };
   return (
     <Box data-screen="MasterdataView">
-      <HStack justify="space-between" mb={4}>
+      <HStack justify="space-between" wrap="wrap" mb={4}>
         <Heading as="h1" size="lg">
           {intl.formatMessage({ id: 'editor.title.MasterdataView' })}
           {dirty ? (
@@ -118,7 +118,7 @@ export default function MasterdataScreen() {
             </Text>
           ) : null}
         </Heading>
-        <HStack>
+        <HStack wrap="wrap">
           <Button onClick={save}>{intl.formatMessage({ id: 'editor.masterdata.save' })}</Button>
           <Button variant="outline" onClick={exit}>
             {intl.formatMessage({ id: 'editor.masterdata.exit' })}

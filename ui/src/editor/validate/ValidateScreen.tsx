@@ -143,7 +143,7 @@ export default function ValidateScreen() {
               </Text>
             ) : null}
           </Box>
-          <HStack>
+          <HStack wrap="wrap">
             <Button onClick={() => run(false)} loading={busy}>
               {m('editor.validate.generate')}
             </Button>

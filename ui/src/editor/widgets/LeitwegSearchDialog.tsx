@@ -76,7 +76,18 @@ export function LeitwegSearchDialog({
                         bg={selected === r.buyerReference ? 'blue.50' : undefined}
                         cursor="pointer"
                       >
-                        <Table.Cell>{r.buyerReference}</Table.Cell>
+                        <Table.Cell>
+                          {/* keyboard and screen readers choose a row by its Leitweg-ID */}
+                          <Button
+                            size="xs"
+                            variant="plain"
+                            px={0}
+                            aria-pressed={selected === r.buyerReference}
+                            onClick={() => setSelected(r.buyerReference)}
+                          >
+                            {r.buyerReference}
+                          </Button>
+                        </Table.Cell>
                         <Table.Cell>{r.authorityName}</Table.Cell>
                         <Table.Cell>{r.email}</Table.Cell>
                         <Table.Cell>{[r.street, r.number].filter(Boolean).join(' ')}</Table.Cell>
@@ -88,7 +99,12 @@ export function LeitwegSearchDialog({
               ) : null}
               {result ? (
                 <HStack mt={2}>
-                  <Button size="xs" disabled={result.page <= 0} onClick={() => search(result.page - 1)}>
+                  <Button
+                    size="xs"
+                    aria-label={m('list.previous')}
+                    disabled={result.page <= 0}
+                    onClick={() => search(result.page - 1)}
+                  >
                     ‹
                   </Button>
                   <Text fontSize="sm">
@@ -96,6 +112,7 @@ export function LeitwegSearchDialog({
                   </Text>
                   <Button
                     size="xs"
+                    aria-label={m('list.next')}
                     disabled={result.page + 1 >= pages}
                     onClick={() => search(result.page + 1)}
                   >

@@ -13,7 +13,7 @@ export function AdminNav() {
   const t = useT();
   const [location] = useLocation();
   return (
-    <HStack as="nav" gap="5" mb="5" aria-label={t('menu.administration')}>
+    <HStack as="nav" gap="5" rowGap="2" wrap="wrap" mb="5" aria-label={t('menu.administration')}>
       {ITEMS.map((i) => (
         <ChakraLink key={i.href} asChild fontWeight={location === i.href ? 'bold' : undefined}>
           <Link href={i.href} aria-current={location === i.href ? 'page' : undefined}>

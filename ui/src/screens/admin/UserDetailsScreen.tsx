@@ -16,6 +16,7 @@ import { localeAtom } from '../../state/app';
 import { ROLE_ADMIN } from '../../state/session';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
+import { ScrollX } from '../../ui/ScrollX';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
@@ -85,28 +86,30 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
           <Heading as="h2" size="md" mb="2">
             {t('userDetails.roles')}
           </Heading>
-          <Table.Root size="sm" aria-label={t('userDetails.roles')} mb="4">
-            <Table.Body>
-              {(user.roles ?? []).map((a) => (
-                <Table.Row key={a.id} data-testid="role-row">
-                  <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
-                  <Table.Cell>{formatDateTime(a.assignedAt, locale)}</Table.Cell>
-                  <Table.Cell>
-                    {CHANGEABLE_ROLES.includes(a.role) && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => void remove(a.id, a.role)}
-                      >
-                        {t('action.removeRole', { role: t(`role.${a.role}`) })}
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <ScrollX label={t('userDetails.roles')}>
+            <Table.Root size="sm" aria-label={t('userDetails.roles')} mb="4">
+              <Table.Body>
+                {(user.roles ?? []).map((a) => (
+                  <Table.Row key={a.id} data-testid="role-row">
+                    <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
+                    <Table.Cell>{formatDateTime(a.assignedAt, locale)}</Table.Cell>
+                    <Table.Cell>
+                      {CHANGEABLE_ROLES.includes(a.role) && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => void remove(a.id, a.role)}
+                        >
+                          {t('action.removeRole', { role: t(`role.${a.role}`) })}
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </ScrollX>
           {missing.length > 0 && (
             <HStack align="end" mb="6">
               <SelectField

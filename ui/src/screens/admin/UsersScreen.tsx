@@ -15,6 +15,7 @@ import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
+import { ScrollX } from '../../ui/ScrollX';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
@@ -104,54 +105,59 @@ export default function UsersScreen() {
     <>
       <ScreenTitle id="title.users" />
       <AdminNav />
-      <Table.Root size="sm" striped aria-label={t('title.users')} mb="8">
-        <Table.Header>
-          <Table.Row>
-            {['login', 'createdDate', 'active', 'activationTokenExpired', 'locked', 'actions'].map((c) => (
-              <Table.ColumnHeader key={c}>{t(`users.col.${c}`)}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((u) => (
-            <Table.Row key={u.id} data-testid="user-row">
-              <Table.Cell>{u.login}</Table.Cell>
-              <Table.Cell>{formatDateTime(u.createdDate, locale)}</Table.Cell>
-              <Table.Cell>{yesNo(u.active)}</Table.Cell>
-              <Table.Cell>{yesNo(u.activationTokenExpired)}</Table.Cell>
-              <Table.Cell>{yesNo(u.locked)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Button asChild size="xs" variant="outline">
-                    <Link href={`/ssouser-details/${u.id}`} aria-label={`${t('action.details')} ${u.login}`}>
-                      {t('action.details')}
-                    </Link>
-                  </Button>
-                  {!u.active && (
+      <ScrollX label={t('title.users')}>
+        <Table.Root size="sm" striped aria-label={t('title.users')} mb="8">
+          <Table.Header>
+            <Table.Row>
+              {['login', 'createdDate', 'active', 'activationTokenExpired', 'locked', 'actions'].map((c) => (
+                <Table.ColumnHeader key={c}>{t(`users.col.${c}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((u) => (
+              <Table.Row key={u.id} data-testid="user-row">
+                <Table.Cell>{u.login}</Table.Cell>
+                <Table.Cell>{formatDateTime(u.createdDate, locale)}</Table.Cell>
+                <Table.Cell>{yesNo(u.active)}</Table.Cell>
+                <Table.Cell>{yesNo(u.activationTokenExpired)}</Table.Cell>
+                <Table.Cell>{yesNo(u.locked)}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Button asChild size="xs" variant="outline">
+                      <Link
+                        href={`/ssouser-details/${u.id}`}
+                        aria-label={`${t('action.details')} ${u.login}`}
+                      >
+                        {t('action.details')}
+                      </Link>
+                    </Button>
+                    {!u.active && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => void resend(u)}
+                        aria-label={`${t('action.resendActivation')} ${u.login}`}
+                      >
+                        {t('action.resendActivation')}
+                      </Button>
+                    )}
                     <Button
                       size="xs"
                       variant="outline"
-                      onClick={() => void resend(u)}
-                      aria-label={`${t('action.resendActivation')} ${u.login}`}
+                      colorPalette="red"
+                      onClick={() => void remove(u)}
+                      aria-label={`${t('action.delete')} ${u.login}`}
                     >
-                      {t('action.resendActivation')}
+                      {t('action.delete')}
                     </Button>
-                  )}
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => void remove(u)}
-                    aria-label={`${t('action.delete')} ${u.login}`}
-                  >
-                    {t('action.delete')}
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollX>
       <CreateUser created={load} />
     </>
   );

@@ -9,6 +9,7 @@ import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { formatDate, formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
+import { ScrollX } from '../../ui/ScrollX';
 import {
   copyInvoice,
   deleteInvoiceConfirmed,
@@ -178,51 +179,53 @@ export function InvoiceTable(props: {
   const columns = useColumns(kind);
   const [sortKey, sortDir] = (sort ?? '').split(',');
   return (
-    <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((c) => (
-            <Table.ColumnHeader
-              key={c.key}
-              aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
-            >
-              {onSort ? (
-                <Button
-                  variant="plain"
-                  size="xs"
-                  px="0"
-                  onClick={() =>
-                    onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
-                  }
-                >
-                  {c.label}
-                  {sortKey === c.key ? (sortDir === 'desc' ? ' ▼' : ' ▲') : ''}
-                </Button>
-              ) : (
-                c.label
-              )}
-            </Table.ColumnHeader>
-          ))}
-          <Table.ColumnHeader>{t('list.col.actions')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.length === 0 && (
+    <ScrollX label={caption}>
+      <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
+        <Table.Header>
           <Table.Row>
-            <Table.Cell colSpan={columns.length + 1}>{t('list.empty')}</Table.Cell>
-          </Table.Row>
-        )}
-        {rows.map((row) => (
-          <Table.Row key={row.id} data-testid="invoice-row">
             {columns.map((c) => (
-              <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
+              <Table.ColumnHeader
+                key={c.key}
+                aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
+              >
+                {onSort ? (
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    px="0"
+                    onClick={() =>
+                      onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
+                    }
+                  >
+                    {c.label}
+                    {sortKey === c.key ? (sortDir === 'desc' ? ' ▼' : ' ▲') : ''}
+                  </Button>
+                ) : (
+                  c.label
+                )}
+              </Table.ColumnHeader>
             ))}
-            <Table.Cell>
-              <RowActions kind={kind} row={row} changed={changed} />
-            </Table.Cell>
+            <Table.ColumnHeader>{t('list.col.actions')}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length + 1}>{t('list.empty')}</Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => (
+            <Table.Row key={row.id} data-testid="invoice-row">
+              {columns.map((c) => (
+                <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
+              ))}
+              <Table.Cell>
+                <RowActions kind={kind} row={row} changed={changed} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ScrollX>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * Reflow (WCAG 1.4.10) in Debian Chromium against the real server with the demo company: at
+ * 320 px (the criterion's width, = 1280 px at 400 % zoom), 390 px (a phone) and 640 px (1280 px at
+ * 200 % zoom) the main screens never scroll sideways — wide tables scroll inside their own
+ * labelled, focusable box — and their main actions stay on screen and usable. Toasts cover no
+ * control on a desktop-wide screen and close with their button, labelled in the UI language.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sidewaysScroll } from './a11y-steps';
+import { type Harness, screenshotOnFailure, startHarness } from './harness';
+
+const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
+const SHELL = [
+  '/Dashboard',
+  '/invoices-in-progress',
+  '/invoices-sent',
+  '/ssouser',
+  '/address',
+  '/MasterdataView',
+];
+const EDITOR = [
+  'SummaryView',
+  'BuyerInformationView',
+  'DataView',
+  'InvoiceLines',
+  'PaymentDataView',
+  'ValidateView',
+];
+const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility'];
+
+let h: Harness;
+let page: Page;
+
+async function overflowAt(width: number, where: string): Promise<string[]> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForTimeout(50);
+  const extra = await sidewaysScroll(page);
+  return extra > 0 ? [`${where} at ${width} px scrolls ${extra} px sideways`] : [];
+}
+
+/** The outermost elements that stick out of the viewport while their parent does not: the culprits. */
+const widest = (p: Page) =>
+  p.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out = (e: Element | null) => !!e && e.getBoundingClientRect().right > vw + 1;
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) => out(e) && !out(e.parentElement) && !e.parentElement?.closest('[data-scroll-x]'),
+    );
+    // else: containers whose content spills over them (overflow visible)
+    const spilling = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (e) =>
+        e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible' && e.clientWidth > 0,
+    );
+    return [...culprits, ...spilling.slice(-2)]
+      .slice(0, 4)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${e.className.toString().split(' ')[0]}[${e.getAttribute('data-testid') ?? e.getAttribute('data-section') ?? ''}] "${(e.textContent ?? '').slice(0, 30)}" ${Math.round(e.getBoundingClientRect().width)}px`,
+      )
+      .join(' | ');
+  });
+
+beforeAll(async () => {
+  h = await startHarness({ demo: true });
+  page = h.page;
+}, 120_000);
+afterAll(async () => h?.close());
+screenshotOnFailure(() => page);
+
+describe('reflow: no sideways scrolling at 320, 390 and 640 px', () => {
+  it('public screens', async () => {
+    const found: string[] = [];
+    for (const path of PUBLIC) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(h.url(path));
+      await page.locator('main h1').waitFor();
+      for (const width of [320, 390, 640]) {
+        const over = await overflowAt(width, path);
+        if (over.length) over.push(await widest(page));
+        found.push(...over);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('dashboard, lists, administration and master data; the editor screens with lines', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(h.url('/'));
+    await page.locator('input[type="email"], input[name="login"]').first().fill(ADMIN.login);
+    await page.locator('input[type="password"]').first().fill(ADMIN.password);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL(/\/Dashboard$/);
+    const found: string[] = [];
+    for (const path of SHELL) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(h.url(path));
+      await page.locator('main h1, main [data-screen]').first().waitFor();
+      for (const width of [320, 390, 640]) {
+        const over = await overflowAt(width, path);
+        if (over.length) over.push(await widest(page));
+        found.push(...over);
+      }
+    }
+    // a phone-sized screen: open a demo invoice from the list and walk the editor
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(h.url('/invoices-in-progress'));
+    await page
+      .getByTestId('table-inprogress')
+      .getByRole('button', { name: /^Bearbeiten / })
+      .first()
+      .click();
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    for (const screen of EDITOR) {
+      await page.getByTestId(`menu-${screen}`).click();
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      for (const width of [320, 390, 640]) {
+        const over = await overflowAt(width, screen);
+        if (over.length) over.push(await widest(page));
+        found.push(...over);
+      }
+      await page.setViewportSize({ width: 390, height: 800 });
+    }
+    expect(found).toEqual([]);
+    // the main action of the editor is still reachable and works on a phone
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    await page.getByTestId('toast').first().waitFor();
+  }, 180_000);
+});
+
+describe('toasts', () => {
+  it('cover no control at desktop width and close with a German-labelled button', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(h.url('/invoices-in-progress'));
+    const table = page.getByTestId('table-inprogress');
+    await table.getByTestId('invoice-row').first().waitFor();
+    await table
+      .getByRole('button', { name: /^Kopieren / })
+      .first()
+      .click();
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    // the pointer rests on the toast: it stays while the pointer is there
+    await toast.hover();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const covered = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll<HTMLElement>('[data-testid="toast"]')].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]'),
+      ].filter((c) => !c.closest('[data-testid="toast"]') && c.getClientRects().length > 0);
+      return controls
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return boxes.some(
+            (b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top,
+          );
+        })
+        .map((c) => c.getAttribute('aria-label') ?? c.textContent ?? c.tagName);
+    });
+    if (process.env.XR_A11Y_SHOT) await page.screenshot({ path: process.env.XR_A11Y_SHOT });
+    expect(covered).toEqual([]);
+    const close = toast.getByRole('button', { name: 'Meldung schließen' });
+    await close.click();
+    await toast.waitFor({ state: 'detached' });
+  });
+});
