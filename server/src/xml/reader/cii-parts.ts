@@ -1,12 +1,6 @@
 /** CII groups of the import: identifiers, addresses, contacts, parties, allowances and charges. */
-import { attr, type El, normalize, one, sel, str } from './tree';
+import { attr, type El, normalize, one, sel, textAt } from './tree';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
-
-/** The normalised text of the first `path` element, '' when there is none. */
-export function textAt(ctx: El | El[] | undefined, path: string): string {
-  const el = one(ctx, path);
-  return el ? normalize(str(el)) : '';
-}
 
 /** ram:ID (no scheme) or ram:GlobalID with its schemeID → a plain identifier and its scheme. */
 export function idPair(p: El, key: string): Entry[] {

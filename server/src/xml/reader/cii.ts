@@ -10,9 +10,9 @@
  */
 
 import { ciiKnown } from './cii-known';
-import { address, allowanceCharge, buyer, byIndicator, idPair, seller, textAt } from './cii-parts';
+import { address, allowanceCharge, buyer, byIndicator, idPair, seller } from './cii-parts';
 import { Cover, excerpt, noteRepeat } from './cover';
-import { attr, type El, normalize, one, sel, str } from './tree';
+import { attr, type El, normalize, one, sel, str, textAt, vatTotals } from './tree';
 import { a, c, d, type Entry, type Group, group, n, o, s, w } from './values';
 
 const taxPointCodes: Record<string, string> = { '5': '3', '29': '35', '72': '432' };
@@ -33,12 +33,7 @@ function totals(set: El | undefined): Entry[] {
   const cur = textAt(set, 'ram:InvoiceCurrencyCode');
   const taxCur = textAt(set, 'ram:TaxCurrencyCode');
   const vat = sel(t, 'ram:TaxTotalAmount');
-  const currency = (v: El) => normalize(attr(v, 'currencyID')?.value ?? '');
-  // BT-110 is the tax total in the invoice currency (absent when there is none, as KoSIT reads it);
-  // BT-111 the one in another currency, preferably BT-6.
-  const inDoc = vat.find((v) => currency(v) === cur || currency(v) === '');
-  const rest = vat.filter((v) => v !== inDoc);
-  const inTax = rest.find((v) => currency(v) === taxCur) ?? rest[0];
+  const { inDoc, inTax } = vatTotals(vat, cur, taxCur);
   return [
     n('Sum_of_Invoice_line_net_amount', one(t, 'ram:LineTotalAmount')),
     n('Sum_of_allowances_on_document_level', one(t, 'ram:AllowanceTotalAmount')),

@@ -173,3 +173,20 @@ export function sel(ctx: El | El[] | undefined, path: string): El[] {
 export function one(ctx: El | El[] | undefined, path: string): El | undefined {
   return sel(ctx, path)[0];
 }
+
+/** The normalised text of the first `path` element, '' when there is none. */
+export function textAt(ctx: El | El[] | undefined, path: string): string {
+  const el = one(ctx, path);
+  return el ? normalize(str(el)) : '';
+}
+
+/**
+ * BT-110 is the tax total in the invoice currency (absent when there is none, as KoSIT reads it);
+ * BT-111 the one in another currency, preferably BT-6.
+ */
+export function vatTotals(amounts: El[], currency: string, taxCurrency: string) {
+  const of = (v: El) => normalize(attr(v, 'currencyID')?.value ?? '');
+  const inDoc = amounts.find((v) => of(v) === currency || of(v) === '');
+  const rest = amounts.filter((v) => v !== inDoc);
+  return { inDoc, inTax: rest.find((v) => of(v) === taxCurrency) ?? rest[0] };
+}

@@ -1,5 +1,5 @@
 /** UBL groups of the import: notes, addresses, parties, allowances and charges. */
-import { attr, type El, normalize, one, sel, str } from './tree';
+import { attr, type El, normalize, one, sel, str, textAt } from './tree';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
 
 /** "#AAI#text" → subject code and text; anything else is the text alone. */
@@ -19,12 +19,6 @@ export function address(el: El | undefined, p: string): Entry[] {
     s(`${p}country_subdivision`, one(el, 'cbc:CountrySubentity')),
     c(`${p}country_code`, one(el, 'cac:Country/cbc:IdentificationCode')),
   ];
-}
-
-/** The normalised text of the first `path` element, '' when there is none. */
-export function textAt(ctx: El | undefined, path: string): string {
-  const el = one(ctx, path);
-  return el ? normalize(str(el)) : '';
 }
 
 /** A tax category or party tax scheme of the tax scheme VAT (as BR-47 and BR-48 read it). */

@@ -10,9 +10,9 @@
  *   cac:OrderReference/cbc:ID 'NA' beside a SalesOrderID is the generation's filler, not a BT-13.
  */
 import { Cover, excerpt, noteRepeat } from './cover';
-import { attr, type El, normalize, one, sel, str } from './tree';
+import { attr, type El, normalize, one, sel, str, textAt, vatTotals } from './tree';
 import { ublKnown } from './ubl-known';
-import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller, textAt } from './ubl-parts';
+import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller } from './ubl-parts';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
 
 const isSepa = (i: El) => attr(i, 'schemeID')?.value === 'SEPA';
@@ -23,12 +23,7 @@ function totals(r: El): Entry[] {
   const cur = textAt(r, 'cbc:DocumentCurrencyCode');
   const taxCur = textAt(r, 'cbc:TaxCurrencyCode');
   const vat = sel(r, 'cac:TaxTotal/cbc:TaxAmount');
-  const currency = (v: El) => normalize(attr(v, 'currencyID')?.value ?? '');
-  // BT-110 is the tax total in the invoice currency (absent when there is none, as KoSIT reads it);
-  // BT-111 the one in another currency, preferably BT-6.
-  const inDoc = vat.find((v) => currency(v) === cur || currency(v) === '');
-  const rest = vat.filter((v) => v !== inDoc);
-  const inTax = rest.find((v) => currency(v) === taxCur) ?? rest[0];
+  const { inDoc, inTax } = vatTotals(vat, cur, taxCur);
   return [
     n('Sum_of_Invoice_line_net_amount', one(t, 'cbc:LineExtensionAmount')),
     n('Sum_of_allowances_on_document_level', one(t, 'cbc:AllowanceTotalAmount')),
