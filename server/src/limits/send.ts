@@ -9,7 +9,12 @@ import { ApiError } from '../errors/api-error';
 const ONE_EMAIL = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/;
 const ONE_ID = /^[^\s,;]+$/;
 
-export function checkSend(deps: Deps, companyId: number, scheme: string, address: string): void {
+/** Exactly one recipient: checked before anything is generated, so the answer says what is wrong. */
+export function checkRecipient(scheme: string, address: string): void {
   if (!(scheme === 'EM' ? ONE_EMAIL : ONE_ID).test(address)) throw new ApiError('send.error.singleRecipient');
+}
+
+export function checkSend(deps: Deps, companyId: number, scheme: string, address: string): void {
+  checkRecipient(scheme, address);
   if (!deps.sendLimiter.take(`company:${companyId}`)) throw new ApiError('send.error.tooManySends');
 }

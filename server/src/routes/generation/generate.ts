@@ -13,10 +13,11 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerated } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
+import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import type { GenerateKind } from './pipeline';
-import { deliver } from './send';
+import { buyerAddress, deliver } from './send';
 
 export type { GenerateKind } from './pipeline';
 
@@ -81,6 +82,10 @@ export async function generate(
     throw new ApiError('error.badRequest', { field: 'rechnungId' });
   const row = target(deps, me, q);
   const invoice = invoiceOf(row, body);
+  if (send) {
+    const { scheme, address } = buyerAddress(invoice);
+    checkRecipient(scheme, address);
+  }
   await checkInvoiceContent(invoice);
   const built = await runJob(me, 'generate', {
     invoice,
