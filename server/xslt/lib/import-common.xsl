@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <!--
-  Shared functions of the XML → JSON model imports (ubl-to-model, cii-to-model, order-to-model).
+  Functions of the order import (order-to-model); invoices are read without XSLT (src/xml/reader/).
   Every function returns a map with zero or one entry, so a group is a map:merge of calls and an
   absent element simply contributes nothing (absent elements → absent properties, never null/"").
   Numbers become xs:decimal (serialised as JSON numbers with every written decimal); a value that
