@@ -15,6 +15,7 @@ import { checkSchema } from '../../validation/schemas';
 import { readJson } from '../body';
 import { errorsOf } from '../generation/findings';
 import { textsTooLong } from '../invoices/content';
+import { checkNumberPattern } from '../numbering/pattern';
 
 /** Master data is stored only when its rules hold (spec §5, `evaluateMasterData` of @xr/rules). */
 async function checkMasterData(body: Record<string, unknown>, locale: string) {
@@ -29,7 +30,6 @@ async function checkMasterData(body: Record<string, unknown>, locale: string) {
   if (errors.length > 0)
     throw new ApiError('masterdata.error.invalid', { findings: errors, count: errors.length });
 }
-import { checkNumberPattern } from '../numbering/pattern';
 
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
