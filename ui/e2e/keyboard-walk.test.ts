@@ -132,7 +132,10 @@ describe('keyboard only', () => {
     await screen('DataView');
     await typeInto(walk, /^Rechnungsdatum/, '15.03.2026');
     await typeInto(walk, /^Käuferreferenz/, '04011000-1234512345-06');
-    // the invoice number stays empty here: it is fixed below by following its finding
+    // the proposed invoice number is removed here: it is entered below by following its finding
+    await tabTo(walk, /^Rechnungsnummer/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
 
     await screen('InvoiceLines');
     for (const [name, quantity, price] of [

@@ -74,8 +74,6 @@ export const deleteOwnAccount = () => request<unknown>('api/ssouser', { method: 
 
 // master data
 export const getMasterData = () => request<MasterData | null>('api/masterdata/');
-export const createMasterData = (data: MasterData) =>
-  request<MasterData>('api/masterdata', { method: 'POST', body: data });
 
 // invoices and lists
 export const listInvoices = (kind: ListKind, query: ListQuery) =>

@@ -56,10 +56,9 @@ async function load(): Promise<void> {
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
     }
-    if (isEmpty(data)) {
-      const initial = initialMasterData(await api.getCompany().catch(() => null));
-      data = (await api.createMasterData(initial)) ?? initial;
-    }
+    // Prefilled from the registration, the initial record stays in the browser until the user
+    // saves it complete: the server stores master data only when its rules hold.
+    if (isEmpty(data)) data = initialMasterData(await api.getCompany().catch(() => null));
     appStore.set(masterDataAtom, data);
   } catch (error) {
     if ((error as { status?: number }).status === 401 || (error as { status?: number }).status === 0) return;
