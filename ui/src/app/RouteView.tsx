@@ -3,7 +3,6 @@
  * the page title "product title – screen label", the working-data reset of the resetting layouts,
  * the layout, and the code-split screen.
  */
-import { Spinner } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +11,7 @@ import { t } from '../i18n';
 import { ensureSession } from '../session/actions';
 import { isAdminAtom, isLoggedIn, sessionAtom } from '../state/session';
 import { RESETTING_LAYOUTS, resetWorkingData } from '../state/working-data';
+import { Busy } from '../ui/Busy';
 import { showDialog } from '../ui/dialogs';
 import { Layout } from './Layout';
 import type { AppRoute } from './routes';
@@ -58,7 +58,7 @@ export function RouteView({
   const Screen = route.component;
   return (
     <Layout kind={route.layout}>
-      <Suspense fallback={<Spinner aria-label="…" />}>{ready ? <Screen params={params} /> : null}</Suspense>
+      <Suspense fallback={<Busy />}>{ready ? <Screen params={params} /> : null}</Suspense>
     </Layout>
   );
 }

@@ -2,12 +2,13 @@
  * Header: product title, test-system marking (colours from the configuration), busy indicator,
  * and for a logged-in user the user menu (spec §2, §6).
  */
-import { Badge, Box, Flex, Heading, Spinner } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { configurationAtom, isBusyAtom } from '../state/app';
 import { sessionAtom } from '../state/session';
+import { Busy } from '../ui/Busy';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
@@ -36,7 +37,7 @@ export function Header() {
           </Badge>
         )}
         <Box flex="1" />
-        {busy && <Spinner size="sm" aria-label="busy" data-testid="busy" />}
+        {busy && <Busy size="sm" data-testid="busy" />}
         {session && <UserMenu username={session.username} />}
       </Flex>
     </Box>

@@ -2,7 +2,7 @@
  * Confirmation of a new login e-mail from the mailed link. The server ends all sessions of the
  * account, so a logged-in tab is logged out and the user signs in with the new address.
  */
-import { Button, Spinner } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { confirmLoginChange } from '../../api/calls';
 import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { logout } from '../../session/actions';
 import { sessionAtom } from '../../state/session';
+import { Busy } from '../../ui/Busy';
 import { errorText } from '../../ui/errors';
 
 export default function LoginChangeScreen({ params }: { params: { token?: string } }) {
@@ -34,7 +35,7 @@ export default function LoginChangeScreen({ params }: { params: { token?: string
     <>
       <ScreenTitle id="title.loginChange" />
       {state.text === undefined ? (
-        <Spinner />
+        <Busy />
       ) : (
         <InlineAlert status={state.ok ? 'success' : 'error'}>{state.text}</InlineAlert>
       )}

@@ -1,10 +1,11 @@
 /** Company data (administration): name, street, number, postcode, city, contact e-mail, locale, country. */
-import { Button, Spinner } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { getCompany, updateCompany } from '../../api/calls';
 import type { Company } from '../../api/types';
 import { FormStack, ScreenTitle, useT } from '../../forms/Screen';
 import { noErrors } from '../../forms/validation';
+import { Busy } from '../../ui/Busy';
 import { showError } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
 import { CompanyFields, companyErrors, emptyCompany } from '../account/CompanyFields';
@@ -58,7 +59,7 @@ export default function AddressScreen() {
       <ScreenTitle id="title.address" />
       <AdminNav />
       {!value ? (
-        <Spinner />
+        <Busy />
       ) : (
         <FormStack onSubmit={save} label={t('title.address')}>
           <CompanyFields value={value} onChange={setValue} errors={errors} />

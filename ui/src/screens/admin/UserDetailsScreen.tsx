@@ -3,7 +3,7 @@
  * Only the admin role can be assigned and removed: the base role ROLE_WEBERFASSUNG belongs to
  * every user (the server refuses removing it), so it is listed without an action.
  */
-import { Button, DataList, Heading, HStack, Spinner, Table } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Table } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +14,7 @@ import { ScreenTitle, useT } from '../../forms/Screen';
 import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { ROLE_ADMIN } from '../../state/session';
+import { Busy } from '../../ui/Busy';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
 import { ScrollX } from '../../ui/ScrollX';
@@ -70,7 +71,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
       <ScreenTitle id="title.userDetails" />
       <AdminNav />
       {!user ? (
-        <Spinner />
+        <Busy />
       ) : (
         <>
           <DataList.Root orientation="horizontal" mb="6">

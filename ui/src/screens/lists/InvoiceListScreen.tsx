@@ -1,8 +1,8 @@
 /** An invoice list screen: filters, the sortable table, paging (spec §2 "Invoice lists"). */
-import { Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListKind } from '../../api/types';
 import { ScreenTitle, useT } from '../../forms/Screen';
+import { Busy } from '../../ui/Busy';
 import { InvoiceTable } from './InvoiceTable';
 import { ListFilters } from './ListFilters';
 import { Pager } from './Pager';
@@ -32,7 +32,7 @@ export function InvoiceListScreen({ kind }: { kind: ListKind }) {
           setPage(0);
         }}
       />
-      {loading && <Spinner size="sm" aria-label={t('list.loading')} />}
+      {loading && <Busy size="sm" />}
       <InvoiceTable
         kind={kind}
         rows={data?.content ?? []}
