@@ -5,6 +5,7 @@
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
+import { xmlWarningFindings } from './xml-warnings';
 
 const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 const EXTENSION_ID =
@@ -12,7 +13,7 @@ const EXTENSION_ID =
 
 export interface SyntaxFinding {
   ruleId: string;
-  severity: 'error';
+  severity: 'error' | 'warning';
   pointer: string;
   bt: string;
   /** For a SCHEMATRON-PROCESSING-ERROR: the schematron that stops. */
@@ -407,6 +408,8 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
     ...stoppedSchematrons(root, syntax),
+    // the warning-level syntax rules ("should not be present" …)
+    ...xmlWarningFindings(root, syntax),
   ];
 }
 
