@@ -20,11 +20,45 @@ interface Row {
   xml: string;
   /** The error-level ids, sorted. */
   errors: string[];
+  /** The warning-level ids, sorted (compared when given). */
+  warnings?: string[];
 }
 
 const rows: Row[] = [
-  { what: 'UBL base', xml: ubl, errors: [] },
-  { what: 'CII base', xml: cii, errors: [] },
+  { what: 'UBL base', xml: ubl, errors: [], warnings: [] },
+  { what: 'CII base', xml: cii, errors: [], warnings: [] },
+  {
+    what: 'warnings: a UBL copy indicator and a schemeName attribute (should not be present)',
+    xml: ubl.replace(
+      '<cbc:ID>1234567</cbc:ID>',
+      '<cbc:ID schemeName="x">1234567</cbc:ID><cbc:CopyIndicator>false</cbc:CopyIndicator>',
+    ),
+    errors: [],
+    warnings: ['UBL-CR-004', 'UBL-DT-08'],
+  },
+  {
+    what: 'warnings: a payment due date in the payment means of an invoice (UBL-CR-412)',
+    xml: ubl.replace(
+      /<cac:PaymentMeans>\s*<cbc:PaymentMeansCode([^>]*)>([^<]*)<\/cbc:PaymentMeansCode>/,
+      (m) => `${m}<cbc:PaymentDueDate>2018-05-01</cbc:PaymentDueDate>`,
+    ),
+    errors: [],
+    warnings: ['UBL-CR-412'],
+  },
+  {
+    what: 'warnings: a CII document name and a contact with person and department (CII-SR-465)',
+    xml: cii
+      .replace(
+        /(<rsm:ExchangedDocument>\s*(?:<!--[^>]*-->\s*)?<ram:ID>[^<]*<\/ram:ID>)/,
+        '$1<ram:Name>Rechnung</ram:Name>',
+      )
+      .replace(
+        '<ram:PersonName>Tim Tester</ram:PersonName>',
+        '<ram:PersonName>Tim Tester</ram:PersonName><ram:DepartmentName>Einkauf</ram:DepartmentName>',
+      ),
+    errors: [],
+    warnings: ['CII-SR-013', 'CII-SR-465'],
+  },
   {
     what: 'UBL-SR-51: two address lines in one address',
     xml: twice(ubl, /<cac:AddressLine>[\s\S]*?<\/cac:AddressLine>/),
@@ -118,6 +152,11 @@ describe('XML-level rules agree with the official validator', () => {
       expect(mine).toEqual(row.errors);
       expect(errorIds(official[k].errors)).toEqual(row.errors);
       expect(ours[k].valid).toBe(official[k].valid);
+      if (row.warnings) {
+        const mineW = errorIds(ours[k].findings.filter((f) => f.severity === 'warning').map((f) => f.ruleId));
+        expect(mineW).toEqual(row.warnings);
+        expect(errorIds(official[k].warnings)).toEqual(row.warnings);
+      }
     });
   });
 });
