@@ -179,16 +179,16 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
     ...select(root, 'CustomizationID'),
     ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
   ].some((c) => c.text.trim() === EXTENSION_ID);
-  const ids = new Set<string>();
+  const ids = new Map<string, string>();
   for (const rule of (table as Record<'ubl' | 'cii', WarningRule[]>)[syntax]) {
     if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id)))
       continue;
     const fires = contexts(root, rule.context).some((el) =>
       rule.exists !== undefined ? reach(el, rule.exists) > 0 : reach(el, rule.atMost1 ?? '') > 1,
     );
-    if (fires) ids.add(rule.id);
+    if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
   }
   for (const [id, context, fires] of BY_HAND[syntax])
-    if (contexts(root, context).some((el) => fires(el, root))) ids.add(id);
-  return [...ids].map((ruleId) => ({ ruleId, severity: 'warning', pointer: '', bt: '' }));
+    if (!ids.has(id) && contexts(root, context).some((el) => fires(el, root))) ids.set(id, context);
+  return [...ids].map(([ruleId, pointer]) => ({ ruleId, severity: 'warning', pointer, bt: '' }));
 }
