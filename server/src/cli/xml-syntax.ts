@@ -306,7 +306,14 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
-export const xmlOwnedRules = new Set(['PEPPOL-EN16931-R053', 'PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']);
+// CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
+// or that has no category code, so its own check would say "missing")
+export const xmlOwnedRules = new Set([
+  'PEPPOL-EN16931-R053',
+  'PEPPOL-EN16931-R054',
+  'PEPPOL-EN16931-R055',
+  'CII-SR-454',
+]);
 
 const amount = (e: El) => Number(text(e));
 
