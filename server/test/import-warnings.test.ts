@@ -30,7 +30,7 @@ const files = [
 
 describe('import answer: the warnings of the official validation', () => {
   it('lists the same warning ids as the official validator, with German texts; a file without any has none', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'warn@a.example');
     const official = await officialVerdictsOfTexts(files);
     for (const [k, f] of files.entries()) {
