@@ -275,8 +275,9 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
-export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
-  const root = parseTree(xml);
+export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
+  // the tree the import read (xml-tree.ts fromImportTree), or the text parsed here
+  const root = typeof xml === 'string' ? parseTree(xml) : xml;
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);

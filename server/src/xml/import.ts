@@ -13,18 +13,23 @@ import type { Invoice } from '@xr/generated';
 import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { readInvoice } from './reader/index';
+import type { El } from './reader/tree';
 import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
 import { runTransform } from './saxon';
 
 export interface ImportOptions {
   /** Refuse a date that is not yyyy-mm-dd with the wrong-date-format error (default: keep it, note it). */
   strictDates?: boolean;
+  /** Also answer the element tree read (`tree`), for checks on the XML itself without a second parse. */
+  keepTree?: boolean;
 }
 
 export interface InvoiceImport {
   invoice: Invoice;
   notes: string[];
   syntax: 'ubl' | 'cii';
+  /** With `keepTree` only: the document element as read (reader/tree.ts). */
+  tree?: El;
 }
 
 export interface OrderImport {
@@ -77,9 +82,11 @@ function withDateCheck(result: StylesheetResult, options: ImportOptions): string
 export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
   const { text, root } = checkXml(xml, invoiceRoots);
   const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
-  const result = readInvoice(text, syntax) as unknown as StylesheetResult;
+  const read = readInvoice(text, syntax);
+  const result = read as unknown as StylesheetResult;
   const notes = withDateCheck(result, options);
-  return { invoice: inSchemaOrder(result.invoice), notes, syntax };
+  const invoice = inSchemaOrder(result.invoice);
+  return options.keepTree ? { invoice, notes, syntax, tree: read.tree } : { invoice, notes, syntax };
 }
 
 /** UBL Order (Peppol BIS Ordering 3) → a pre-filled invoice model and notes. */
