@@ -176,8 +176,22 @@ const CII: Check[] = [
   ],
 ];
 
-function allElements(el: El): El[] {
-  return [el, ...el.children.flatMap(allElements)];
+const everyElement = new WeakMap<El, El[]>();
+
+/** The element and all below it, document order; walked once per document (several checks use it). */
+function allElements(root: El): El[] {
+  let out = everyElement.get(root);
+  if (!out) {
+    const all: El[] = [];
+    const walk = (e: El) => {
+      all.push(e);
+      for (const c of e.children) walk(c);
+    };
+    walk(root);
+    everyElement.set(root, all);
+    out = all;
+  }
+  return out;
 }
 
 function contexts(root: El, context: string): El[] {

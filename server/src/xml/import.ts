@@ -22,6 +22,8 @@ export interface ImportOptions {
   strictDates?: boolean;
   /** Also answer the element tree read (`tree`), for checks on the XML itself without a second parse. */
   keepTree?: boolean;
+  /** Put the model's keys in the schema's order (default); validation needs no order. */
+  schemaOrder?: boolean;
 }
 
 export interface InvoiceImport {
@@ -85,7 +87,7 @@ export function importInvoiceXml(xml: string | Uint8Array, options: ImportOption
   const read = readInvoice(text, syntax);
   const result = read as unknown as StylesheetResult;
   const notes = withDateCheck(result, options);
-  const invoice = inSchemaOrder(result.invoice);
+  const invoice = options.schemaOrder === false ? result.invoice : inSchemaOrder(result.invoice);
   return options.keepTree ? { invoice, notes, syntax, tree: read.tree } : { invoice, notes, syntax };
 }
 
