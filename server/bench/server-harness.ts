@@ -18,7 +18,7 @@ export const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/invoices/${name}.json`, import.meta.url), 'utf8'));
 
 async function seed(dbPath: string, companies: string[]) {
-  const db = openDatabase(dbPath).$client;
+  const db = (await openDatabase(dbPath)).$client;
   const hash = await hashPassword(PASSWORD);
   db.transaction(() => {
     for (const name of companies) {
