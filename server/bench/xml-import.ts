@@ -24,7 +24,11 @@ export function importCases(): [string, () => unknown, number][] {
   }
   for (const syntax of ['ubl', 'cii'] as const) {
     const xml = generateXml(large, { syntax }).xml;
-    cases.push([`import ${syntax.toUpperCase()}, 1000 lines (goal < 60 ms)`, () => importInvoiceXml(xml), 15]);
+    cases.push([
+      `import ${syntax.toUpperCase()}, 1000 lines (goal < 60 ms)`,
+      () => importInvoiceXml(xml),
+      15,
+    ]);
   }
   return cases;
 }
