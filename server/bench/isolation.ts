@@ -5,101 +5,19 @@
  * heavy kind (goal: p99 < 100 ms for list and save; login includes its argon2 hash) next to the
  * same calls on an idle server.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { calculate } from '@xr/rules';
-import { hashPassword } from '../src/auth/passwords';
-import { openDatabase } from '../src/db/connection';
+import { benchServer, fixture } from './server-harness';
 
-const PASSWORD = 'Bench-Mark-2026!';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/invoices/${name}.json`, import.meta.url), 'utf8'));
-
-async function seed(dbPath: string) {
-  const db = (await openDatabase(dbPath)).$client;
-  const hash = await hashPassword(PASSWORD);
-  db.transaction(() => {
-    for (const name of ['heavy', 'light']) {
-      const { id: cid } = db
-        .prepare('INSERT INTO companies (name, contact_email) VALUES (?, ?) RETURNING id')
-        .get(`${name} GmbH`, `kontakt@${name}.example`) as { id: number };
-      const { id: uid } = db
-        .prepare(
-          "INSERT INTO users (company_id, login, password_hash, status) VALUES (?, ?, ?, 'active') RETURNING id",
-        )
-        .get(cid, `bench@${name}.example`, hash) as { id: number };
-      db.prepare('INSERT INTO user_roles (user_id, role) VALUES (?, ?)').run(uid, 'ROLE_WEBERFASSUNG');
-    }
-  })();
-  db.close();
-}
-
-function startServer(dbPath: string): Promise<{ url: string; stop(): void }> {
-  // exactly the server's `npm start` (tsx src/main.ts): worker threads must load TypeScript there too
-  const child = spawn('npm', ['run', 'start', '--silent'], {
-    cwd: serverDir,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbPath,
-      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      const m = /listening on (http:\/\/[\d.:]+)/.exec(String(d));
-      if (m) resolve({ url: m[1], stop });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-}
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : Number.NaN;
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'xr-bench-isolation-'));
-const dbPath = join(dir, 'bench.db');
-await seed(dbPath);
-const server = await startServer(dbPath);
-const api = `${server.url}/weberfassung`;
-
-async function call(method: string, path: string, token?: string, body?: string, type = 'application/json') {
-  const res = await fetch(`${api}/${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': type } : {}),
-    },
-    ...(body ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, text };
-}
-
-const login = async (who: string) =>
-  JSON.parse(
-    (
-      await call(
-        'POST',
-        'public-api/authenticate/',
-        undefined,
-        JSON.stringify({ login: `bench@${who}.example`, password: PASSWORD }),
-      )
-    ).text,
-  ).accessToken as string;
+const server = await benchServer(['heavy', 'light'], 'xr-bench-isolation-');
+const { call, login } = server;
 
 try {
   const heavyToken = await login('heavy');
@@ -183,7 +101,6 @@ try {
     );
   }
 } finally {
-  server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  server.close();
 }
 process.exit(0);

@@ -3,12 +3,15 @@
  * all files (as an integrator would run them): wall time, peak memory (when `/usr/bin/time` is
  * there) and the ratio. Batch: every testsuite instance and every mutant of `../shared/corpus`
  * (UBL and CII, valid and invalid), repeated `--repeat N` times (default 2). Goal: ours ≥ 5×
- * faster, with less memory. Also prints how many verdicts agree.
+ * faster, with less memory. Also prints how many verdicts agree. `xr validate` runs twice: compiled
+ * ahead of time as the installable CLI ships (`compiled-xr.ts`: no TypeScript loader at start-up),
+ * and from source through the repository's bin (`server/bin/xr.mjs`, tsx).
  * Run: `tsx bench/validate-vs-official.ts [--repeat N]` (part of `npm run bench`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compiledXr } from './compiled-xr';
 
 const corpus = new URL('../../../shared/corpus/', import.meta.url);
 const oracle = fileURLToPath(new URL('../../../shared/oracle/validate', import.meta.url));
@@ -57,13 +60,20 @@ const verdicts = (stdout: string, pattern: RegExp) =>
 const mem = (r: Run) => (r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(0)} MiB`);
 
 console.log(`validate batch: ${files.length} files (${once.length} corpus files × ${repeat})`);
+const compiled = await compiledXr();
 const official = timed(oracle, ['-q', ...files]);
-const ours = timed(process.execPath, ['--max-semi-space-size=64', xrBin, 'validate', ...files]);
 const a = verdicts(official.stdout, /^(VALID|INVALID) /);
-const b = verdicts(ours.stdout, /"valid":(true|false)/);
-const agree = a.filter((v, i) => v === b[i]).length;
-console.log(`official validator   ${official.seconds.toFixed(1).padStart(7)} s  peak ${mem(official)}`);
-console.log(`xr validate          ${ours.seconds.toFixed(1).padStart(7)} s  peak ${mem(ours)}`);
 console.log(
-  `ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
+  `official validator          ${official.seconds.toFixed(1).padStart(7)} s  peak ${mem(official)}`,
 );
+for (const [label, entry] of [
+  ['xr validate (compiled)', compiled],
+  ['xr validate (tsx, source)', xrBin],
+]) {
+  const ours = timed(process.execPath, ['--max-semi-space-size=64', entry, 'validate', ...files]);
+  const b = verdicts(ours.stdout, /"valid":(true|false)/);
+  const agree = a.filter((v, i) => v === b[i]).length;
+  console.log(
+    `${label.padEnd(27)} ${ours.seconds.toFixed(1).padStart(7)} s  peak ${mem(ours)}  ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
+  );
+}

@@ -87,7 +87,6 @@ describe('validation and generation', () => {
       valid: true,
       syntax: 'ubl',
       xsd: { valid: true },
-      readBack: { errors: 0 },
     });
     const pdf = await t.call('GET', `api/rechnung/visualisierungdata/${saved.id}`, undefined, token);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -64,16 +64,6 @@
       '=Document_level_charge_percentage': 'Document_level_charge_percentage',
       '=Document_level_charge_reason': 'Document_level_charge_reason',
       '=Document_level_charge_reason_code': 'Document_level_charge_reason_code',
-      '=Invoice_line_allowance_amount': 'Invoice_line_allowance_amount',
-      '=Invoice_line_allowance_base_amount': 'Invoice_line_allowance_base_amount',
-      '=Invoice_line_allowance_percentage': 'Invoice_line_allowance_percentage',
-      '=Invoice_line_allowance_reason': 'Invoice_line_allowance_reason',
-      '=Invoice_line_allowance_reason_code': 'Invoice_line_allowance_reason_code',
-      '=Invoice_line_charge_amount': 'Invoice_line_charge_amount',
-      '=Invoice_line_charge_base_amount': 'Invoice_line_charge_base_amount',
-      '=Invoice_line_charge_percentage': 'Invoice_line_charge_percentage',
-      '=Invoice_line_charge_reason': 'Invoice_line_charge_reason',
-      '=Invoice_line_charge_reason_code': 'Invoice_line_charge_reason_code',
       '=Document_level_allowance_VAT_category_code': 'Document_level_allowance_VAT_category_code',
       '=Document_level_allowance_VAT_rate': 'Document_level_allowance_VAT_rate',
       '=Document_level_charge_VAT_category_code': 'Document_level_charge_VAT_category_code',
@@ -117,7 +107,8 @@
   </xsl:function>
 
   <!-- VAT category/rate pairs used by lines, document allowances and charges (distinct pairs are
-       collected as written first, so each line costs a lookup and a concatenation only). -->
+       collected as written first). generate.ts passes INVOICE_LINE reduced to the lines' distinct
+       LINE_VAT_INFORMATION: the lines themselves are written by src/xml/writer/lines.ts. -->
   <xsl:function name="f:used-vat-keys" as="xs:string*">
     <xsl:param name="inv" as="map(*)"/>
     <xsl:variable name="raw" select="distinct-values((

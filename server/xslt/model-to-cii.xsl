@@ -54,9 +54,8 @@
         </xsl:for-each>
       </rsm:ExchangedDocument>
       <rsm:SupplyChainTradeTransaction>
-        <xsl:for-each select="$inv?INVOICE_LINE?*">
-          <xsl:call-template name="line"/>
-        </xsl:for-each>
+        <!-- The lines (BG-25) are written by src/xml/writer/lines.ts in place of this instruction. -->
+        <xsl:processing-instruction name="xr-lines"/>
         <xsl:call-template name="agreement"/>
         <xsl:call-template name="delivery"/>
         <xsl:call-template name="settlement"/>
@@ -613,7 +612,6 @@
     <xsl:param name="charge" as="xs:boolean"/>
     <xsl:param name="ac" as="map(*)"/>
     <xsl:param name="p" as="xs:string"/>
-    <xsl:param name="with-tax" as="xs:boolean" select="true()"/>
     <ram:SpecifiedTradeAllowanceCharge>
       <ram:ChargeIndicator>
         <udt:Indicator>{$charge}</udt:Indicator>
@@ -631,162 +629,13 @@
       <xsl:if test="exists($ac(f:k($p || 'reason')))">
         <ram:Reason>{$ac(f:k($p || 'reason'))}</ram:Reason>
       </xsl:if>
-      <xsl:if test="$with-tax">
-        <ram:CategoryTradeTax>
-          <ram:TypeCode>VAT</ram:TypeCode>
-          <ram:CategoryCode>{$ac(f:k($p || 'VAT_category_code'))}</ram:CategoryCode>
-          <xsl:if test="f:rate-allowed($ac(f:k($p || 'VAT_category_code')), $ac(f:k($p || 'VAT_rate')))">
-            <ram:RateApplicablePercent>{f:num($ac(f:k($p || 'VAT_rate')))}</ram:RateApplicablePercent>
-          </xsl:if>
-        </ram:CategoryTradeTax>
-      </xsl:if>
+      <ram:CategoryTradeTax>
+        <ram:TypeCode>VAT</ram:TypeCode>
+        <ram:CategoryCode>{$ac(f:k($p || 'VAT_category_code'))}</ram:CategoryCode>
+        <xsl:if test="f:rate-allowed($ac(f:k($p || 'VAT_category_code')), $ac(f:k($p || 'VAT_rate')))">
+          <ram:RateApplicablePercent>{f:num($ac(f:k($p || 'VAT_rate')))}</ram:RateApplicablePercent>
+        </xsl:if>
+      </ram:CategoryTradeTax>
     </ram:SpecifiedTradeAllowanceCharge>
-  </xsl:template>
-
-  <!-- One line; the context item is the line map (kept cheap: 1000 lines). -->
-  <xsl:template name="line">
-    <xsl:variable name="pd" select="?PRICE_DETAILS"/>
-    <xsl:variable name="vat" select="?LINE_VAT_INFORMATION"/>
-    <xsl:variable name="unit" select="?Invoiced_quantity_unit_of_measure_code"/>
-    <ram:IncludedSupplyChainTradeLineItem>
-      <ram:AssociatedDocumentLineDocument>
-        <ram:LineID>{?Invoice_line_identifier?Content}</ram:LineID>
-        <xsl:if test="exists(?Invoice_line_note)">
-          <ram:IncludedNote>
-            <ram:Content>{?Invoice_line_note}</ram:Content>
-          </ram:IncludedNote>
-        </xsl:if>
-      </ram:AssociatedDocumentLineDocument>
-      <ram:SpecifiedTradeProduct>
-        <xsl:for-each select="?ITEM_INFORMATION">
-          <xsl:for-each select="?Item_standard_identifier[exists(?Content)]">
-            <ram:GlobalID schemeID="{(?Scheme_identifier, '0002')[1]}">{?Content}</ram:GlobalID>
-          </xsl:for-each>
-          <xsl:if test="exists(?Item_Sellers_identifier)">
-            <ram:SellerAssignedID>{?Item_Sellers_identifier}</ram:SellerAssignedID>
-          </xsl:if>
-          <xsl:if test="exists(?Item_Buyers_identifier)">
-            <ram:BuyerAssignedID>{?Item_Buyers_identifier}</ram:BuyerAssignedID>
-          </xsl:if>
-          <ram:Name>{?Item_name}</ram:Name>
-          <xsl:if test="exists(?Item_description)">
-            <ram:Description>{?Item_description}</ram:Description>
-          </xsl:if>
-          <xsl:for-each select="?ITEM_ATTRIBUTES?*">
-            <ram:ApplicableProductCharacteristic>
-              <ram:Description>{?Item_attribute_name}</ram:Description>
-              <ram:Value>{?Item_attribute_value}</ram:Value>
-            </ram:ApplicableProductCharacteristic>
-          </xsl:for-each>
-          <xsl:for-each select="?Item_classification_identifier?*[exists(?Content)]">
-            <ram:DesignatedProductClassification>
-              <ram:ClassCode listID="{(?Scheme_identifier, 'AA')[1]}">
-                <xsl:if test="exists(?Scheme_version_identifier)">
-                  <xsl:attribute name="listVersionID" select="?Scheme_version_identifier"/>
-                </xsl:if>
-                <xsl:value-of select="?Content"/>
-              </ram:ClassCode>
-            </ram:DesignatedProductClassification>
-          </xsl:for-each>
-          <xsl:if test="exists(?Item_country_of_origin)">
-            <ram:OriginTradeCountry>
-              <ram:ID>{?Item_country_of_origin}</ram:ID>
-            </ram:OriginTradeCountry>
-          </xsl:if>
-        </xsl:for-each>
-      </ram:SpecifiedTradeProduct>
-      <ram:SpecifiedLineTradeAgreement>
-        <xsl:if test="exists(?Referenced_purchase_order_line_reference)">
-          <ram:BuyerOrderReferencedDocument>
-            <ram:LineID>{?Referenced_purchase_order_line_reference}</ram:LineID>
-          </ram:BuyerOrderReferencedDocument>
-        </xsl:if>
-        <!-- BT-149/150 on the net price and, when there is one, the gross price; 0 is left out (R121). -->
-        <xsl:variable name="base" select="$pd?Item_price_base_quantity[xs:decimal(.) ne 0]"/>
-        <xsl:variable name="basis" as="element()?">
-          <xsl:if test="exists($base)">
-            <ram:BasisQuantity>
-              <xsl:for-each select="($pd?Item_price_base_quantity_unit_of_measure_code, $unit)[1]">
-                <xsl:attribute name="unitCode" select="."/>
-              </xsl:for-each>
-              <xsl:value-of select="format-number(xs:decimal($base), '0.#########')"/>
-            </ram:BasisQuantity>
-          </xsl:if>
-        </xsl:variable>
-        <xsl:if test="exists(($pd?Item_gross_price, $pd?Item_price_discount))">
-          <xsl:variable name="discount" select="$pd?Item_price_discount"/>
-          <!-- Without BT-148 the gross price follows from the spec formula net = gross − discount. -->
-          <ram:GrossPriceProductTradePrice>
-            <ram:ChargeAmount>{f:price(($pd?Item_gross_price,
-              xs:decimal(($pd?Item_net_price, 0)[1]) + xs:decimal($discount))[1])}</ram:ChargeAmount>
-            <xsl:sequence select="$basis"/>
-            <xsl:if test="exists($discount)">
-              <ram:AppliedTradeAllowanceCharge>
-                <ram:ChargeIndicator>
-                  <udt:Indicator>false</udt:Indicator>
-                </ram:ChargeIndicator>
-                <ram:ActualAmount>{f:price($discount)}</ram:ActualAmount>
-              </ram:AppliedTradeAllowanceCharge>
-            </xsl:if>
-          </ram:GrossPriceProductTradePrice>
-        </xsl:if>
-        <ram:NetPriceProductTradePrice>
-          <ram:ChargeAmount>{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00#######')}</ram:ChargeAmount>
-          <xsl:sequence select="$basis"/>
-        </ram:NetPriceProductTradePrice>
-      </ram:SpecifiedLineTradeAgreement>
-      <ram:SpecifiedLineTradeDelivery>
-        <ram:BilledQuantity>
-          <xsl:if test="exists($unit)">
-            <xsl:attribute name="unitCode" select="$unit"/>
-          </xsl:if>
-          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
-        </ram:BilledQuantity>
-      </ram:SpecifiedLineTradeDelivery>
-      <ram:SpecifiedLineTradeSettlement>
-        <ram:ApplicableTradeTax>
-          <ram:TypeCode>VAT</ram:TypeCode>
-          <ram:CategoryCode>{$vat?Invoiced_item_VAT_category_code}</ram:CategoryCode>
-          <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
-            <ram:RateApplicablePercent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.#########')}</ram:RateApplicablePercent>
-          </xsl:if>
-        </ram:ApplicableTradeTax>
-        <xsl:for-each select="?INVOICE_LINE_PERIOD">
-          <xsl:call-template name="period">
-            <xsl:with-param name="start" select="?Invoice_line_period_start_date"/>
-            <xsl:with-param name="end" select="?Invoice_line_period_end_date"/>
-          </xsl:call-template>
-        </xsl:for-each>
-        <xsl:for-each select="?INVOICE_LINE_ALLOWANCES?*">
-          <xsl:call-template name="allowance-charge">
-            <xsl:with-param name="charge" select="false()"/>
-            <xsl:with-param name="ac" select="."/>
-            <xsl:with-param name="p" select="'Invoice_line_allowance_'"/>
-            <xsl:with-param name="with-tax" select="false()"/>
-          </xsl:call-template>
-        </xsl:for-each>
-        <xsl:for-each select="?INVOICE_LINE_CHARGES?*">
-          <xsl:call-template name="allowance-charge">
-            <xsl:with-param name="charge" select="true()"/>
-            <xsl:with-param name="ac" select="."/>
-            <xsl:with-param name="p" select="'Invoice_line_charge_'"/>
-            <xsl:with-param name="with-tax" select="false()"/>
-          </xsl:call-template>
-        </xsl:for-each>
-        <ram:SpecifiedTradeSettlementLineMonetarySummation>
-          <ram:LineTotalAmount>{?Invoice_line_net_amount ! format-number(xs:decimal(.), '0.00')}</ram:LineTotalAmount>
-        </ram:SpecifiedTradeSettlementLineMonetarySummation>
-        <xsl:if test="exists(?Invoice_line_object_identifier)">
-          <xsl:call-template name="object-ref">
-            <xsl:with-param name="object" select="?Invoice_line_object_identifier"/>
-          </xsl:call-template>
-        </xsl:if>
-        <xsl:if test="exists(?Invoice_line_Buyer_accounting_reference)">
-          <ram:ReceivableSpecifiedTradeAccountingAccount>
-            <ram:ID>{?Invoice_line_Buyer_accounting_reference}</ram:ID>
-          </ram:ReceivableSpecifiedTradeAccountingAccount>
-        </xsl:if>
-      </ram:SpecifiedLineTradeSettlement>
-    </ram:IncludedSupplyChainTradeLineItem>
   </xsl:template>
 </xsl:stylesheet>

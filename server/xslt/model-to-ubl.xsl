@@ -62,22 +62,8 @@
         </xsl:call-template>
       </xsl:for-each>
       <xsl:call-template name="totals"/>
-      <xsl:choose>
-        <xsl:when test="$cn">
-          <xsl:for-each select="$inv?INVOICE_LINE?*">
-            <cac:CreditNoteLine>
-              <xsl:call-template name="line"/>
-            </cac:CreditNoteLine>
-          </xsl:for-each>
-        </xsl:when>
-        <xsl:otherwise>
-          <xsl:for-each select="$inv?INVOICE_LINE?*">
-            <cac:InvoiceLine>
-              <xsl:call-template name="line"/>
-            </cac:InvoiceLine>
-          </xsl:for-each>
-        </xsl:otherwise>
-      </xsl:choose>
+      <!-- The lines (BG-25) are written by src/xml/writer/lines.ts in place of this instruction. -->
+      <xsl:processing-instruction name="xr-lines"/>
     </xsl:element>
   </xsl:template>
 
@@ -658,7 +644,6 @@
     <xsl:param name="charge" as="xs:boolean"/>
     <xsl:param name="ac" as="map(*)"/>
     <xsl:param name="p" as="xs:string"/>
-    <xsl:param name="with-tax" as="xs:boolean" select="true()"/>
     <cac:AllowanceCharge>
       <cbc:ChargeIndicator>{$charge}</cbc:ChargeIndicator>
       <xsl:if test="exists($ac(f:k($p || 'reason_code')))">
@@ -674,12 +659,10 @@
       <xsl:if test="exists($ac(f:k($p || 'base_amount')))">
         <cbc:BaseAmount currencyID="{$cur}">{f:amt($ac(f:k($p || 'base_amount')))}</cbc:BaseAmount>
       </xsl:if>
-      <xsl:if test="$with-tax">
-        <xsl:call-template name="tax-category">
-          <xsl:with-param name="category" select="$ac(f:k($p || 'VAT_category_code'))"/>
-          <xsl:with-param name="rate" select="$ac(f:k($p || 'VAT_rate'))"/>
-        </xsl:call-template>
-      </xsl:if>
+      <xsl:call-template name="tax-category">
+        <xsl:with-param name="category" select="$ac(f:k($p || 'VAT_category_code'))"/>
+        <xsl:with-param name="rate" select="$ac(f:k($p || 'VAT_rate'))"/>
+      </xsl:call-template>
     </cac:AllowanceCharge>
   </xsl:template>
 
@@ -724,151 +707,5 @@
       </xsl:if>
       <cbc:PayableAmount currencyID="{$cur}">{f:amt(($t?Amount_due_for_payment, 0)[1])}</cbc:PayableAmount>
     </cac:LegalMonetaryTotal>
-  </xsl:template>
-
-  <!-- Invoice / credit note line; the context item is the line map (kept cheap: 1000 lines). -->
-  <xsl:template name="line">
-    <xsl:variable name="unit" select="?Invoiced_quantity_unit_of_measure_code"/>
-    <cbc:ID>{?Invoice_line_identifier?Content}</cbc:ID>
-    <xsl:if test="exists(?Invoice_line_note)">
-      <cbc:Note>{?Invoice_line_note}</cbc:Note>
-    </xsl:if>
-    <xsl:choose>
-      <xsl:when test="$cn">
-        <cbc:CreditedQuantity>
-          <xsl:if test="exists($unit)">
-            <xsl:attribute name="unitCode" select="$unit"/>
-          </xsl:if>
-          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
-        </cbc:CreditedQuantity>
-      </xsl:when>
-      <xsl:otherwise>
-        <cbc:InvoicedQuantity>
-          <xsl:if test="exists($unit)">
-            <xsl:attribute name="unitCode" select="$unit"/>
-          </xsl:if>
-          <xsl:value-of select="?Invoiced_quantity ! format-number(xs:decimal(.), '0.#########')"/>
-        </cbc:InvoicedQuantity>
-      </xsl:otherwise>
-    </xsl:choose>
-    <cbc:LineExtensionAmount currencyID="{$cur}">{?Invoice_line_net_amount ! format-number(xs:decimal(.), '0.00')}</cbc:LineExtensionAmount>
-    <xsl:if test="exists(?Invoice_line_Buyer_accounting_reference)">
-      <cbc:AccountingCost>{?Invoice_line_Buyer_accounting_reference}</cbc:AccountingCost>
-    </xsl:if>
-    <xsl:for-each select="?INVOICE_LINE_PERIOD">
-      <cac:InvoicePeriod>
-        <xsl:call-template name="period">
-          <xsl:with-param name="start" select="?Invoice_line_period_start_date"/>
-          <xsl:with-param name="end" select="?Invoice_line_period_end_date"/>
-        </xsl:call-template>
-      </cac:InvoicePeriod>
-    </xsl:for-each>
-    <xsl:if test="exists(?Referenced_purchase_order_line_reference)">
-      <cac:OrderLineReference>
-        <cbc:LineID>{?Referenced_purchase_order_line_reference}</cbc:LineID>
-      </cac:OrderLineReference>
-    </xsl:if>
-    <xsl:for-each select="?Invoice_line_object_identifier[exists(?Content)]">
-      <cac:DocumentReference>
-        <cbc:ID>
-          <xsl:if test="exists(?Scheme_identifier)">
-            <xsl:attribute name="schemeID" select="?Scheme_identifier"/>
-          </xsl:if>
-          <xsl:value-of select="?Content"/>
-        </cbc:ID>
-        <cbc:DocumentTypeCode>130</cbc:DocumentTypeCode>
-      </cac:DocumentReference>
-    </xsl:for-each>
-    <xsl:for-each select="?INVOICE_LINE_ALLOWANCES?*">
-      <xsl:call-template name="allowance-charge">
-        <xsl:with-param name="charge" select="false()"/>
-        <xsl:with-param name="ac" select="."/>
-        <xsl:with-param name="p" select="'Invoice_line_allowance_'"/>
-        <xsl:with-param name="with-tax" select="false()"/>
-      </xsl:call-template>
-    </xsl:for-each>
-    <xsl:for-each select="?INVOICE_LINE_CHARGES?*">
-      <xsl:call-template name="allowance-charge">
-        <xsl:with-param name="charge" select="true()"/>
-        <xsl:with-param name="ac" select="."/>
-        <xsl:with-param name="p" select="'Invoice_line_charge_'"/>
-        <xsl:with-param name="with-tax" select="false()"/>
-      </xsl:call-template>
-    </xsl:for-each>
-    <xsl:variable name="vat" select="?LINE_VAT_INFORMATION"/>
-    <cac:Item>
-      <xsl:for-each select="?ITEM_INFORMATION">
-        <xsl:if test="exists(?Item_description)">
-          <cbc:Description>{?Item_description}</cbc:Description>
-        </xsl:if>
-        <cbc:Name>{?Item_name}</cbc:Name>
-        <xsl:if test="exists(?Item_Buyers_identifier)">
-          <cac:BuyersItemIdentification>
-            <cbc:ID>{?Item_Buyers_identifier}</cbc:ID>
-          </cac:BuyersItemIdentification>
-        </xsl:if>
-        <xsl:if test="exists(?Item_Sellers_identifier)">
-          <cac:SellersItemIdentification>
-            <cbc:ID>{?Item_Sellers_identifier}</cbc:ID>
-          </cac:SellersItemIdentification>
-        </xsl:if>
-        <xsl:for-each select="?Item_standard_identifier[exists(?Content)]">
-          <cac:StandardItemIdentification>
-            <cbc:ID schemeID="{(?Scheme_identifier, '0002')[1]}">{?Content}</cbc:ID>
-          </cac:StandardItemIdentification>
-        </xsl:for-each>
-        <xsl:if test="exists(?Item_country_of_origin)">
-          <cac:OriginCountry>
-            <cbc:IdentificationCode>{?Item_country_of_origin}</cbc:IdentificationCode>
-          </cac:OriginCountry>
-        </xsl:if>
-        <xsl:for-each select="?Item_classification_identifier?*[exists(?Content)]">
-          <cac:CommodityClassification>
-            <cbc:ItemClassificationCode listID="{(?Scheme_identifier, 'AA')[1]}">
-              <xsl:if test="exists(?Scheme_version_identifier)">
-                <xsl:attribute name="listVersionID" select="?Scheme_version_identifier"/>
-              </xsl:if>
-              <xsl:value-of select="?Content"/>
-            </cbc:ItemClassificationCode>
-          </cac:CommodityClassification>
-        </xsl:for-each>
-      </xsl:for-each>
-      <cac:ClassifiedTaxCategory>
-        <cbc:ID>{$vat?Invoiced_item_VAT_category_code}</cbc:ID>
-        <xsl:if test="exists($vat?Invoiced_item_VAT_rate) and $vat?Invoiced_item_VAT_category_code ne 'O'">
-          <cbc:Percent>{format-number(xs:decimal($vat?Invoiced_item_VAT_rate), '0.#########')}</cbc:Percent>
-        </xsl:if>
-        <cac:TaxScheme>
-          <cbc:ID>VAT</cbc:ID>
-        </cac:TaxScheme>
-      </cac:ClassifiedTaxCategory>
-      <xsl:for-each select="?ITEM_INFORMATION?ITEM_ATTRIBUTES?*">
-        <cac:AdditionalItemProperty>
-          <cbc:Name>{?Item_attribute_name}</cbc:Name>
-          <cbc:Value>{?Item_attribute_value}</cbc:Value>
-        </cac:AdditionalItemProperty>
-      </xsl:for-each>
-    </cac:Item>
-    <cac:Price>
-      <xsl:variable name="pd" select="?PRICE_DETAILS"/>
-      <cbc:PriceAmount currencyID="{$cur}">{$pd?Item_net_price ! format-number(xs:decimal(.), '0.00#######')}</cbc:PriceAmount>
-      <xsl:for-each select="$pd?Item_price_base_quantity[xs:decimal(.) ne 0]">
-        <cbc:BaseQuantity>
-          <xsl:for-each select="($pd?Item_price_base_quantity_unit_of_measure_code, $unit)[1]">
-            <xsl:attribute name="unitCode" select="."/>
-          </xsl:for-each>
-          <xsl:value-of select="f:num(.)"/>
-        </cbc:BaseQuantity>
-      </xsl:for-each>
-      <xsl:if test="exists(($pd?Item_gross_price, $pd?Item_price_discount))">
-        <cac:AllowanceCharge>
-          <cbc:ChargeIndicator>false</cbc:ChargeIndicator>
-          <cbc:Amount currencyID="{$cur}">{f:price(($pd?Item_price_discount, 0)[1])}</cbc:Amount>
-          <xsl:if test="exists($pd?Item_gross_price)">
-            <cbc:BaseAmount currencyID="{$cur}">{f:price($pd?Item_gross_price)}</cbc:BaseAmount>
-          </xsl:if>
-        </cac:AllowanceCharge>
-      </xsl:if>
-    </cac:Price>
   </xsl:template>
 </xsl:stylesheet>

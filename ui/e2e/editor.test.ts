@@ -117,7 +117,25 @@ describe('invoice editor', () => {
     const page = h.page;
     await openScreen(page, 'ValidateView');
     await page.getByTestId('validate-valid').waitFor();
+    // every stage the progress region shows, as it changes (the calls are quick here)
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-testid="generate-progress"]') as HTMLElement;
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const text = region.textContent ?? '';
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(region, { subtree: true, childList: true, characterData: true });
+    });
     const ubl = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
+    // not stored yet: saved first, then generated — announced politely, step by step
+    await expect(
+      page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen),
+    ).resolves.toEqual([
+      'Schritt 1 von 2: Rechnung wird gespeichert …',
+      'Schritt 2 von 2: XRechnung wird erzeugt und geprüft …',
+    ]);
+    await expect(page.getByTestId('generate-progress').getAttribute('aria-live')).resolves.toBe('polite');
     expect(ubl.text).toContain('urn:oasis:names:specification:ubl:schema:xsd:Invoice-2');
     await checkGenerated(ubl.text, 'ubl');
     // the unsaved invoice was saved first and the XML linked to it ("mark as manually sent" works)

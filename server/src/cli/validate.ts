@@ -5,8 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
+import type { El as ReadEl } from '../xml/reader/tree';
 import { validateXsd } from '../xml/xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { fromImportTree } from './xml-tree';
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
@@ -16,7 +18,10 @@ interface Line {
   valid: boolean;
   findings: { ruleId: string; severity: string; pointer: string; bt: string }[];
 }
-type Importer = (xml: string) => { invoice: unknown; syntax: 'ubl' | 'cii' };
+type Importer = (
+  xml: string,
+  options: { keepTree: true; schemaOrder: false },
+) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
 
 /** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
 async function importer(): Promise<Importer> {
@@ -81,13 +86,14 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
           continue;
         }
         load ??= await importer();
-        const { invoice, syntax } = load(text);
+        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false });
         // rules that count XML elements the model keeps once are decided on the XML below
         const findings = evaluate(invoice, { profile, syntax })
           .filter((f) => !xmlOwnedRules.has(f.ruleId))
           .map(brief);
         // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
-        const syntaxFindings = xmlSyntaxFindings(text, syntax);
+        // on the tree the import read: the text is parsed once
+        const syntaxFindings = xmlSyntaxFindings(tree ? fromImportTree(tree) : text, syntax);
         // a schematron that stops on a repeated single value (a processing error) reports nothing else
         const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
         lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });

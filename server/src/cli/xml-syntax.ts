@@ -259,8 +259,22 @@ const CII: Check[] = [
   ],
 ];
 
-function allElements(el: El): El[] {
-  return [el, ...el.children.flatMap(allElements)];
+const everyElement = new WeakMap<El, El[]>();
+
+/** The element and all below it, document order; walked once per document (several checks use it). */
+function allElements(root: El): El[] {
+  let out = everyElement.get(root);
+  if (!out) {
+    const all: El[] = [];
+    const walk = (e: El) => {
+      all.push(e);
+      for (const c of e.children) walk(c);
+    };
+    walk(root);
+    everyElement.set(root, all);
+    out = all;
+  }
+  return out;
 }
 
 function contexts(root: El, context: string): El[] {
@@ -367,8 +381,9 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
-export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
-  const root = parseTree(xml);
+export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
+  // the tree the import read (xml-tree.ts fromImportTree), or the text parsed here
+  const root = typeof xml === 'string' ? parseTree(xml) : xml;
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);

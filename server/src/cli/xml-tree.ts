@@ -1,6 +1,7 @@
 // A small element tree of an XML document (local names, attributes, text) for the XML-level
 // checks of `xr validate`. Only used on documents that already passed the XML Schema check.
 import { SaxesParser } from 'saxes';
+import type { El as ReadEl } from '../xml/reader/tree';
 
 export interface El {
   name: string;
@@ -38,6 +39,41 @@ export function parseTree(xml: string): El {
   });
   parser.write(xml).close();
   return root.children[0] ?? root;
+}
+
+/** Namespace URIs of the import tree's fixed prefixes (reader/tree.ts `qualified`). */
+const uris: Record<string, string> = {
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+};
+
+function namespaceOf(name: string): string {
+  if (name.startsWith('{')) return name.slice(1, name.indexOf('}'));
+  const colon = name.indexOf(':');
+  return colon < 0 ? '' : (uris[name.slice(0, colon)] ?? '');
+}
+
+const localOf = (name: string) => name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('}')) + 1);
+
+/**
+ * The same tree from the one the import read (`importInvoiceXml(…, { keepTree: true })`), so a
+ * document is parsed once: local names, namespace URIs, attributes by local name, direct text.
+ */
+export function fromImportTree(el: ReadEl): El {
+  const attrs: Record<string, string> = {};
+  for (const a of el.attrs) attrs[localOf(a.name)] = a.value;
+  let text = '';
+  const children: El[] = [];
+  for (const c of el.content) {
+    if (typeof c === 'string') text += c;
+    else children.push(fromImportTree(c));
+  }
+  return { name: el.local, ns: namespaceOf(el.name), attrs, text, children };
 }
 
 /** The elements reached from `el` by a path of local names (`A/B/C`); `*` matches any name. */

@@ -13,18 +13,25 @@ import type { Invoice } from '@xr/generated';
 import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { readInvoice } from './reader/index';
+import type { El } from './reader/tree';
 import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
 import { runTransform } from './saxon';
 
 export interface ImportOptions {
   /** Refuse a date that is not yyyy-mm-dd with the wrong-date-format error (default: keep it, note it). */
   strictDates?: boolean;
+  /** Also answer the element tree read (`tree`), for checks on the XML itself without a second parse. */
+  keepTree?: boolean;
+  /** Put the model's keys in the schema's order (default); validation needs no order. */
+  schemaOrder?: boolean;
 }
 
 export interface InvoiceImport {
   invoice: Invoice;
   notes: string[];
   syntax: 'ubl' | 'cii';
+  /** With `keepTree` only: the document element as read (reader/tree.ts). */
+  tree?: El;
 }
 
 export interface OrderImport {
@@ -77,9 +84,11 @@ function withDateCheck(result: StylesheetResult, options: ImportOptions): string
 export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
   const { text, root } = checkXml(xml, invoiceRoots);
   const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
-  const result = readInvoice(text, syntax) as unknown as StylesheetResult;
+  const read = readInvoice(text, syntax);
+  const result = read as unknown as StylesheetResult;
   const notes = withDateCheck(result, options);
-  return { invoice: inSchemaOrder(result.invoice), notes, syntax };
+  const invoice = options.schemaOrder === false ? result.invoice : inSchemaOrder(result.invoice);
+  return options.keepTree ? { invoice, notes, syntax, tree: read.tree } : { invoice, notes, syntax };
 }
 
 /** UBL Order (Peppol BIS Ordering 3) → a pre-filled invoice model and notes. */

@@ -77,6 +77,11 @@ export function aliasModel(v: unknown, names: Map<string, string> = aliasTable()
   return v;
 }
 
+/** The model pruned as aliasModel prunes it, with the spec's names kept (for the line writer). */
+export function pruneModel(v: unknown): unknown {
+  return aliasModel(v, new Map());
+}
+
 /**
  * Replaces the model's names in stylesheet text: `?Name` lookups and `'Name'` string literals.
  * A literal right after `|| ` is the suffix of a composed key (`f:k($p || 'VAT_category_code')`),

@@ -14,7 +14,12 @@ interface SaxonApi {
 }
 
 const require = createRequire(import.meta.url);
-const SaxonJS = require('saxonjs-he') as SaxonApi;
+let saxon: SaxonApi | undefined;
+/** SaxonJS (2.4 MB of JavaScript), loaded at the first transform: reading invoices needs none. */
+const SaxonJS = (): SaxonApi => {
+  saxon ??= require('saxonjs-he') as SaxonApi;
+  return saxon;
+};
 
 /** Folder of the compiled stylesheets. */
 export const sefDir = new URL('../../xslt/sef/', import.meta.url);
@@ -54,7 +59,7 @@ export function runTransform(name: string, input: TransformInput = {}): string {
     stylesheetParams: input.params ?? {},
   };
   if (input.sourceText !== undefined) options.sourceText = input.sourceText;
-  const result = SaxonJS.transform(options, 'sync').principalResult;
+  const result = SaxonJS().transform(options, 'sync').principalResult;
   forgetDigest(options.stylesheetInternal as Record<string, unknown>);
   return result;
 }

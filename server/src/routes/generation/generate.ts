@@ -6,7 +6,7 @@
  * request: the body may be empty, and a body that differs from the stored invoice is refused
  * (409 `generation.error.bodyDiffers`). Without one, the body is the invoice (download only).
  * The invoice passes the checks of a save (`checkInvoiceContent`), then in a worker thread the
- * editor's and the official rules, the syntax restrictions, the XML and its checks
+ * editor's and the official rules, the syntax restrictions, the XML and its XSD check
  * (`pipeline.ts`); then in one transaction: store, and for `-send` mark sent and deliver.
  */
 import type { AuthUser, Deps } from '../../context';
@@ -100,7 +100,6 @@ export async function generate(
     kind: built.kind,
     generatedAt: new Date().toISOString(),
     xsd: { valid: true, errors: [] },
-    readBack: { errors: 0 },
     findings: built.findings,
   });
   const fileName = `${String((invoice.Invoice_number as { Content?: string } | undefined)?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;

@@ -4,18 +4,20 @@
  * walk reports every value that has no place in the model as a note.
  */
 import { ciiInvoice, ciiNotes } from './cii';
-import { parseTree } from './tree';
+import { type El, parseTree } from './tree';
 import { ublInvoice, ublNotes } from './ubl';
 import type { Group } from './values';
 
 export interface ReadResult {
   invoice: Group;
   notes: string[];
+  /** The element tree read (for checks on the XML itself, so the text is parsed once). */
+  tree: El;
 }
 
 export function readInvoice(text: string, syntax: 'ubl' | 'cii'): ReadResult {
   const root = parseTree(text);
   return syntax === 'cii'
-    ? { invoice: ciiInvoice(root), notes: ciiNotes(root) }
-    : { invoice: ublInvoice(root), notes: ublNotes(root) };
+    ? { invoice: ciiInvoice(root), notes: ciiNotes(root), tree: root }
+    : { invoice: ublInvoice(root), notes: ublNotes(root), tree: root };
 }

@@ -34,6 +34,31 @@ export function qualified(uri: string, local: string): string {
   return name;
 }
 
+/**
+ * Paths are shared: every invoice line has the same paths, so each distinct path is one flat
+ * string whose hash V8 computes once — the cover walk looks every element's path up in its tables
+ * (a fresh concatenation per element had to be flattened and hashed each time). Bounded.
+ */
+const paths = new Map<string, Map<string, string>>();
+let pathCount = 0;
+
+function childPath(parentPath: string, name: string): string {
+  let byName = paths.get(parentPath);
+  if (!byName) {
+    byName = new Map();
+    if (pathCount < 50_000) paths.set(parentPath, byName);
+  }
+  let path = byName.get(name);
+  if (path === undefined) {
+    path = parentPath ? `${parentPath}/${name}` : name;
+    if (pathCount < 50_000) {
+      byName.set(name, path);
+      pathCount++;
+    }
+  }
+  return path;
+}
+
 export interface Attr {
   name: string;
   value: string;
@@ -88,7 +113,7 @@ export function parseTree(text: string): El {
       kids: [],
       content: [],
       parent,
-      path: parent ? (parent.path ? `${parent.path}/${name}` : name) : '',
+      path: parent ? childPath(parent.path, name) : '',
       repeated: false,
     };
     if (parent) {

@@ -12,6 +12,7 @@ import {
   HStack,
   List,
   NativeSelect,
+  Progress,
   RadioGroup,
   Text,
 } from '@chakra-ui/react';
@@ -27,7 +28,7 @@ import { findingRuleId } from '../model/findingText';
 import { screenOfPointer } from '../screens/screenDefs';
 import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { confirm } from '../ui/confirm';
-import { generateInvoice } from './generate';
+import { type GenerateProgress, generateInvoice } from './generate';
 import {
   generationDay,
   isOutdatedSpecVersion,
@@ -50,6 +51,7 @@ export default function ValidateScreen() {
   const [syntax, setSyntax] = useState<SyntaxChoice>('ubl');
   const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<GenerateProgress | null>(null);
   // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
   const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
@@ -58,9 +60,10 @@ export default function ValidateScreen() {
     if (send && !(await confirm(t('editor.validate.send.title'), t('editor.validate.send.text')))) return;
     setBusy(true);
     try {
-      await generateInvoice(chosen, spec, send, navigate);
+      await generateInvoice(chosen, spec, send, navigate, setProgress);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
   return (
@@ -151,8 +154,42 @@ export default function ValidateScreen() {
               {m('editor.validate.generateSend')}
             </Button>
           </HStack>
+          <GenerationProgress progress={progress} />
         </Box>
       )}
     </EditorFrame>
+  );
+}
+
+/**
+ * Where a generation stands (issue 13 item 16: 1000 lines took seconds): the stage's words — as
+ * step k of n when the invoice is saved first — with a bar, in a polite status region, so screen
+ * readers hear each stage once. The region stays in the page (empty when idle) so that its
+ * announcements are not lost.
+ */
+function GenerationProgress({ progress }: { progress: GenerateProgress | null }) {
+  const intl = useIntl();
+  const stage = progress ? intl.formatMessage({ id: `editor.validate.stage.${progress.stage}` }) : '';
+  const label =
+    progress && progress.total > 1
+      ? intl.formatMessage(
+          { id: 'editor.validate.progress' },
+          { step: progress.step, total: progress.total, stage },
+        )
+      : stage;
+  return (
+    <Box role="status" aria-live="polite" data-testid="generate-progress" mt={3} maxWidth="md">
+      {progress ? (
+        <Progress.Root
+          value={progress.total > 1 ? ((progress.step - 0.5) / progress.total) * 100 : null}
+          size="sm"
+        >
+          <Progress.Label mb={1}>{label}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+    </Box>
   );
 }

@@ -19,19 +19,37 @@ import { generateKind, type SyntaxChoice } from './syntax';
 
 type Navigate = (to: string) => void;
 
+/** The stages of a generation the user is shown: saving first when needed, then the server's work. */
+export type GenerateStage = 'save' | 'generate' | 'send';
+
+/** A stage as step `step` of `total` (the stages this generation passes through). */
+export interface GenerateProgress {
+  stage: GenerateStage;
+  step: number;
+  total: number;
+}
+
 export async function generateInvoice(
   syntax: SyntaxChoice,
   spec: string,
   send: boolean,
   navigate: Navigate,
+  onProgress: (progress: GenerateProgress) => void = () => {},
 ): Promise<string | undefined> {
-  if (needsSave() && !(await saveInvoice(navigate, true))) return undefined;
+  const stages: GenerateStage[] = [...(needsSave() ? (['save'] as const) : []), send ? 'send' : 'generate'];
+  const enter = (stage: GenerateStage) =>
+    onProgress({ stage, step: stages.indexOf(stage) + 1, total: stages.length });
+  if (stages[0] === 'save') {
+    enter('save');
+    if (!(await saveInvoice(navigate, true))) return undefined;
+  }
   const invoice = appStore.get(workingInvoiceAtom);
   const meta = appStore.get(selectedInvoiceAtom);
   if (!meta.id) return undefined;
   const plain = onSave(stripIds(invoice));
   const kind = generateKind(syntax, plain);
   try {
+    enter(send ? 'send' : 'generate');
     const answer = await generateCall(kind, plain, send, {
       spec,
       rechnungId: String(meta.id),
