@@ -64,16 +64,16 @@ const localOf = (name: string) => name.slice(Math.max(name.lastIndexOf(':'), nam
  * The same tree from the one the import read (`importInvoiceXml(…, { keepTree: true })`), so a
  * document is parsed once: local names, namespace URIs, attributes by local name, direct text.
  */
-export function fromImportTree(el: ReadEl): El {
+export function fromImportTree(el: ReadEl, parent?: El): El {
   const attrs: Record<string, string> = {};
   for (const a of el.attrs) attrs[localOf(a.name)] = a.value;
-  let text = '';
-  const children: El[] = [];
+  const out: El = { name: el.local, ns: namespaceOf(el.name), attrs, text: '', children: [] };
+  if (parent) out.parent = parent;
   for (const c of el.content) {
-    if (typeof c === 'string') text += c;
-    else children.push(fromImportTree(c));
+    if (typeof c === 'string') out.text += c;
+    else out.children.push(fromImportTree(c, out));
   }
-  return { name: el.local, ns: namespaceOf(el.name), attrs, text, children };
+  return out;
 }
 
 /** The elements reached from `el` by a path of local names (`A/B/C`); `*` matches any name. */
