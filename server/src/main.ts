@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
+import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { seedFirstStart } from './seed/first-start';
 import { workPool } from './work/index';
@@ -60,6 +61,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const url = `http://127.0.0.1:${port}`;
   if (!deps.config.publicUrl) deps.config.publicUrl = url;
   void deps.mailer.flush();
+  // one delivery worker per instance: sent invoices go out after commit, queued ones after a restart
+  deps.delivery = startDeliveryWorker(deps);
   // Mails that could not be sent (SMTP peer down) are retried every 30 s, up to 5 attempts.
   const retry = setInterval(() => void deps.mailer.flush(), 30_000);
   retry.unref();
@@ -70,9 +73,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
         clearInterval(retry);
         stopWatching();
         server.close(() => {
-          deps.mailer.close();
-          deps.db.$client.close();
-          done();
+          void (deps.delivery?.stop() ?? Promise.resolve()).then(() => {
+            deps.mailer.close();
+            deps.db.$client.close();
+            done();
+          });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -1,7 +1,7 @@
-/** Mail outbox (written inside the request's transaction, sent after commit) and delivery outbox. */
+/** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from './connection';
-import { deliveryOutbox, mailOutbox } from './schema';
+import { mailOutbox } from './schema';
 
 export interface OutgoingMail {
   recipient: string;
@@ -34,14 +34,4 @@ export function markMailSent(db: Db, id: number): void {
 
 export function markMailFailed(db: Db, id: number, error: string, attempts: number): void {
   db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id)).run();
-}
-
-export type DeliveryInput = Omit<typeof deliveryOutbox.$inferInsert, 'id' | 'createdDate' | 'deliveredAt'>;
-
-export function queueDelivery(db: Db, input: DeliveryInput): void {
-  db.insert(deliveryOutbox).values(input).run();
-}
-
-export function deliveriesOf(db: Db, companyId: number) {
-  return db.select().from(deliveryOutbox).where(eq(deliveryOutbox.companyId, companyId)).all();
 }

@@ -1,0 +1,123 @@
+/**
+ * The delivery worker of one server instance: claims due deliveries one at a time (with a lease,
+ * `db/deliveries.ts`), hands each to its transport, and records delivered / retry later (waits
+ * of `retryBaseMs` doubling, at most `retryMaxMs`) / failed after `maxAttempts` or a refusal —
+ * then the sender gets a mail. Several instances may each run one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../context';
+import { inTransaction } from '../db/connection';
+import { claimDelivery, type DeliveryRow, markDelivered, markFailed, markRetry } from '../db/deliveries';
+import { findInvoice } from '../db/invoices';
+import { queueMail } from '../db/outbox';
+import { findUserById } from '../db/users';
+import { deliveryFailedMail } from './failure-mail';
+import { emailTransport, httpTransport, type Transport } from './transports';
+
+export interface DeliveryWorker {
+  /** Looks for due deliveries now (after a send) instead of at the next poll. */
+  kick(): void;
+  /** Stops taking deliveries and waits for the one in hand. */
+  stop(): Promise<void>;
+  /** Resolves when nothing due is left (tests, the CLI). */
+  idle(): Promise<void>;
+}
+
+/** The wait before attempt `attempts + 1`. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function startDeliveryWorker(deps: Deps): DeliveryWorker {
+  const d = deps.config.delivery;
+  const owner = `instance-${randomUUID()}`;
+  const transports: Record<string, Transport> = {
+    email: emailTransport(deps.config),
+    http: httpTransport(deps.config),
+  };
+  transports.peppol = transports.http;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  let again = false;
+
+  async function deliverOne(row: DeliveryRow): Promise<void> {
+    const transport = transports[row.channel] ?? transports.http;
+    const outcome = await transport.send(row);
+    const now = Date.now();
+    if (outcome.ok) {
+      markDelivered(deps.db, row.id, owner, outcome.receipt, now);
+      return;
+    }
+    if (!outcome.permanent && row.attempts < d.maxAttempts) {
+      markRetry(
+        deps.db,
+        row.id,
+        owner,
+        outcome.reason,
+        now + retryDelay(row.attempts, d.retryBaseMs, d.retryMaxMs),
+      );
+      return;
+    }
+    inTransaction(deps.db, () => {
+      if (!markFailed(deps.db, row.id, owner, outcome.reason, now)) return;
+      const user = row.senderUserId ? findUserById(deps.db, row.senderUserId) : undefined;
+      if (!user) return;
+      const invoice = row.invoiceId ? findInvoice(deps.db, row.companyId, row.invoiceId) : undefined;
+      const mail = deliveryFailedMail(
+        user.locale,
+        invoice?.invoiceNumber || String(row.invoiceId ?? row.id),
+        row.recipientScheme === 'EM' ? row.recipient : `${row.recipientScheme}:${row.recipient}`,
+        outcome.reason,
+        row.attempts,
+        deps.config.publicUrl,
+      );
+      queueMail(deps.db, { recipient: user.login, ...mail });
+    });
+    void deps.mailer.flush();
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const row = claimDelivery(deps.db, owner, d.leaseMs);
+        if (!row) break;
+        try {
+          await deliverOne(row);
+        } catch (err) {
+          // the lease runs out and the row is taken again; nothing is lost
+          console.error(`[delivery] ${row.id} could not be settled`, err);
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function run(): Promise<void> {
+    round = round.then(drain, drain);
+    return round;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void run().finally(schedule), d.pollMs);
+    timer.unref();
+  }
+
+  void run().finally(schedule);
+
+  return {
+    kick() {
+      again = true;
+      void run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round.catch(() => {});
+      for (const t of new Set(Object.values(transports))) t.close();
+    },
+    idle: () => run(),
+  };
+}
