@@ -14,7 +14,7 @@ export type DeliveryStatus = 'queued' | 'delivered' | 'failed';
 export const deliveryStatuses: readonly DeliveryStatus[] = ['queued', 'delivered', 'failed'];
 
 export interface DeliveryInput {
-  invoiceId: number;
+  invoiceId: number | null;
   companyId: number;
   channel: 'email' | 'http';
   recipientScheme: string;
