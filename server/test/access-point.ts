@@ -66,7 +66,7 @@ export async function startAccessPoint(mode: Mode = 'accept') {
 }
 
 /** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

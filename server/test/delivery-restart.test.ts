@@ -70,5 +70,5 @@ describe('delivery across a crash', () => {
     } finally {
       await ap.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryConfig } from '../src/config';
 import { startDeliveryWorker } from '../src/delivery/worker';
 import { startAccessPoint, waitFor } from './access-point';
@@ -8,6 +8,9 @@ import { startMailPeer } from './mail-peer';
 
 const fixture = () =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
+
+// the first send starts the worker threads of generation: seconds on a busy 2-core machine
+vi.setConfig({ testTimeout: 90_000 });
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -23,7 +23,7 @@ export function spawnServer(
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
     child.stdout?.on('data', (d) => {
       out += d;
       const m = /listening on (http:\/\/[\d.:]+)/.exec(out);

@@ -17,11 +17,14 @@ import { emailTransport, httpTransport, type Transport } from './transports';
 export interface DeliveryWorker {
   /** Looks for due deliveries now (after a send) instead of at the next poll. */
   kick(): void;
-  /** Stops taking deliveries and waits for the one in hand. */
+  /**
+   * Stops taking deliveries and waits for the one in hand, at most `STOP_WAIT_MS`: one cut off then
+   * is taken again after its lease (with the same Idempotency-Key).
+   */
   stop(): Promise<void>;
-  /** Resolves when nothing due is left (tests, the CLI). */
-  idle(): Promise<void>;
 }
+
+const STOP_WAIT_MS = 5000;
 
 /** The wait before attempt `attempts + 1`. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -39,7 +42,6 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
-  let again = false;
 
   async function deliverOne(row: DeliveryRow): Promise<void> {
     const transport = transports[row.channel] ?? transports.http;
@@ -77,21 +79,18 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
     void deps.mailer.flush();
   }
 
+  /** Delivers what is due, one at a time, until nothing is. */
   async function drain(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const row = claimDelivery(deps.db, owner, d.leaseMs);
-        if (!row) break;
-        try {
-          await deliverOne(row);
-        } catch (err) {
-          // the lease runs out and the row is taken again; nothing is lost
-          console.error(`[delivery] ${row.id} could not be settled`, err);
-        }
+    while (!stopped) {
+      const row = claimDelivery(deps.db, owner, d.leaseMs);
+      if (!row) return;
+      try {
+        await deliverOne(row);
+      } catch (err) {
+        // the lease runs out and the row is taken again; nothing is lost
+        console.error(`[delivery] ${row.id} could not be settled`, err);
       }
-    } while (again && !stopped);
+    }
   }
 
   function run(): Promise<void> {
@@ -109,15 +108,20 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
 
   return {
     kick() {
-      again = true;
       void run();
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await round.catch(() => {});
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        round.catch(() => {}),
+        new Promise((done) => {
+          wait = setTimeout(done, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(wait);
       for (const t of new Set(Object.values(transports))) t.close();
     },
-    idle: () => run(),
   };
 }
