@@ -36,7 +36,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Takes the oldest due queued delivery for `owner` until `now + leaseMs` and counts the attempt.
  * The outer WHERE repeats the conditions, so a concurrent claimer (PostgreSQL: row lock, then
- * re-check) finds the row taken and gets nothing.
+ * re-check) finds the row taken and gets nothing. On PostgreSQL the inner SELECT takes
+ * `FOR UPDATE SKIP LOCKED`, so the second claimer takes the next row instead of nothing.
  */
 export function claimDelivery(
   db: Db,
