@@ -206,6 +206,8 @@ describe('import', () => {
 describe('a date that does not exist', () => {
   it("is refused before any XML is made, by the editor's date rule ('Die Rechnung ist nicht valide')", async () => {
     const { t, token, save } = await setup();
+    // a delivery route for the buyer's scheme 0204 (without one the send is refused first)
+    t.deps.config.delivery.httpUrl = 'http://127.0.0.1:9/inbox';
     const invoice = fixture('domestic-s19-s7');
     invoice.Invoice_issue_date = '2026-02-30';
     const saved = await save(invoice);
