@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { closeDatabase } from '../src/db/connection';
 import { startAccessPoint, waitFor } from './access-point';
 import { freshAppAt, registerCompany, savePayload } from './helpers';
 import { spawnServer } from './server-process';
@@ -14,7 +15,7 @@ describe('delivery across a crash', () => {
     const ap = await startAccessPoint('hang');
     const dir = mkdtempSync(join(tmpdir(), 'xr-delivery-crash-'));
     const dbPath = join(dir, 'delivery.db');
-    const prep = freshAppAt(dbPath);
+    const prep = await freshAppAt(dbPath);
     const { accessToken: token } = await registerCompany(prep, 'absturz@a.example');
     const saved = (
       await prep.call(
@@ -28,7 +29,7 @@ describe('delivery across a crash', () => {
         token,
       )
     ).data;
-    prep.deps.db.$client.close();
+    await closeDatabase(prep.deps.db);
     const env = {
       DELIVERY_HTTP_URL: ap.url,
       DELIVERY_TIMEOUT_SECONDS: '20',

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** An app with its delivery worker; `delivery` overrides the short test timings. */
 async function setup(delivery: Partial<DeliveryConfig> = {}, smtpUrl?: string) {
-  const t = freshApp({
+  const t = await freshApp({
     delivery: {
       httpTokenHeader: 'Authorization',
       maxAttempts: 3,

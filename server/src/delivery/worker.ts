@@ -48,24 +48,19 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
     const outcome = await transport.send(row);
     const now = Date.now();
     if (outcome.ok) {
-      markDelivered(deps.db, row.id, owner, outcome.receipt, now);
+      await inTransaction(deps.db, (tx) => markDelivered(tx, row.id, owner, outcome.receipt, now));
       return;
     }
     if (!outcome.permanent && row.attempts < d.maxAttempts) {
-      markRetry(
-        deps.db,
-        row.id,
-        owner,
-        outcome.reason,
-        now + retryDelay(row.attempts, d.retryBaseMs, d.retryMaxMs),
-      );
+      const next = now + retryDelay(row.attempts, d.retryBaseMs, d.retryMaxMs);
+      await inTransaction(deps.db, (tx) => markRetry(tx, row.id, owner, outcome.reason, next));
       return;
     }
-    inTransaction(deps.db, () => {
-      if (!markFailed(deps.db, row.id, owner, outcome.reason, now)) return;
-      const user = row.senderUserId ? findUserById(deps.db, row.senderUserId) : undefined;
+    await inTransaction(deps.db, async (tx) => {
+      if (!(await markFailed(tx, row.id, owner, outcome.reason, now))) return;
+      const user = row.senderUserId ? await findUserById(tx, row.senderUserId) : undefined;
       if (!user) return;
-      const invoice = row.invoiceId ? findInvoice(deps.db, row.companyId, row.invoiceId) : undefined;
+      const invoice = row.invoiceId ? await findInvoice(tx, row.companyId, row.invoiceId) : undefined;
       const mail = deliveryFailedMail(
         user.locale,
         invoice?.invoiceNumber || String(row.invoiceId ?? row.id),
@@ -74,7 +69,7 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
         row.attempts,
         deps.config.publicUrl,
       );
-      queueMail(deps.db, { recipient: user.login, ...mail });
+      await queueMail(tx, { recipient: user.login, ...mail });
     });
     void deps.mailer.flush();
   }
@@ -82,7 +77,14 @@ export function startDeliveryWorker(deps: Deps): DeliveryWorker {
   /** Delivers what is due, one at a time, until nothing is. */
   async function drain(): Promise<void> {
     while (!stopped) {
-      const row = claimDelivery(deps.db, owner, d.leaseMs);
+      let row: DeliveryRow | undefined;
+      try {
+        row = await inTransaction(deps.db, (tx) => claimDelivery(tx, owner, d.leaseMs));
+      } catch (err) {
+        // the database is busy (another instance's transaction): the next poll tries again
+        console.error('[delivery] no delivery claimed this round', err);
+        return;
+      }
       if (!row) return;
       try {
         await deliverOne(row);

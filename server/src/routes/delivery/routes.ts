@@ -17,13 +17,13 @@ import { idParam } from '../body';
 export function deliveryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/rechnung/:id/delivery-retry', requireAuth(deps));
-  app.post('/api/rechnung/:id/delivery-retry', (c) => {
+  app.post('/api/rechnung/:id/delivery-retry', async (c) => {
     const me = c.get('user');
     const id = idParam(c);
-    const row = inTransaction(deps.db, () => {
-      if (!findInvoice(deps.db, me.companyId, id)) throw new ApiError('rechnung.error.notFound');
-      if (!requeueFailed(deps.db, me.companyId, id, me.id)) throw new ApiError('delivery.error.notFailed');
-      return deliveriesOfInvoices(deps.db, me.companyId, [id]).get(id);
+    const row = await inTransaction(deps.db, async (tx) => {
+      if (!(await findInvoice(tx, me.companyId, id))) throw new ApiError('rechnung.error.notFound');
+      if (!(await requeueFailed(tx, me.companyId, id, me.id))) throw new ApiError('delivery.error.notFailed');
+      return (await deliveriesOfInvoices(tx, me.companyId, [id])).get(id);
     });
     deps.delivery?.kick();
     return c.json(row ? deliveryView(row) : {});

@@ -6,6 +6,7 @@
  * (`send.error.noTransport`): the invoice stays unsent and can still be downloaded.
  */
 import type { Deps } from '../../context';
+import type { Db } from '../../db/connection';
 import { queueDelivery } from '../../db/deliveries';
 import { transportFor } from '../../delivery/transports';
 import { ApiError } from '../../errors/api-error';
@@ -37,14 +38,15 @@ export function transportOrRefuse(deps: Deps, scheme: string): 'email' | 'http' 
   return transport;
 }
 
-export function deliver(
+export async function deliver(
   deps: Deps,
+  tx: Db,
   sender: { id: number; companyId: number },
   invoiceId: number,
   invoice: Json,
   xml: string,
   locale: string,
-): { channel: 'email' | 'http'; recipient: string; status: 'queued' } {
+): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
   const { scheme, address } = buyerAddress(invoice);
   const channel = transportOrRefuse(deps, scheme);
   checkSend(deps, sender.companyId, scheme, address);
@@ -57,7 +59,7 @@ export function deliver(
           filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`,
         }
       : undefined;
-  queueDelivery(deps.db, {
+  await queueDelivery(tx, {
     invoiceId,
     companyId: sender.companyId,
     channel,

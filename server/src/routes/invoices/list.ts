@@ -72,7 +72,7 @@ function deliveryStatusOf(q: Record<string, string>): ListFilter['deliveryStatus
   return known;
 }
 
-export function listQuery(
+export async function listQuery(
   deps: Deps,
   me: AuthUser,
   status: 'inprogress' | 'sent',
@@ -105,12 +105,12 @@ export function listQuery(
     authorId: user,
     deliveryStatus: deliveryStatusOf(q),
   };
-  const { rows, total, deliveries } = inTransaction(deps.db, () => {
-    const page = listInvoices(deps.db, filter);
+  const { rows, total, deliveries } = await inTransaction(deps.db, async (tx) => {
+    const page = await listInvoices(tx, filter);
     const ids = page.rows.map((r) => r.id);
     return {
       ...page,
-      deliveries: status === 'sent' ? deliveriesOfInvoices(deps.db, me.companyId, ids) : new Map(),
+      deliveries: status === 'sent' ? await deliveriesOfInvoices(tx, me.companyId, ids) : new Map(),
     };
   });
   return {
