@@ -1247,6 +1247,21 @@ export interface InvoiceListRow {
    * Login of the user who created the invoice.
    */
   author?: string;
+  /**
+   * Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand.
+   */
+  delivery?: {
+    status: 'QUEUED' | 'DELIVERED' | 'FAILED';
+    transport: 'EMAIL' | 'HTTP';
+    recipient: string;
+    attempts: number;
+    queuedAt: string;
+    nextAttemptAt?: string;
+    deliveredAt?: string;
+    receipt?: string;
+    failedAt?: string;
+    reason?: string;
+  };
 }
 /**
  * One result of the buyer-reference (Leitweg-ID) search (spec §2): buyer reference, authority name, general e-mail, street and number, post code, place.

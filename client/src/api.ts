@@ -717,7 +717,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -782,7 +788,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -847,7 +859,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -912,7 +930,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -977,7 +1001,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -1042,7 +1072,13 @@ export interface paths {
                             id?: number | null;
                             rechnungUUID?: string | null;
                             sent?: boolean;
-                            delivery?: Record<string, never>;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
                         };
                     };
                 };
@@ -1315,6 +1351,7 @@ export interface paths {
                             updatedDate?: string;
                             author?: string;
                             hasXml?: boolean;
+                            delivery?: components["schemas"]["InvoiceListRow"]["delivery"];
                             warnings?: {
                                 field: string;
                                 messageKey: string;
@@ -1383,6 +1420,7 @@ export interface paths {
                             updatedDate?: string;
                             author?: string;
                             hasXml?: boolean;
+                            delivery?: components["schemas"]["InvoiceListRow"]["delivery"];
                             warnings?: {
                                 field: string;
                                 messageKey: string;
@@ -1442,6 +1480,7 @@ export interface paths {
                             updatedDate?: string;
                             author?: string;
                             hasXml?: boolean;
+                            delivery?: components["schemas"]["InvoiceListRow"]["delivery"];
                             warnings?: {
                                 field: string;
                                 messageKey: string;
@@ -1523,6 +1562,53 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rechnung/{id}/delivery-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a failed delivery again ("Erneut senden") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvoiceListRow"]["delivery"];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2868,6 +2954,25 @@ export interface components {
             sentTime?: string;
             /** @description Login of the user who created the invoice. */
             author?: string;
+            /** @description Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand. */
+            delivery?: {
+                /** @enum {string} */
+                status: "QUEUED" | "DELIVERED" | "FAILED";
+                /** @enum {string} */
+                transport: "EMAIL" | "HTTP";
+                recipient: string;
+                attempts: number;
+                /** Format: date-time */
+                queuedAt: string;
+                /** Format: date-time */
+                nextAttemptAt?: string;
+                /** Format: date-time */
+                deliveredAt?: string;
+                receipt?: string;
+                /** Format: date-time */
+                failedAt?: string;
+                reason?: string;
+            };
         };
         /**
          * InvoiceListPage

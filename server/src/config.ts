@@ -28,8 +28,30 @@ export interface ServerConfig {
   storageQuotaBytes: number;
   /** Largest request body of an /api call (`REQUEST_MAX_MB`, default 30: 10 MB of attachments as base64 in JSON). */
   requestMaxBytes: number;
+  /** Delivery of sent invoices (`src/delivery/`, README "Configuration"). */
+  delivery: DeliveryConfig;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
+}
+
+export interface DeliveryConfig {
+  /** The access point or receiving platform that takes every invoice whose BT-49 scheme is not EM. */
+  httpUrl?: string;
+  httpToken?: string;
+  /** The header that carries the token (`Authorization` gets `Bearer <token>`). */
+  httpTokenHeader: string;
+  /** Attempts before a delivery fails for good. */
+  maxAttempts: number;
+  /** Wait after the first failed attempt; doubles with each further one. */
+  retryBaseMs: number;
+  /** The longest wait between two attempts. */
+  retryMaxMs: number;
+  /** An attempt that has no answer by then counts as failed (temporarily). */
+  timeoutMs: number;
+  /** How long a claimed delivery stays with its instance (longer than the timeout). */
+  leaseMs: number;
+  /** How often an idle worker looks for due deliveries. */
+  pollMs: number;
 }
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -59,6 +81,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     buyerReferenceSearchUrl: external,
     storageQuotaBytes: num(env.STORAGE_QUOTA_MB, 500) * 1024 * 1024,
     requestMaxBytes: num(env.REQUEST_MAX_MB, 30) * 1024 * 1024,
+    delivery: {
+      httpUrl: env.DELIVERY_HTTP_URL || undefined,
+      httpToken: env.DELIVERY_HTTP_TOKEN || undefined,
+      httpTokenHeader: env.DELIVERY_HTTP_TOKEN_HEADER || 'Authorization',
+      maxAttempts: Math.max(1, num(env.DELIVERY_MAX_ATTEMPTS, 6)),
+      retryBaseMs: num(env.DELIVERY_RETRY_BASE_SECONDS, 60) * 1000,
+      retryMaxMs: num(env.DELIVERY_RETRY_MAX_SECONDS, 3600) * 1000,
+      timeoutMs: num(env.DELIVERY_TIMEOUT_SECONDS, 30) * 1000,
+      leaseMs: num(env.DELIVERY_LEASE_SECONDS, 120) * 1000,
+      pollMs: num(env.DELIVERY_POLL_SECONDS, 5) * 1000,
+    },
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

@@ -5,6 +5,7 @@ import type { RateLimiter } from './auth/rate-limit';
 import type { SessionSettings } from './auth/session';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connection';
+import type { DeliveryWorker } from './delivery/worker';
 import type { Mailer } from './mail/sender';
 
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   registrationLimiter: RateLimiter;
   resetMailLimiter: RateLimiter;
   sendLimiter: RateLimiter;
+  /** The delivery worker of this instance (started by `startServer`; absent in app-only tests). */
+  delivery?: DeliveryWorker;
 }
 
 export interface AuthUser {

@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { closeDatabase } from './db/connection';
+import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { seedFirstStart } from './seed/first-start';
 import { workPool } from './work/index';
@@ -61,6 +62,8 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const url = `http://127.0.0.1:${port}`;
   if (!deps.config.publicUrl) deps.config.publicUrl = url;
   void deps.mailer.flush();
+  // one delivery worker per instance: sent invoices go out after commit, queued ones after a restart
+  deps.delivery = startDeliveryWorker(deps);
   // Mails that could not be sent (SMTP peer down) are retried every 30 s, up to 5 attempts.
   const retry = setInterval(() => void deps.mailer.flush(), 30_000);
   retry.unref();
@@ -71,9 +74,11 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
         clearInterval(retry);
         stopWatching();
         server.close(() => {
-          deps.mailer.close();
-          void closeDatabase(deps.db);
-          done();
+          void (deps.delivery?.stop() ?? Promise.resolve()).then(async () => {
+            deps.mailer.close();
+            await closeDatabase(deps.db);
+            done();
+          });
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),

@@ -1,44 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../src/db/connection';
 import { freshAppAt, registerCompany, registration, savePayload } from './helpers';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-function spawnServer(databasePath: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databasePath,
-      REGISTRATIONS_PER_MINUTE: '100000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1] });
-      }
-    });
-    child.stderr?.on('data', (d) => {
-      out += d;
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
+import { spawnServer } from './server-process';
 
 describe('crash safety', () => {
   it('SIGKILL during a burst of concurrent saves: every 2xx save is stored, nothing half-written', async () => {

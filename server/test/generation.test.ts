@@ -103,8 +103,9 @@ describe('validation and generation', () => {
     });
   }, 60_000);
 
-  it('sends: by e-mail with the XML attached for scheme EM, else into the delivery outbox; never twice', async () => {
+  it('sends: queued for delivery by e-mail (XML attached) for scheme EM, else over HTTP; never twice', async () => {
     const { t, token, save } = await setup();
+    t.deps.config.delivery.httpUrl = 'http://127.0.0.1:9/inbox';
     const peppol = fixture('domestic-s19-s7');
     const byMail = fixture('domestic-s19-s7');
     byMail.Invoice_number = { Content: 'RE-MAIL-1' };
@@ -118,7 +119,7 @@ describe('validation and generation', () => {
     const sentA = await t.call('POST', `api/v1_2/ubl-invoices-send?rechnungId=${a.id}`, peppol, token);
     expect(sentA.data).toMatchObject({
       sent: true,
-      delivery: { channel: 'peppol', recipient: '0204:04011000-12345-03' },
+      delivery: { channel: 'http', recipient: '0204:04011000-12345-03', status: 'queued' },
     });
     const sentB = await t.call(
       'POST',
@@ -126,23 +127,29 @@ describe('validation and generation', () => {
       byMail,
       token,
     );
-    expect(sentB.data.delivery).toEqual({ channel: 'email', recipient: 'eingang@ba-mitte.example' });
+    expect(sentB.data.delivery).toEqual({
+      channel: 'email',
+      recipient: 'eingang@ba-mitte.example',
+      status: 'queued',
+    });
     const db = t.deps.db.$client;
     const mail = db
-      .prepare("SELECT subject, attachments FROM mail_outbox WHERE recipient = 'eingang@ba-mitte.example'")
-      .get() as { subject: string; attachments: string };
-    expect(mail.subject).toContain('RE-MAIL-1');
-    expect(JSON.parse(mail.attachments)[0]).toMatchObject({
+      .prepare('SELECT channel, mail, xml FROM delivery_outbox WHERE invoice_id = ?')
+      .get(b.id) as { channel: string; mail: string; xml: string };
+    expect(mail.channel).toBe('email');
+    expect(JSON.parse(mail.mail)).toMatchObject({
+      subject: expect.stringContaining('RE-MAIL-1'),
       filename: 'RE-MAIL-1.xml',
-      content: sentB.data.xml,
     });
+    expect(mail.xml).toBe(sentB.data.xml);
     const delivery = db
-      .prepare('SELECT channel, recipient, xml FROM delivery_outbox WHERE invoice_id = ?')
+      .prepare('SELECT channel, recipient, xml, status FROM delivery_outbox WHERE invoice_id = ?')
       .get(a.id) as { xml: string };
     expect(delivery).toMatchObject({
-      channel: 'peppol',
+      channel: 'http',
       recipient: '04011000-12345-03',
       xml: sentA.data.xml,
+      status: 'queued',
     });
     const again = await t.call('POST', `api/v1_2/ubl-invoices-send?rechnungId=${a.id}`, peppol, token);
     expect(again).toMatchObject({
@@ -198,6 +205,8 @@ describe('import', () => {
 describe('a date that does not exist', () => {
   it("is refused before any XML is made, by the editor's date rule ('Die Rechnung ist nicht valide')", async () => {
     const { t, token, save } = await setup();
+    // a delivery route for the buyer's scheme 0204 (without one the send is refused first)
+    t.deps.config.delivery.httpUrl = 'http://127.0.0.1:9/inbox';
     const invoice = fixture('domestic-s19-s7');
     invoice.Invoice_issue_date = '2026-02-30';
     const saved = await save(invoice);

@@ -99,7 +99,11 @@ describe('mails through a real SMTP peer', () => {
       invoice,
       seller.accessToken,
     );
-    expect(sent.data.delivery).toEqual({ channel: 'email', recipient: 'posteingang@buyer.example' });
+    expect(sent.data.delivery).toEqual({
+      channel: 'email',
+      recipient: 'posteingang@buyer.example',
+      status: 'queued',
+    });
     const mail = await peer.next('posteingang@buyer.example');
     expect(mail.subject).toBe(`Rechnung RE-2026-0001 von ${invoice.SELLER.Seller_name}`);
     expect(mail.attachments).toHaveLength(1);

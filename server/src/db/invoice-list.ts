@@ -4,6 +4,7 @@
  * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
 import type { Db } from './connection';
+import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { cachedTotal } from './list-count-cache';
 
 export interface ListFilter {
@@ -20,6 +21,8 @@ export interface ListFilter {
   issueDateStart?: string;
   issueDateEnd?: string;
   authorId?: number;
+  /** Invoices whose delivery has this status (`deliveries.ts`). */
+  deliveryStatus?: DeliveryStatus;
 }
 
 export interface ListRow {
@@ -75,6 +78,10 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   if (f.authorId !== undefined) {
     where.push('author_id = @authorId');
     params.authorId = f.authorId;
+  }
+  if (f.deliveryStatus) {
+    where.push(deliveryStatusCondition);
+    params.deliveryStatus = f.deliveryStatus;
   }
   const clause = where.join(' AND ');
   // No filter beyond the company: the trigger-kept count instead of a scan.

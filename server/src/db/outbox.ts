@@ -1,7 +1,7 @@
-/** Mail outbox (written inside the request's transaction, sent after commit) and delivery outbox. */
+/** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from './connection';
-import { deliveryOutbox, mailOutbox } from './tables';
+import { mailOutbox } from './tables';
 
 export interface OutgoingMail {
   recipient: string;
@@ -33,14 +33,4 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
 
 export async function markMailFailed(db: Db, id: number, error: string, attempts: number): Promise<void> {
   await db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id));
-}
-
-export type DeliveryInput = Omit<typeof deliveryOutbox.$inferInsert, 'id' | 'createdDate' | 'deliveredAt'>;
-
-export async function queueDelivery(db: Db, input: DeliveryInput): Promise<void> {
-  await db.insert(deliveryOutbox).values(input);
-}
-
-export async function deliveriesOf(db: Db, companyId: number) {
-  return db.select().from(deliveryOutbox).where(eq(deliveryOutbox.companyId, companyId));
 }

@@ -209,20 +209,47 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   lastError: text('last_error'),
 });
 
-/** Invoices handed to a non-mail transport (Peppol is the next one); a transport takes them from here. */
-export const deliveryOutbox = sqliteTable('delivery_outbox', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  channel: text('channel').notNull(),
-  recipientScheme: text('recipient_scheme').notNull(),
-  recipient: text('recipient').notNull(),
-  xml: text('xml').notNull(),
-  createdDate: text('created_date').notNull().default(now),
-  deliveredAt: text('delivered_at'),
-});
+/**
+ * Sent invoices on their way to the buyer (`server/src/delivery/`): `channel` is the transport
+ * (`email` | `http`; rows of older versions say `peppol`, taken as `http`). A worker claims a
+ * queued row by setting `lease_owner`/`lease_until` in one UPDATE … RETURNING; a lease that ran
+ * out (crashed instance) makes the row claimable again. `status`: queued → delivered | failed.
+ */
+export const deliveryOutbox = sqliteTable(
+  'delivery_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    recipientScheme: text('recipient_scheme').notNull(),
+    recipient: text('recipient').notNull(),
+    xml: text('xml').notNull(),
+    createdDate: text('created_date').notNull().default(now),
+    deliveredAt: text('delivered_at'),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time (null: at once). */
+    nextAttemptAt: text('next_attempt_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: text('lease_until'),
+    lastError: text('last_error'),
+    failedAt: text('failed_at'),
+    receipt: text('receipt'),
+    /** Sent with every attempt (`Idempotency-Key`), so a receiver takes a repeated attempt once. */
+    deliveryKey: text('delivery_key'),
+    /** The user who sent the invoice (no foreign key: a deleted user just gets no mail). */
+    senderUserId: integer('sender_user_id'),
+    /** The mail subject, body and attachment file name of an e-mail delivery (JSON). */
+    mail: text('mail'),
+  },
+  (t) => [
+    index('delivery_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('delivery_outbox_invoice_idx').on(t.invoiceId),
+  ],
+);
 
 export const textResources = sqliteTable('text_resources', {
   id: integer('id').primaryKey({ autoIncrement: true }),

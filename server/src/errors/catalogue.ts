@@ -167,6 +167,18 @@ export const catalogue = {
     de: 'Die elektronische Adresse des Käufers (BT-49) muss genau eine Adresse sein.',
     en: "The buyer's electronic address (BT-49) must be exactly one address.",
   },
+  'send.error.noTransport': {
+    status: 409,
+    code: 'NO_DELIVERY_TRANSPORT',
+    de: 'Für das Adressschema der elektronischen Adresse des Käufers (BT-49-1) ist kein Versandweg eingerichtet. Die Rechnung wurde nicht versendet; Sie können die XML-Datei herunterladen und selbst übermitteln.',
+    en: "No delivery route is set up for the scheme of the buyer's electronic address (BT-49-1). The invoice was not sent; you can download the XML file and deliver it yourself.",
+  },
+  'delivery.error.notFailed': {
+    status: 409,
+    code: 'INVALID_DELIVERY_STATUS',
+    de: 'Nur eine fehlgeschlagene Zustellung kann erneut gesendet werden.',
+    en: 'Only a failed delivery can be tried again.',
+  },
   'send.error.tooManySends': {
     status: 429,
     code: 'TOO_MANY_REQUESTS',

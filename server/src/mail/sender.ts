@@ -14,10 +14,28 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+/** SMTP when `smtpUrl` is set, else a transport that renders the message for the outbox folder. */
+export function mailTransport(smtpUrl?: string): Transporter {
+  return smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+/** Without SMTP: the rendered message as `<name>.eml` in the outbox folder, its first link logged. */
+export function keepInOutboxDir(
+  outboxDir: string,
+  name: string,
+  info: unknown,
+  mail: { recipient: string; subject: string; body: string },
+): void {
+  mkdirSync(outboxDir, { recursive: true });
+  writeFileSync(join(outboxDir, `${name}.eml`), (info as { message: Buffer }).message);
+  const link = /https?:\/\/\S+|\/weberfassung\/\S+/.exec(mail.body)?.[0];
+  console.log(`[mail] to ${mail.recipient}: ${mail.subject}${link ? ` — ${link}` : ''}`);
+}
+
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const transport = mailTransport(opts.smtpUrl);
   let running: Promise<void> = Promise.resolve();
 
   async function sendPending() {
@@ -31,12 +49,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; out
           text: mail.body,
           attachments,
         });
-        if (!opts.smtpUrl) {
-          mkdirSync(opts.outboxDir, { recursive: true });
-          writeFileSync(join(opts.outboxDir, `${mail.id}.eml`), (info as { message: Buffer }).message);
-          const link = /https?:\/\/\S+|\/weberfassung\/\S+/.exec(mail.body)?.[0];
-          console.log(`[mail] to ${mail.recipient}: ${mail.subject}${link ? ` — ${link}` : ''}`);
-        }
+        if (!opts.smtpUrl) keepInOutboxDir(opts.outboxDir, String(mail.id), info, mail);
         await inTransaction(db, (tx) => markMailSent(tx, mail.id));
       } catch (err) {
         await inTransaction(db, (tx) => markMailFailed(tx, mail.id, String(err), mail.attempts + 1));

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { accountRoutes } from './accounts/routes';
 import { companyRoutes } from './company/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { generationRoutes } from './generation/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { masterdataRoutes } from './masterdata/routes';
@@ -21,6 +22,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   invoiceRoutes,
   numberingRoutes,
   generationRoutes,
+  deliveryRoutes,
   resourceRoutes,
   openapiRoutes,
 ];

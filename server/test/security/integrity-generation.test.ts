@@ -41,15 +41,18 @@ describe('integrity: what is stored is what is sent', () => {
     const sent = await t.call('POST', `api/v1_2/ubl-invoices-send?rechnungId=${saved.id}`, undefined, token);
     expect(sent.status).toBe(200);
     expect(sent.data.xml).toContain('STORED-100');
-    expect(sent.data.delivery).toEqual({ channel: 'email', recipient: 'eingang@stadt.example' });
-    const mail = db
-      .prepare('SELECT recipient, attachments FROM mail_outbox WHERE attachments IS NOT NULL')
-      .all() as {
+    expect(sent.data.delivery).toEqual({
+      channel: 'email',
+      recipient: 'eingang@stadt.example',
+      status: 'queued',
+    });
+    const mail = db.prepare("SELECT recipient, xml FROM delivery_outbox WHERE channel = 'email'").all() as {
       recipient: string;
-      attachments: string;
+      xml: string;
     }[];
     expect(mail.map((m) => m.recipient)).toEqual(['eingang@stadt.example']);
-    expect(JSON.parse(mail[0].attachments)[0].content).not.toContain('SENT-DIFFERENT-999');
+    expect(mail[0].xml).toContain('STORED-100');
+    expect(mail[0].xml).not.toContain('SENT-DIFFERENT-999');
   });
 
   it("item 2: generation applies the editor's errors, the syntax restrictions and the attachment rules", async () => {

@@ -1,4 +1,4 @@
-/** `-send` mails exactly one buyer address, and a company sends at most N invoices an hour. */
+/** `-send` mails (queues for delivery to) exactly one buyer address, and a company sends at most N invoices an hour. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany, savePayload } from '../helpers';
@@ -31,7 +31,7 @@ async function setup(sendsPerCompanyPerHour = 200) {
   };
   const mails = () =>
     (
-      t.deps.db.$client.prepare("SELECT count(*) n FROM mail_outbox WHERE subject LIKE '%RE-%'").get() as {
+      t.deps.db.$client.prepare("SELECT count(*) n FROM delivery_outbox WHERE channel = 'email'").get() as {
         n: number;
       }
     ).n;

@@ -4,6 +4,7 @@ import type {
   AuthResponse,
   Company,
   Configuration,
+  Delivery,
   InvoiceRow,
   ListKind,
   ListQuery,
@@ -85,6 +86,9 @@ export const deleteInvoice = (id: InvoiceRow['id']) =>
   request<unknown>(`api/rechnung/${id}`, { method: 'DELETE' });
 export const markManuallySent = (id: InvoiceRow['id']) =>
   request<unknown>(`api/rechnung/${id}/manually-sent`, { method: 'POST' });
+/** "Erneut senden": a failed delivery is queued again (server API.md "Delivery"). */
+export const retryDelivery = (id: InvoiceRow['id']) =>
+  request<Delivery>(`api/rechnung/${id}/delivery-retry`, { method: 'POST' });
 export const downloadXml = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/xrechnungdata/${id}`, { responseType: 'blob' });
 export const downloadView = (id: InvoiceRow['id']) =>

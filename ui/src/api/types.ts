@@ -25,6 +25,8 @@ export type MasterData = Schemas['MasterData'];
 export type Company = Schemas['Company'];
 export type Registration = Schemas['Registration'];
 export type InvoiceRow = Schemas['InvoiceListRow'];
+/** A sent invoice's delivery (queued → delivered / failed), in the sent list and the details. */
+export type Delivery = NonNullable<InvoiceRow['delivery']>;
 export type Page<T> = Omit<Schemas['InvoiceListPage'], 'content'> & { content: T[] };
 /** A stored invoice as `GET /api/rechnung/{id}` answers it. */
 export type StoredInvoice = Answer<'/api/rechnung/{id}', 'get'>;
@@ -45,6 +47,8 @@ export interface ListQuery {
   filterSSOUser?: string;
   filterInvoiceDateStart?: string;
   filterInvoiceDateEnd?: string;
+  /** Sent list: QUEUED | DELIVERED | FAILED. */
+  filterDeliveryStatus?: string;
 }
 
 /** A news entry of `GET /api/textresource?type=NEWS` (not described by a schema yet). */

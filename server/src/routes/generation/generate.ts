@@ -17,7 +17,7 @@ import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import type { GenerateKind } from './pipeline';
-import { buyerAddress, deliver } from './send';
+import { buyerAddress, deliver, transportOrRefuse } from './send';
 
 export type { GenerateKind } from './pipeline';
 
@@ -85,6 +85,7 @@ export async function generate(
   if (send) {
     const { scheme, address } = buyerAddress(invoice);
     checkRecipient(scheme, address);
+    transportOrRefuse(deps, scheme);
   }
   await checkInvoiceContent(invoice);
   const built = await runJob(me, 'generate', {
@@ -114,10 +115,10 @@ export async function generate(
         await storeGenerated(tx, me.companyId, row.id, built.xml, syntax, report);
         if (!send) return undefined;
         await markSent(tx, me.companyId, row.id, 'portal');
-        return deliver(deps, tx, me.companyId, row.id, invoice, built.xml, me.locale);
+        return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale);
       })
     : undefined;
-  if (delivery) void deps.mailer.flush();
+  if (delivery) deps.delivery?.kick();
   return {
     xml: built.xml,
     fileName,

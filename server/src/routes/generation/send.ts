@@ -1,11 +1,15 @@
 /**
- * Delivery of a sent invoice (inside the request's transaction): by e-mail with the XML attached
- * when the buyer's electronic address scheme (BT-49-1) is EM, otherwise into the delivery outbox
- * (channel `peppol`) for a transport to take (the Peppol access point is the next transport).
+ * Delivery of a sent invoice (inside the request's transaction): queued in the delivery outbox for
+ * the delivery worker (`src/delivery/`), by e-mail with the XML attached when the buyer's electronic
+ * address scheme (BT-49-1) is EM, otherwise over HTTP to the configured access point. With no
+ * transport for the scheme the send is refused before anything is generated or stored
+ * (`send.error.noTransport`): the invoice stays unsent and can still be downloaded.
  */
 import type { Deps } from '../../context';
 import type { Db } from '../../db/connection';
-import { queueDelivery, queueMail } from '../../db/outbox';
+import { queueDelivery } from '../../db/deliveries';
+import { transportFor } from '../../delivery/transports';
+import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
 import { invoiceMail } from '../../mail/templates';
 
@@ -27,37 +31,43 @@ export function buyerAddress(invoice: Json): { scheme: string; address: string }
   return { scheme: scheme.toUpperCase(), address: content(raw).trim() };
 }
 
+/** The transport for the buyer's scheme, or the refusal that tells the user before sending. */
+export function transportOrRefuse(deps: Deps, scheme: string): 'email' | 'http' {
+  const transport = transportFor(scheme, deps.config);
+  if (!transport) throw new ApiError('send.error.noTransport', { scheme });
+  return transport;
+}
+
 export async function deliver(
   deps: Deps,
   tx: Db,
-  companyId: number,
+  sender: { id: number; companyId: number },
   invoiceId: number,
   invoice: Json,
   xml: string,
   locale: string,
-): Promise<{ channel: 'email' | 'peppol'; recipient: string }> {
+): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
   const { scheme, address } = buyerAddress(invoice);
-  checkSend(deps, companyId, scheme, address);
-  if (scheme === 'EM') {
-    const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
-    const number = content(invoice.Invoice_number) || String(invoiceId);
-    const mail = invoiceMail(locale, number, typeof seller === 'string' ? seller : '');
-    await queueMail(tx, {
-      recipient: address,
-      ...mail,
-      attachments: [
-        { filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`, content: xml, contentType: 'application/xml' },
-      ],
-    });
-    return { channel: 'email', recipient: address };
-  }
+  const channel = transportOrRefuse(deps, scheme);
+  checkSend(deps, sender.companyId, scheme, address);
+  const number = content(invoice.Invoice_number) || String(invoiceId);
+  const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
+  const mail =
+    channel === 'email'
+      ? {
+          ...invoiceMail(locale, number, typeof seller === 'string' ? seller : ''),
+          filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`,
+        }
+      : undefined;
   await queueDelivery(tx, {
     invoiceId,
-    companyId,
-    channel: 'peppol',
+    companyId: sender.companyId,
+    channel,
     recipientScheme: scheme,
     recipient: address,
     xml,
+    senderUserId: sender.id,
+    mail,
   });
-  return { channel: 'peppol', recipient: `${scheme}:${address}` };
+  return { channel, recipient: channel === 'email' ? address : `${scheme}:${address}`, status: 'queued' };
 }

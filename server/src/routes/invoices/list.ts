@@ -3,12 +3,15 @@
  * sort `field,asc|desc` (fields below; default createdDate,desc resp. sentDate,desc),
  * filterFulltextSearchExpression, filterTimeRange (createdDate | invoiceIssueDate | mailingDate),
  * filterTimeRangeStart/End (yyyy-mm-dd), filterSSOUser (a user id; ALL or empty = everyone),
- * filterInvoiceDateStart/End (issue date, in-progress list).
+ * filterInvoiceDateStart/End (issue date, in-progress list), filterDeliveryStatus (sent list:
+ * QUEUED | DELIVERED | FAILED). Sent rows carry `delivery` (`src/delivery/view.ts`) when one exists.
  * Answer: { content: Row[], totalElements, totalPages, page, size, sort }.
  */
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
+import { deliveriesOfInvoices, deliveryStatuses } from '../../db/deliveries';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
+import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { ownValue, queryNumber } from '../body';
 
@@ -60,6 +63,15 @@ export const listRow = (r: ListRow) => ({
   version: r.version,
 });
 
+/** `filterDeliveryStatus`: QUEUED | DELIVERED | FAILED (any case); empty or ALL = every invoice. */
+function deliveryStatusOf(q: Record<string, string>): ListFilter['deliveryStatus'] {
+  const v = q.filterDeliveryStatus?.toLowerCase();
+  if (!v || v === 'all') return undefined;
+  const known = deliveryStatuses.find((s) => s === v);
+  if (!known) throw new ApiError('error.badRequest', { field: 'filterDeliveryStatus' });
+  return known;
+}
+
 export async function listQuery(
   deps: Deps,
   me: AuthUser,
@@ -91,10 +103,21 @@ export async function listQuery(
     issueDateStart: date(q, 'filterInvoiceDateStart'),
     issueDateEnd: date(q, 'filterInvoiceDateEnd'),
     authorId: user,
+    deliveryStatus: deliveryStatusOf(q),
   };
-  const { rows, total } = await inTransaction(deps.db, async (tx) => await listInvoices(tx, filter));
+  const { rows, total, deliveries } = await inTransaction(deps.db, async (tx) => {
+    const page = await listInvoices(tx, filter);
+    const ids = page.rows.map((r) => r.id);
+    return {
+      ...page,
+      deliveries: status === 'sent' ? await deliveriesOfInvoices(tx, me.companyId, ids) : new Map(),
+    };
+  });
   return {
-    content: rows.map(listRow),
+    content: rows.map((r) => {
+      const sent = deliveries.get(r.id);
+      return sent ? { ...listRow(r), delivery: deliveryView(sent) } : listRow(r);
+    }),
     totalElements: total,
     totalPages: Math.ceil(total / size),
     page,

@@ -6,7 +6,9 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
+import { deliveriesOfInvoices } from '../../db/deliveries';
 import { attachmentsOfInvoice } from '../../db/invoices';
+import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { runJob } from '../../work/index';
@@ -68,7 +70,10 @@ export function invoiceRoutes(deps: Deps) {
   app.get('/api/rechnung/:id{[0-9]+}', async (c) => {
     const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     const attachments = (await attachmentsOfInvoice(deps.db, row.id)).map(h.attachmentView);
-    return c.json({ ...h.stored(row), attachments }, 200, { etag: `"${row.version}"` });
+    const sent = (await deliveriesOfInvoices(deps.db, row.companyId, [row.id])).get(row.id);
+    return c.json({ ...h.stored(row), attachments, ...(sent ? { delivery: deliveryView(sent) } : {}) }, 200, {
+      etag: `"${row.version}"`,
+    });
   });
   app.delete('/api/rechnung/:id', async (c) =>
     c.json(await h.deleteInvoice(deps, c.get('user'), idParam(c))),

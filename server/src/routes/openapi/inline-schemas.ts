@@ -41,6 +41,8 @@ export const storedInvoice = {
     updatedDate: str,
     author: str,
     hasXml: bool,
+    /** A sent invoice's delivery, as in the sent list (server/API.md "Delivery"). */
+    delivery: { $ref: '#/components/schemas/InvoiceListRow/properties/delivery' },
     warnings: {
       type: 'array',
       items: {
@@ -69,6 +71,11 @@ export const generationResult = {
     id: { type: ['integer', 'null'] },
     rechnungUUID: { type: ['string', 'null'] },
     sent: bool,
-    delivery: { type: 'object' },
+    /** `-send`: the transport, the recipient and `status: 'queued'`. */
+    delivery: {
+      type: 'object',
+      required: ['channel', 'recipient', 'status'],
+      properties: { channel: { enum: ['email', 'http'] }, recipient: str, status: { enum: ['queued'] } },
+    },
   },
 };

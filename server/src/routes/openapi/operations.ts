@@ -195,6 +195,12 @@ export const operations: Operation[] = [
     path: '/api/rechnung/{id}/manually-sent',
     summary: 'Mark a downloaded invoice as manually sent',
   },
+  {
+    method: 'post',
+    path: '/api/rechnung/{id}/delivery-retry',
+    summary: 'Try a failed delivery again ("Erneut senden")',
+    responseSchema: { $ref: '#/components/schemas/InvoiceListRow/properties/delivery' },
+  },
   { method: 'get', path: '/api/rechnung/jsondata/{id}', summary: 'The invoice JSON', response: 'invoice' },
   {
     method: 'get',

@@ -101,6 +101,10 @@ async function generationFailed(error: unknown, navigate: Navigate): Promise<voi
     navigate('/Dashboard');
     return;
   }
+  if (e?.code === 'NO_DELIVERY_TRANSPORT') {
+    await inform('error', t('editor.dialog.generateFailed'), t('send.error.noTransport'));
+    return;
+  }
   if (e?.code === 'FUNCTIONAL_ERROR' || e?.code === 'INVALID_INVOICE') {
     await inform('error', t('editor.dialog.generateFailed'), e.message);
     return;

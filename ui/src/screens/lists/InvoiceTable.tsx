@@ -1,7 +1,8 @@
 /**
  * The invoice table (spec §2 columns): in progress — status, number, created, issue date, buyer
- * reference; sent — number, issue date, buyer reference, sending method, sent time. Sortable
- * headers; row actions per kind (sent invoices are no longer editable).
+ * reference; sent — number, issue date, buyer reference, sending method, sent time, and (an
+ * addition) the delivery status. Sortable headers; row actions per kind (sent invoices are no
+ * longer editable; a failed delivery can be tried again).
  */
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -18,7 +19,9 @@ import {
   downloadXml,
   markSent,
   openInvoice,
+  retryDelivery,
 } from './actions';
+import { DeliveryCell } from './DeliveryCell';
 
 const shorten = (text: string | undefined, max = 80) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
@@ -27,6 +30,8 @@ interface Column {
   key: string;
   label: string;
   render: (row: InvoiceRow) => React.ReactNode;
+  /** False: the server cannot sort by it (a plain header). */
+  sortable?: boolean;
 }
 
 export const isValidRow = (row: InvoiceRow) => row.status === 'VALID';
@@ -84,6 +89,12 @@ function useColumns(kind: ListKind): Column[] {
       render: (r) => (r.sendingMethod ? t(`list.method.${String(r.sendingMethod).toLowerCase()}`) : ''),
     },
     { key: 'sentDate', label: t('list.col.sent'), render: (r) => formatDateTime(sentTime(r), locale) },
+    {
+      key: 'delivery',
+      label: t('list.col.delivery'),
+      sortable: false,
+      render: (r) => <DeliveryCell delivery={r.delivery} />,
+    },
   ];
 }
 
@@ -109,6 +120,16 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
         </>
       ) : (
         <>
+          {row.delivery?.status === 'FAILED' && (
+            <Button
+              size="xs"
+              colorPalette="red"
+              onClick={() => after(retryDelivery(row))}
+              aria-label={`${t('action.retryDelivery')} ${label}`}
+            >
+              {t('action.retryDelivery')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="outline"
@@ -188,7 +209,7 @@ export function InvoiceTable(props: {
                 key={c.key}
                 aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
               >
-                {onSort ? (
+                {onSort && c.sortable !== false ? (
                   <Button
                     variant="plain"
                     size="xs"

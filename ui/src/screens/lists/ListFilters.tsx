@@ -1,6 +1,7 @@
 /**
  * Filters of an invoice list (spec §2): search term, from / until with the time range kind,
- * author (a company user or 'All'), and for the in-progress list the invoice date range.
+ * author (a company user or 'All'), for the in-progress list the invoice date range, for the sent
+ * list the delivery status (an addition to spec §2).
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -9,6 +10,8 @@ import { SelectField, TextField } from '../../forms/fields';
 import { useT } from '../../forms/Screen';
 import { sessionAtom } from '../../state/session';
 import type { Filters } from './useInvoiceList';
+
+const DELIVERY_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'];
 
 const TIME_RANGES: Record<ListKind, string[]> = {
   inprogress: ['createdDate', 'invoiceIssueDate'],
@@ -32,7 +35,7 @@ export function ListFilters({
     ...(session?.addressSSOUsers ?? []).map((u) => ({ value: String(u.id), label: u.login })),
   ];
   return (
-    <SimpleGrid columns={{ base: 1, md: 3, lg: kind === 'inprogress' ? 4 : 5 }} gap="3" mb="4" role="search">
+    <SimpleGrid columns={{ base: 1, md: 3, lg: kind === 'inprogress' ? 4 : 6 }} gap="3" mb="4" role="search">
       <TextField
         label={t('list.filter.search')}
         name="search"
@@ -67,6 +70,18 @@ export function ListFilters({
         onChange={(author) => set({ author })}
         options={authors}
       />
+      {kind === 'sent' && (
+        <SelectField
+          label={t('list.filter.delivery')}
+          name="delivery"
+          value={value.delivery}
+          onChange={(delivery) => set({ delivery })}
+          options={[
+            { value: '', label: t('list.filter.all') },
+            ...DELIVERY_STATUSES.map((v) => ({ value: v, label: t(`list.delivery.${v.toLowerCase()}`) })),
+          ]}
+        />
+      )}
       {kind === 'inprogress' && (
         <>
           <TextField

@@ -1,6 +1,7 @@
 /**
  * Row actions of the invoice lists and the dashboard: open, copy (attachments are not copied),
- * delete after confirmation, mark as manually sent, download the XML and the PDF view.
+ * delete after confirmation, mark as manually sent, download the XML and the PDF view, try a failed
+ * delivery again.
  */
 import * as api from '../../api/calls';
 import type { InvoiceRow } from '../../api/types';
@@ -114,5 +115,17 @@ export async function downloadPdf(row: InvoiceRow): Promise<void> {
     saveBlob(await api.downloadView(row.id), `${fileBase(row)}.pdf`);
   } catch (error) {
     await showError(error, 'error.download');
+  }
+}
+
+/** "Erneut senden" / "Try again" of a failed delivery; true when it is queued again. */
+export async function retryDelivery(row: InvoiceRow): Promise<boolean> {
+  try {
+    await api.retryDelivery(row.id);
+    toast.success(t('success.deliveryRetried'));
+    return true;
+  } catch (error) {
+    await showError(error);
+    return false;
   }
 }

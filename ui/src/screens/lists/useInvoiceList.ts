@@ -20,6 +20,8 @@ export interface Filters {
   author: string;
   invoiceDateFrom: string;
   invoiceDateUntil: string;
+  /** Sent list: '' (all), QUEUED, DELIVERED or FAILED. */
+  delivery: string;
 }
 
 export const emptyFilters = (kind: ListKind): Filters => ({
@@ -30,6 +32,7 @@ export const emptyFilters = (kind: ListKind): Filters => ({
   author: '',
   invoiceDateFrom: '',
   invoiceDateUntil: '',
+  delivery: '',
 });
 
 export function toQuery(kind: ListKind, f: Filters, page: number, size: number, sort: string): ListQuery {
@@ -47,7 +50,7 @@ export function toQuery(kind: ListKind, f: Filters, page: number, size: number, 
           filterInvoiceDateStart: f.invoiceDateFrom || undefined,
           filterInvoiceDateEnd: f.invoiceDateUntil || undefined,
         }
-      : {}),
+      : { filterDeliveryStatus: f.delivery || undefined }),
   };
 }
 
@@ -73,13 +76,13 @@ export function useInvoiceList(
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const search = useDebounced(filters.search, DEBOUNCE_MS);
-  const { from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil } = filters;
+  const { from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil, delivery } = filters;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` and `refreshKey` re-run the query on demand
   useEffect(() => {
     let live = true;
     setLoading(true);
-    const f = { search, from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil };
+    const f = { search, from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil, delivery };
     listInvoices(kind, toQuery(kind, f, page, size, sort))
       .then((result) => live && setData(result))
       .catch((error) => live && void showError(error))
@@ -96,6 +99,7 @@ export function useInvoiceList(
     author,
     invoiceDateFrom,
     invoiceDateUntil,
+    delivery,
     page,
     size,
     sort,

@@ -1,0 +1,40 @@
+/** The server as its own process (`src/main.ts` through tsx), for tests that kill it. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export function spawnServer(
+  databasePath: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databasePath,
+      REGISTRATIONS_PER_MINUTE: '100000',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.stderr?.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
