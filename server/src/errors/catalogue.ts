@@ -326,8 +326,8 @@ export const catalogue = {
   'import.error.tooLarge': {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    de: 'Die Datei ist zu groß.',
-    en: 'The file is too large.',
+    de: 'Die Datei kann nicht importiert werden: Sie ist zu groß (höchstens {maxMb} MB).',
+    en: 'The file cannot be imported: it is too large (at most {maxMb} MB).',
   },
   'buyerReference.error.search': {
     status: 502,
