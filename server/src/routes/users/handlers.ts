@@ -119,16 +119,27 @@ export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<str
       patch.status = disabled ? 'disabled' : locked ? 'locked' : 'active';
       patch.lockedUntil = null;
       patch.failedLogins = 0;
-      if (patch.status !== 'active') guardLastAdmin(deps, me.companyId, u.id);
+      if (patch.status !== 'active') guardLastAdmin(deps, me, u, 'lock');
     }
     users.updateUser(deps.db, u.id, patch);
     return getUser(deps, me, u.id);
   });
 }
 
-function guardLastAdmin(deps: Deps, companyId: number, userId: number, key = 'error.userDeleteRefused') {
-  const admins = users.activeAdminIds(deps.db, companyId);
-  if (admins.length === 1 && admins[0] === userId) throw new ApiError(key, { reason: 'lastAdmin' });
+const lastAdminKeys = {
+  delete: 'error.lastAdminDelete',
+  role: 'error.lastAdminRole',
+  lock: 'error.lastAdminLock',
+} as const;
+
+/**
+ * A company keeps one active administrator. Only an administrator gets here, so the last one is
+ * the caller: the refusal says so and what to do first ("Sie sind der letzte Administrator …").
+ */
+function guardLastAdmin(deps: Deps, me: AuthUser, u: { id: number }, action: keyof typeof lastAdminKeys) {
+  const admins = users.activeAdminIds(deps.db, me.companyId);
+  if (admins.length === 1 && admins[0] === u.id)
+    throw new ApiError(lastAdminKeys[action], { reason: 'lastAdmin' });
 }
 
 export function deleteUser(deps: Deps, me: AuthUser, id: number) {
@@ -138,7 +149,7 @@ export function deleteUser(deps: Deps, me: AuthUser, id: number) {
     // same for an id that does not exist, so the answer tells nothing about other companies
     if (!u || u.companyId !== me.companyId)
       throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
-    guardLastAdmin(deps, me.companyId, u.id);
+    guardLastAdmin(deps, me, u, 'delete');
     users.deleteUser(deps.db, u.id);
   });
   return { deleted: true };
@@ -185,8 +196,8 @@ export function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
     const u = r && users.findUserInCompany(deps.db, me.companyId, r.userId);
     if (!r || !u) throw new ApiError('error.roleChangeRefused');
     // Every account keeps the company-user role; only the admin role comes and goes.
-    if (r.role === users.ROLE_USER) throw new ApiError('error.roleChangeRefused', { reason: 'baseRole' });
-    if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me.companyId, u.id, 'error.roleChangeRefused');
+    if (r.role === users.ROLE_USER) throw new ApiError('error.baseRoleRefused', { reason: 'baseRole' });
+    if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me, u, 'role');
     users.removeRoleAssignment(deps.db, r.id);
   });
   return { deleted: true };
