@@ -263,6 +263,12 @@ export const catalogue = {
     de: 'Die Rechnung wurde inzwischen von anderer Stelle geändert. Bitte laden Sie sie neu.',
     en: 'The invoice has been changed elsewhere in the meantime. Please reload it.',
   },
+  'rechnung.error.zipWithoutXml': {
+    status: 409,
+    code: 'INVALID_RECHNUNG_STATUS',
+    de: 'Für diese Rechnungen gibt es noch keine XML-Datei: {numbers}. Erzeugen Sie sie zuerst (Prüfen und Erzeugen) oder wählen Sie sie ab.',
+    en: 'These invoices have no XML file yet: {numbers}. Generate them first (check and generate) or deselect them.',
+  },
   'rechnung.error.notGenerated': {
     status: 409,
     code: 'INVALID_RECHNUNG_STATUS',

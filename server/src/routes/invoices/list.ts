@@ -60,12 +60,12 @@ export const listRow = (r: ListRow) => ({
   version: r.version,
 });
 
-export function listQuery(
-  deps: Deps,
+/** The list filter of a query (company, list, search, ranges, author, sorting, one page). */
+export function listFilter(
   me: AuthUser,
   status: 'inprogress' | 'sent',
   q: Record<string, string>,
-) {
+): { filter: ListFilter; field: string } {
   const page = queryNumber(q, 'page', 0, 0, 10_000_000);
   const size = queryNumber(q, 'size', 20, 1, 200);
   const [field, dir] = (q.sort || (status === 'sent' ? 'sentDate,desc' : 'createdDate,desc')).split(',');
@@ -92,13 +92,23 @@ export function listQuery(
     issueDateEnd: date(q, 'filterInvoiceDateEnd'),
     authorId: user,
   };
+  return { filter, field };
+}
+
+export function listQuery(
+  deps: Deps,
+  me: AuthUser,
+  status: 'inprogress' | 'sent',
+  q: Record<string, string>,
+) {
+  const { filter, field } = listFilter(me, status, q);
   const { rows, total } = inTransaction(deps.db, () => listInvoices(deps.db, filter));
   return {
     content: rows.map(listRow),
     totalElements: total,
-    totalPages: Math.ceil(total / size),
-    page,
-    size,
+    totalPages: Math.ceil(total / filter.size),
+    page: filter.page,
+    size: filter.size,
     sort: `${field},${filter.sortDir.toLowerCase()}`,
   };
 }
