@@ -8,7 +8,7 @@
  */
 import { DatePicker, Group, IconButton, Input, Portal, parseDate } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type DateProblem, datePlaceholder, parseDisplayDate, toDisplayDate } from '../editor/format/dates';
 import { intlLocale } from '../i18n';
@@ -71,12 +71,17 @@ export function DateInput({
     onProblem?.(parsed.ok ? null : problemText(parsed.problem, next));
     if (parsed.ok) onChange(parsed.value ?? '');
   };
-  const picked = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [parseDate(value)] : [];
+  // one array per value: a new one each render would count as a change of the controlled value
+  const picked = useMemo(
+    () => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [parseDate(value)] : []),
+    [value],
+  );
   return (
     <DatePicker.Root
       value={picked}
       onValueChange={(e) => {
         const iso = e.value[0]?.toString() ?? '';
+        if (iso === value) return;
         setText(null);
         setBad(false);
         onProblem?.(null);

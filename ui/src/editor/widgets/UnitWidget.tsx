@@ -29,17 +29,19 @@ export function UnitWidget(props: WidgetProps) {
         : found;
     return createListCollection({ items, itemToString: (c) => c.label, itemToValue: (c) => c.value });
   }, [typed, locale, code]);
+  // one array per code: a new one each render would count as a change of the controlled value
+  const chosen = useMemo(() => (code ? [code] : []), [code]);
   return (
     <TextFieldFrame widget={props}>
       <Combobox.Root
         size="sm"
         collection={collection}
-        value={code ? [code] : []}
+        value={chosen}
         inputValue={typed ?? unitLabel(code, locale)}
         onInputValueChange={(e) => setTyped(e.reason === 'input-change' ? e.inputValue : null)}
         onValueChange={(e) => {
           setTyped(null);
-          onChange(e.value[0]);
+          if ((e.value[0] ?? '') !== code) onChange(e.value[0]);
         }}
         onOpenChange={(e) => {
           if (!e.open) setTyped(null);
