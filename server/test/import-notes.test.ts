@@ -53,7 +53,7 @@ describe('import notes in the user language', () => {
   });
 
   it('answers an import through the API with readable notes in the user language', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const de = (await registerCompany(t, 'notes@a.example')).accessToken;
     await t.call('POST', 'public-api/adresse', {
       ...registration('notes@b.example', 'B GmbH'),

@@ -32,7 +32,7 @@ function unzip(zip: Buffer): Record<string, string> {
 
 describe('list export', () => {
   it('exports every page of the filtered list as CSV in the user language', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const { accessToken: token } = await registerCompany(t, 'csv@a.example');
     for (let i = 1; i <= 25; i++)
       await t.call(
@@ -72,7 +72,7 @@ describe('list export', () => {
   });
 
   it('downloads the XML of chosen invoices as one ZIP; without XML it says which', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const { accessToken: token } = await registerCompany(t, 'zip@a.example');
     const ids: number[] = [];
     for (const n of ['RE-1', 'RE/2', 'RE-3']) {

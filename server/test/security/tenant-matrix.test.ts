@@ -29,7 +29,7 @@ const endsCaller = (op: Op) =>
 
 describe('tenant matrix from the OpenAPI document', () => {
   it('no foreign company and no plain user reaches company A through any operation', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = await registerCompany(t, 'admin@alpha.example', 'Alpha Geheim GmbH');
     await t.call('POST', 'api/masterdata', { Seller_name: 'Alpha Geheim GmbH' }, a.accessToken);
     const inv = (

@@ -26,8 +26,8 @@ export const companyView = (c: Company) => ({
   createdDate: c.createdDate,
 });
 
-export function getCompany(deps: Deps, user: AuthUser) {
-  const company = findCompany(deps.db, user.companyId);
+export async function getCompany(deps: Deps, user: AuthUser) {
+  const company = await findCompany(deps.db, user.companyId);
   if (!company) throw new ApiError('error.notFound');
   return companyView(company);
 }
@@ -38,22 +38,22 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
   await checkSchema('company', body);
   if (body.id !== undefined && body.id !== user.companyId) throw new ApiError('error.forbidden');
   const fields = companyFields(body);
-  return inTransaction(deps.db, () => {
-    if (contactEmailTaken(deps.db, fields.contactEmail, user.companyId))
+  return await inTransaction(deps.db, async (tx) => {
+    if (await contactEmailTaken(tx, fields.contactEmail, user.companyId))
       throw new ApiError('error.contactEmailExists');
-    const updated = updateCompany(deps.db, user.companyId, fields);
+    const updated = await updateCompany(tx, user.companyId, fields);
     if (!updated) throw new ApiError('error.notFound');
     return companyView(updated);
   });
 }
 
 /** Irrevocable; the admin must confirm by retyping the own login (`confirmLogin` in the body or query, spec §5). */
-export function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
+export async function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
   if (confirmLogin === undefined || confirmLogin.trim().toLowerCase() !== user.login.toLowerCase()) {
     throw new ApiError('validation.confirmLogin');
   }
-  inTransaction(deps.db, () => {
-    if (!deleteCompany(deps.db, user.companyId)) throw new ApiError('error.notFound');
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await deleteCompany(tx, user.companyId))) throw new ApiError('error.notFound');
   });
   return { deleted: true };
 }

@@ -4,6 +4,7 @@
  * (channel `peppol`) for a transport to take (the Peppol access point is the next transport).
  */
 import type { Deps } from '../../context';
+import type { Db } from '../../db/connection';
 import { queueDelivery, queueMail } from '../../db/outbox';
 import { checkSend } from '../../limits/send';
 import { invoiceMail } from '../../mail/templates';
@@ -26,21 +27,22 @@ export function buyerAddress(invoice: Json): { scheme: string; address: string }
   return { scheme: scheme.toUpperCase(), address: content(raw).trim() };
 }
 
-export function deliver(
+export async function deliver(
   deps: Deps,
+  tx: Db,
   companyId: number,
   invoiceId: number,
   invoice: Json,
   xml: string,
   locale: string,
-): { channel: 'email' | 'peppol'; recipient: string } {
+): Promise<{ channel: 'email' | 'peppol'; recipient: string }> {
   const { scheme, address } = buyerAddress(invoice);
   checkSend(deps, companyId, scheme, address);
   if (scheme === 'EM') {
     const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
     const number = content(invoice.Invoice_number) || String(invoiceId);
     const mail = invoiceMail(locale, number, typeof seller === 'string' ? seller : '');
-    queueMail(deps.db, {
+    await queueMail(tx, {
       recipient: address,
       ...mail,
       attachments: [
@@ -49,7 +51,7 @@ export function deliver(
     });
     return { channel: 'email', recipient: address };
   }
-  queueDelivery(deps.db, {
+  await queueDelivery(tx, {
     invoiceId,
     companyId,
     channel: 'peppol',

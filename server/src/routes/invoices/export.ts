@@ -70,7 +70,12 @@ function csvLine(r: ListRow, status: 'inprogress' | 'sent', locale: Locale): str
 const PAGE = 500;
 
 /** Every row of the filtered list (all pages), sorted as the list, as CSV text. */
-export function listCsv(deps: Deps, me: AuthUser, status: 'inprogress' | 'sent', q: Record<string, string>) {
+export async function listCsv(
+  deps: Deps,
+  me: AuthUser,
+  status: 'inprogress' | 'sent',
+  q: Record<string, string>,
+): Promise<string> {
   const locale: Locale = me.locale === 'en' ? 'en' : 'de';
   const { filter } = listFilter(me, status, { ...q, page: '0', size: '1' });
   const h = headers[locale];
@@ -78,9 +83,9 @@ export function listCsv(deps: Deps, me: AuthUser, status: 'inprogress' | 'sent',
   if (status === 'sent') head.push(h.sentAt, h.sendingMethod);
   head.push(h.author);
   const lines = [head.map(csvCell).join(';')];
-  inTransaction(deps.db, () => {
+  await inTransaction(deps.db, async (tx) => {
     for (let page = 0; ; page++) {
-      const { rows } = listInvoices(deps.db, { ...filter, page, size: PAGE });
+      const { rows } = await listInvoices(tx, { ...filter, page, size: PAGE });
       for (const r of rows) lines.push(csvLine(r, status, locale).map(csvCell).join(';'));
       if (rows.length < PAGE) break;
     }
@@ -91,7 +96,7 @@ export function listCsv(deps: Deps, me: AuthUser, status: 'inprogress' | 'sent',
 export const MAX_ZIP_INVOICES = 200;
 
 /** The stored XML of the chosen invoices of the caller's company as one ZIP. */
-export function invoicesZip(deps: Deps, me: AuthUser, body: Record<string, unknown>): Buffer {
+export async function invoicesZip(deps: Deps, me: AuthUser, body: Record<string, unknown>): Promise<Buffer> {
   const ids = body.ids;
   if (
     !Array.isArray(ids) ||
@@ -100,8 +105,9 @@ export function invoicesZip(deps: Deps, me: AuthUser, body: Record<string, unkno
     !ids.every(Number.isSafeInteger)
   )
     throw new ApiError('error.badRequest', { field: 'ids' });
-  return inTransaction(deps.db, () => {
-    const rows = (ids as number[]).map((id) => findOwn(deps, me, id));
+  return inTransaction(deps.db, async (tx) => {
+    const rows: Awaited<ReturnType<typeof findOwn>>[] = [];
+    for (const id of ids as number[]) rows.push(await findOwn(tx, me, id));
     const missing = rows.filter((r) => r.xml === null).map((r) => r.invoiceNumber || r.rechnungUUID);
     if (missing.length > 0)
       throw new ApiError('rechnung.error.zipWithoutXml', { numbers: missing.join(', ') });

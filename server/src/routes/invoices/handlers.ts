@@ -1,7 +1,7 @@
 /** Invoice save/read/delete (spec §7). Sent invoices are immutable (INVALID_RECHNUNG_STATUS). */
 import { randomUUID } from 'node:crypto';
 import type { AuthUser, Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
@@ -34,8 +34,8 @@ export const attachmentView = (a: { filename: string; mimeCode: string; size: nu
   size: a.size,
 });
 
-export function findOwn(deps: Deps, me: AuthUser, id: number): inv.InvoiceRow {
-  const row = inv.findInvoice(deps.db, me.companyId, id);
+export async function findOwn(db: Db, me: AuthUser, id: number): Promise<inv.InvoiceRow> {
+  const row = await inv.findInvoice(db, me.companyId, id);
   if (!row) throw new ApiError('rechnung.error.notFound');
   return row;
 }
@@ -54,66 +54,72 @@ export async function saveWarnings(buyerReference: string) {
   return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 
-export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
-  return inTransaction(deps.db, () => {
-    checkQuota(deps, me, payload.fields.json.length);
+export async function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
+  return await inTransaction(deps.db, async (tx) => {
+    await checkQuota(deps, tx, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
-    if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
-    assertNumberNotSent(deps, me, payload.fields.invoiceNumber);
-    const row = inv.insertInvoice(
-      deps.db,
+    if (payload.rechnungUUID && (await inv.uuidTaken(tx, uuid))) throw new ApiError('error.identicalRecord');
+    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
+    const row = await inv.insertInvoice(
+      tx,
       me.companyId,
       { id: me.id, login: me.login },
       uuid,
       payload.fields,
     );
-    if (payload.attachments.length) inv.replaceAttachments(deps.db, row.id, payload.attachments);
+    if (payload.attachments.length) await inv.replaceAttachments(tx, row.id, payload.attachments);
     return stored(row);
   });
 }
 
-export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: SavePayload, ifMatch?: string) {
+export async function updateInvoice(
+  deps: Deps,
+  me: AuthUser,
+  id: number,
+  payload: SavePayload,
+  ifMatch?: string,
+) {
   if (payload.id !== undefined && payload.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
-  return inTransaction(deps.db, () => {
-    const row = findOwn(deps, me, id);
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await findOwn(tx, me, id);
     assertEditable(row);
     if (payload.rechnungUUID && payload.rechnungUUID !== row.rechnungUUID)
       throw new ApiError('error.badRequest', { field: 'rechnungUUID' });
     const base = basedOnVersion(ifMatch, payload.version);
     if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
     if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
-    checkQuota(deps, me, payload.fields.json.length - row.json.length);
-    assertNumberNotSent(deps, me, payload.fields.invoiceNumber, id);
-    inv.replaceAttachments(deps.db, id, payload.attachments);
+    await checkQuota(deps, tx, me, payload.fields.json.length - row.json.length);
+    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber, id);
+    await inv.replaceAttachments(tx, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
-    return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged));
+    return stored(await inv.updateInvoice(tx, me.companyId, id, row.version, payload.fields, unchanged));
   });
 }
 
 /** The company's stored invoices may grow by `growth` characters only within `STORAGE_QUOTA_MB`. */
-function checkQuota(deps: Deps, me: AuthUser, growth: number) {
+async function checkQuota(deps: Deps, tx: Db, me: AuthUser, growth: number) {
   if (growth <= 0) return;
   const quota = deps.config.storageQuotaBytes;
-  const used = inv.storedCharacters(deps.db, me.companyId);
+  const used = await inv.storedCharacters(tx, me.companyId);
   if (used + growth > quota) throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
 }
 
-export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
-  inTransaction(deps.db, () => {
-    assertEditable(findOwn(deps, me, id));
-    inv.deleteInvoice(deps.db, me.companyId, id);
+export async function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    assertEditable(await findOwn(tx, me, id));
+    await inv.deleteInvoice(tx, me.companyId, id);
   });
   return { deleted: true };
 }
 
 /** Download then "mark as manually sent": needs the generated XML (POST /api/rechnung/{id}/manually-sent). */
-export function markManuallySent(deps: Deps, me: AuthUser, id: number) {
-  return inTransaction(deps.db, () => {
-    const row = findOwn(deps, me, id);
+export async function markManuallySent(deps: Deps, me: AuthUser, id: number) {
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await findOwn(tx, me, id);
     assertEditable(row);
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
-    inv.markSent(deps.db, me.companyId, id, 'manual');
-    return stored(findOwn(deps, me, id));
+    await inv.markSent(tx, me.companyId, id, 'manual');
+    return stored(await findOwn(tx, me, id));
   });
 }

@@ -95,14 +95,14 @@ export function listFilter(
   return { filter, field };
 }
 
-export function listQuery(
+export async function listQuery(
   deps: Deps,
   me: AuthUser,
   status: 'inprogress' | 'sent',
   q: Record<string, string>,
 ) {
   const { filter, field } = listFilter(me, status, q);
-  const { rows, total } = inTransaction(deps.db, () => listInvoices(deps.db, filter));
+  const { rows, total } = await inTransaction(deps.db, async (tx) => await listInvoices(tx, filter));
   return {
     content: rows.map(listRow),
     totalElements: total,

@@ -34,8 +34,8 @@ async function checkMasterData(body: Record<string, unknown>, locale: string) {
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/masterdata', requireAuth(deps));
-  app.get('/api/masterdata', (c) => {
-    const json = findMasterData(deps.db, c.get('user').companyId);
+  app.get('/api/masterdata', async (c) => {
+    const json = await findMasterData(deps.db, c.get('user').companyId);
     return c.body(json ?? 'null', 200, { 'content-type': 'application/json' });
   });
   app.post('/api/masterdata', async (c) => {
@@ -43,9 +43,9 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
-    inTransaction(deps.db, () => {
-      if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
-      insertMasterData(deps.db, c.get('user').companyId, json);
+    await inTransaction(deps.db, async (tx) => {
+      if (await findMasterData(tx, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
+      await insertMasterData(tx, c.get('user').companyId, json);
     });
     return c.body(json, 201, { 'content-type': 'application/json' });
   });
@@ -54,7 +54,7 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
-    inTransaction(deps.db, () => replaceMasterData(deps.db, c.get('user').companyId, json));
+    await inTransaction(deps.db, async (tx) => await replaceMasterData(tx, c.get('user').companyId, json));
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
   return app;
