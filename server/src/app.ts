@@ -12,8 +12,9 @@ import { serveUi } from './static-ui';
 
 export const BASE_PATH = '/weberfassung';
 
-const tooLarge = (): never => {
-  throw new ApiError('import.error.tooLarge');
+/** The body is larger than the limit: the message names the limit in MB. */
+const tooLarge = (maxSize: number): never => {
+  throw new ApiError('import.error.tooLarge', { maxMb: Math.floor(maxSize / (1024 * 1024)) || 1 });
 };
 
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -26,11 +27,11 @@ const noStore: MiddlewareHandler = async (c, next) => {
  * without one (chunked) is counted while it is read.
  */
 function limitBody(maxSize: number): MiddlewareHandler {
-  const counting = bodyLimit({ maxSize, onError: tooLarge });
+  const counting = bodyLimit({ maxSize, onError: () => tooLarge(maxSize) });
   return async (c, next) => {
     const declared = c.req.header('content-length');
     if (declared === undefined) return counting(c, next);
-    if (Number(declared) > maxSize) tooLarge();
+    if (Number(declared) > maxSize) tooLarge(maxSize);
     await next();
   };
 }

@@ -88,9 +88,21 @@ describe('users and roles', () => {
     const me = (await t.call('GET', 'api/adresse/ssousers', undefined, admin.accessToken)).data[0];
     const adminRole = me.roles.find((r: { role: string }) => r.role === 'ROLE_WEBERFASSUNG_ADMIN');
     const demote = await t.call('DELETE', `api/ssouserroles/${adminRole.id}`, undefined, admin.accessToken);
-    expect(demote).toMatchObject({ status: 403, data: { messageKey: 'error.roleChangeRefused' } });
+    // the refusal says what happened and why, and what to do first
+    expect(demote).toMatchObject({ status: 403, data: { messageKey: 'error.lastAdminRole' } });
+    expect(demote.data.message).toMatch(/^Sie sind der letzte Administrator Ihres Unternehmens: /);
     const selfDelete = await t.call('DELETE', `api/ssouser/${me.id}`, undefined, admin.accessToken);
-    expect(selfDelete.data.messageKey).toBe('error.userDeleteRefused');
+    expect(selfDelete.data.messageKey).toBe('error.lastAdminDelete');
+    expect(selfDelete.data.message).toMatch(
+      /^Sie sind der letzte Administrator Ihres Unternehmens: Ihr Konto/,
+    );
+    const selfLock = await t.call(
+      'PUT',
+      `api/ssouser/${me.id}`,
+      { id: me.id, locked: true },
+      admin.accessToken,
+    );
+    expect(selfLock).toMatchObject({ status: 403, data: { messageKey: 'error.lastAdminLock' } });
     const granted = await t.call(
       'POST',
       'api/ssouserrole',
@@ -125,8 +137,10 @@ describe('users and roles', () => {
     const base = await t.call('DELETE', `api/ssouserroles/${userRole.id}`, undefined, user.accessToken);
     expect(base).toMatchObject({
       status: 403,
-      data: { messageKey: 'error.roleChangeRefused', reason: 'baseRole' },
+      data: { messageKey: 'error.baseRoleRefused', reason: 'baseRole' },
     });
+    // the caller's locale is English
+    expect(base.data.message).toMatch(/^Every account has the role "User"/);
   });
 
   it('updates, locks, disables, resends activation and deletes a user', async () => {

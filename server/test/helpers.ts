@@ -56,7 +56,7 @@ export function client(app: App) {
     const type = res.headers.get('content-type') ?? '';
     const data = type.includes('json')
       ? await res.json()
-      : type.includes('pdf')
+      : type.includes('pdf') || type.includes('zip')
         ? new Uint8Array(await res.arrayBuffer())
         : await res.text();
     // biome-ignore lint/suspicious/noExplicitAny: test convenience

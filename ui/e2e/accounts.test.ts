@@ -128,7 +128,9 @@ describe('company registration and user administration', () => {
     await page.getByRole('button', { name: `Löschen ${admin}` }).click();
     await confirm(page, 'Löschen');
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(/letzter Administrator/).waitFor();
+    await dialog
+      .getByText(/^Sie sind der letzte Administrator Ihres Unternehmens: Ihr Konto kann erst gelöscht werden/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect(await page.getByTestId('user-row').count()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/weberfassung/ssouser');

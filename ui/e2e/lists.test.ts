@@ -71,7 +71,12 @@ screenshotOnFailure(() => page);
 
 const rows = () => page.getByTestId('table-inprogress').getByTestId('invoice-row');
 const pageInfo = () => page.getByTestId('page-info');
-const numbers = async () => (await rows().locator('td:nth-child(2)').allTextContents()).map((t) => t.trim());
+// column 1 chooses the row, 2 is the status, 3 the number
+const numbers = async () => (await rows().locator('td:nth-child(3)').allTextContents()).map((t) => t.trim());
+const downloaded = async (click: () => Promise<void>) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path()) as string) };
+};
 
 describe('invoices in progress', () => {
   it('pages through 61 invoices, 20 at a time, and changes the page size', async () => {
@@ -149,6 +154,34 @@ describe('marking as manually sent', () => {
   });
 });
 
+describe('leaving the lists: CSV and ZIP', () => {
+  it('exports the filtered sent list as CSV and the chosen invoices as a ZIP of their XML', async () => {
+    await page.goto(h.url('/invoices-sent'));
+    const sent = page.getByTestId('table-sent').getByTestId('invoice-row');
+    await sent.filter({ hasText: generatedNumber }).waitFor();
+    const csv = await downloaded(() =>
+      page.getByRole('button', { name: 'Liste als CSV exportieren' }).click(),
+    );
+    expect(csv.name).toBe('versendete-rechnungen.csv');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Rechnungsnummer;Rechnungsdatum;/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1].startsWith(`${generatedNumber};`)).toBe(true);
+    await page.getByRole('checkbox', { name: `Auswählen ${generatedNumber}` }).check();
+    await page.getByText('1 Rechnung ausgewählt').waitFor();
+    const zip = await downloaded(() =>
+      page.getByRole('button', { name: 'Ausgewählte als ZIP herunterladen (1)' }).click(),
+    );
+    expect(zip.name).toBe('rechnungen.zip');
+    expect(zip.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(zip.bytes.includes(Buffer.from(`${generatedNumber.replace(/[^\w.-]+/g, '_')}.xml`))).toBe(true);
+  });
+});
+
 describe('copy and delete', () => {
   const year = new Date().getFullYear();
   it('copies an invoice with the next number and today, without attachments; deletes the copy after confirmation', async () => {
@@ -199,5 +232,24 @@ describe('opening an invoice', () => {
     await page.getByRole('button', { name: 'Bearbeiten RE-2026-003' }).click();
     await page.waitForURL(/\/weberfassung\/SummaryView$/);
     await page.getByText('RE-2026-003').first().waitFor();
+  });
+});
+
+describe('deleting several', () => {
+  it('deletes the chosen invoices after one confirmation naming them', async () => {
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByLabel('Suchbegriff').fill('RE-2026-05');
+    await pageInfo().getByText('(10 Rechnungen)').waitFor();
+    await page.getByRole('checkbox', { name: 'Auswählen RE-2026-051' }).check();
+    await page.getByRole('checkbox', { name: 'Auswählen RE-2026-052' }).check();
+    await page.getByRole('button', { name: 'Ausgewählte löschen (2)' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Sollen diese 2 Rechnungen gelöscht werden? RE-2026-051, RE-2026-052')
+      .waitFor();
+    await confirm(page, 'Löschen');
+    await page.getByText('2 Rechnungen wurden gelöscht.').waitFor();
+    await pageInfo().getByText('(8 Rechnungen)').waitFor();
+    expect(await numbers()).not.toContain('RE-2026-051');
   });
 });

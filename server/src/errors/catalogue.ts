@@ -74,14 +74,38 @@ export const catalogue = {
   'error.userDeleteRefused': {
     status: 403,
     code: 'FORBIDDEN',
-    de: 'Der Benutzer kann nicht gelöscht werden (anderes Unternehmen oder letzter Administrator).',
-    en: 'The user cannot be deleted (other company or last administrator).',
+    de: 'Der Benutzer kann nicht gelöscht werden: Er gehört nicht zu Ihrem Unternehmen oder wurde bereits gelöscht.',
+    en: 'The user cannot be deleted: the user does not belong to your company or has already been deleted.',
+  },
+  'error.lastAdminDelete': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Sie sind der letzte Administrator Ihres Unternehmens: Ihr Konto kann erst gelöscht werden, wenn ein anderer Benutzer Administrator ist. Ernennen Sie zuerst einen anderen Benutzer zum Administrator.',
+    en: 'You are the last administrator of your company: your account can only be deleted once another user is an administrator. Make another user an administrator first.',
+  },
+  'error.lastAdminRole': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Sie sind der letzte Administrator Ihres Unternehmens: Sie können die Administratorrolle erst abgeben, wenn ein anderer Benutzer Administrator ist.',
+    en: 'You are the last administrator of your company: you can only give up the administrator role once another user is an administrator.',
+  },
+  'error.lastAdminLock': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Sie sind der letzte Administrator Ihres Unternehmens: Ihr Konto kann nicht gesperrt oder deaktiviert werden, solange kein anderer Benutzer Administrator ist.',
+    en: 'You are the last administrator of your company: your account cannot be locked or disabled while no other user is an administrator.',
   },
   'error.roleChangeRefused': {
     status: 403,
     code: 'FORBIDDEN',
-    de: 'Die Rolle kann für diesen Benutzer nicht angelegt oder gelöscht werden.',
-    en: 'The role cannot be created or deleted for this user.',
+    de: 'Die Rolle kann nicht geändert werden: Der Benutzer gehört nicht zu Ihrem Unternehmen oder wurde bereits gelöscht.',
+    en: 'The role cannot be changed: the user does not belong to your company or has already been deleted.',
+  },
+  'error.baseRoleRefused': {
+    status: 403,
+    code: 'FORBIDDEN',
+    de: 'Die Rolle „Benutzer“ hat jedes Konto; sie kann nicht entzogen werden. Um jemandem den Zugang zu nehmen, sperren, deaktivieren oder löschen Sie den Benutzer.',
+    en: 'Every account has the role "User"; it cannot be taken away. To end someone\'s access, lock, disable or delete the user.',
   },
   'login.error.badCredentials': {
     status: 401,
@@ -251,6 +275,12 @@ export const catalogue = {
     de: 'Die Rechnung wurde inzwischen von anderer Stelle geändert. Bitte laden Sie sie neu.',
     en: 'The invoice has been changed elsewhere in the meantime. Please reload it.',
   },
+  'rechnung.error.zipWithoutXml': {
+    status: 409,
+    code: 'INVALID_RECHNUNG_STATUS',
+    de: 'Für diese Rechnungen gibt es noch keine XML-Datei: {numbers}. Erzeugen Sie sie zuerst (Prüfen und Erzeugen) oder wählen Sie sie ab.',
+    en: 'These invoices have no XML file yet: {numbers}. Generate them first (check and generate) or deselect them.',
+  },
   'rechnung.error.notGenerated': {
     status: 409,
     code: 'INVALID_RECHNUNG_STATUS',
@@ -338,8 +368,8 @@ export const catalogue = {
   'import.error.tooLarge': {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    de: 'Die Datei ist zu groß.',
-    en: 'The file is too large.',
+    de: 'Die Datei kann nicht importiert werden: Sie ist zu groß (höchstens {maxMb} MB).',
+    en: 'The file cannot be imported: it is too large (at most {maxMb} MB).',
   },
   'buyerReference.error.search': {
     status: 502,

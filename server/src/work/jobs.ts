@@ -12,7 +12,7 @@ import { invoicePdf } from '../routes/invoices/pdf';
 export const jobs = {
   generate: (input: BuildInput) => buildXml(input),
   importInvoice: (a: { text: string; locale: string }) => importInvoiceJob(a.text, a.locale),
-  importOrder: (a: { text: string }) => importOrderJob(a.text),
+  importOrder: (a: { text: string; locale?: string }) => importOrderJob(a.text, a.locale),
   pdf: (a: { json: string; locale: string }) => invoicePdf(a.json, a.locale),
   validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
     const [editor, xrechnung] = await Promise.all([

@@ -91,6 +91,15 @@ export const retryDelivery = (id: InvoiceRow['id']) =>
   request<Delivery>(`api/rechnung/${id}/delivery-retry`, { method: 'POST' });
 export const downloadXml = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/xrechnungdata/${id}`, { responseType: 'blob' });
+/** Every page of the filtered list as CSV (the list's filters and sorting, without paging). */
+export const exportListCsv = (kind: ListKind, query: ListQuery) =>
+  request<Blob>(`api/rechnung/${kind}/csv`, {
+    query: { ...query, page: undefined, size: undefined },
+    responseType: 'blob',
+  });
+/** The XML files of the chosen invoices as one ZIP. */
+export const downloadZip = (ids: InvoiceRow['id'][]) =>
+  request<Blob>('api/rechnung/zip', { method: 'POST', body: { ids }, responseType: 'blob' });
 export const downloadView = (id: InvoiceRow['id']) =>
   request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob' });
 /** Reserves the company's next invoice number (numbering pattern of the master data). */

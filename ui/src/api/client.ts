@@ -53,7 +53,14 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
  * 401 and 403 log out (spec §7). Exception: the server's business refusals that come as 403 (last
  * admin, user or role of another company) are messages to show, not a lost session.
  */
-export const REFUSALS_WITHOUT_LOGOUT = new Set(['error.userDeleteRefused', 'error.roleChangeRefused']);
+export const REFUSALS_WITHOUT_LOGOUT = new Set([
+  'error.userDeleteRefused',
+  'error.roleChangeRefused',
+  'error.baseRoleRefused',
+  'error.lastAdminDelete',
+  'error.lastAdminRole',
+  'error.lastAdminLock',
+]);
 
 export const forcesLogout = (status: number, messageKey?: string): boolean =>
   status === 401 || (status === 403 && !REFUSALS_WITHOUT_LOGOUT.has(messageKey ?? ''));

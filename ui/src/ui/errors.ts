@@ -1,4 +1,4 @@
-/** Turns a failed call into the text a user reads: the server's messageKey when we know it, else a fallback. */
+/** Turns a failed call into the text a user reads: our own text for the messageKey, else the server's catalogue text, else a fallback. */
 import { ACCESS_TOKEN_EXPIRED, ApiError } from '../api/errors';
 import { hasMessage, t } from '../i18n';
 import { showDialog } from './dialogs';
@@ -7,6 +7,9 @@ export function errorText(error: unknown, fallbackKey = 'error.technical'): stri
   if (error instanceof ApiError) {
     if (error.message === ACCESS_TOKEN_EXPIRED) return ACCESS_TOKEN_EXPIRED;
     if (error.messageKey && hasMessage(error.messageKey)) return t(error.messageKey);
+    // the server's catalogue text says what happened and why (in the user's language)
+    if (error.messageKey && !error.local && error.message && error.message !== error.messageKey)
+      return error.message;
     if (error.status === 403) return t('error.forbidden');
   }
   return t(fallbackKey);

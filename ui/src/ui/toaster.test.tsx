@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeAtom } from '../state/app';
 import { appStore } from '../state/store';
@@ -39,5 +39,26 @@ describe('toasts', () => {
     toast.success('Copied.');
     await screen.findByText('Copied.');
     expect(screen.getByRole('button', { name: 'Dismiss message' })).toBeTruthy();
+  });
+
+  it('give focus back to where it was when closed with the keyboard (no focus lost on a removed button)', async () => {
+    renderInApp(
+      <>
+        <button type="button">Speichern</button>
+        <Toaster />
+      </>,
+    );
+    toast.success('Die Rechnung wurde gespeichert.');
+    const shown = await screen.findByText('Die Rechnung wurde gespeichert.');
+    const before = screen.getByRole('button', { name: 'Speichern' });
+    before.focus();
+    const close = within(shown.closest('[data-testid="toast"]') as HTMLElement).getByRole('button', {
+      name: 'Meldung schließen',
+    });
+    fireEvent.focus(close, { relatedTarget: before });
+    close.focus();
+    fireEvent.click(close);
+    await vi.waitFor(() => expect(screen.queryByText('Die Rechnung wurde gespeichert.')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(before));
   });
 });

@@ -11,6 +11,7 @@ import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../work/xml-limits';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf, findingsOf, type ShownFinding } from './findings';
+import { explainImportNotes } from './import-notes';
 import { explainedImportError } from './import-reasons';
 
 type Json = Record<string, unknown>;
@@ -104,19 +105,21 @@ export async function importInvoiceJob(text: string, locale: string) {
     throw new ApiError('import.error.business', { findings: errors.slice(0, 200), count: errors.length });
   const recalculated = await subtotalsDiffer(invoice);
   const note = errorBody('import.note.subtotalsRecalculated', lang).message;
+  const notes = explainImportNotes(imported.notes, lang);
   return {
     ...imported,
-    notes: recalculated ? [...imported.notes, note] : imported.notes,
+    notes: recalculated ? [...notes, note] : notes,
     subtotalsRecalculated: recalculated,
     warnings: importWarnings(text, imported.syntax, findings, lang),
   };
 }
 
-export async function importOrderJob(text: string) {
+export async function importOrderJob(text: string, locale = 'de') {
   checkXmlShape(text);
   const mod = await loadXml();
   try {
-    return mod.importOrderXml(text);
+    const imported = mod.importOrderXml(text);
+    return { ...imported, notes: explainImportNotes(imported.notes, locale === 'en' ? 'en' : 'de') };
   } catch (err) {
     xmlRefusal(err);
   }

@@ -18,7 +18,7 @@ const MAX_XML = 25 * 1024 * 1024;
 async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string> {
   const text = await c.req.text();
   if (!text.trim()) throw new ApiError('import.error.technical');
-  if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge');
+  if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
   refuseNonXml(text);
   return text;
 }
@@ -86,7 +86,8 @@ export function generationRoutes(deps: Deps) {
 
   app.post('/api/json-orders', async (c) => {
     const text = await xmlBody(c);
-    return c.json(await runJob(c.get('user'), 'importOrder', { text }));
+    const me = c.get('user');
+    return c.json(await runJob(me, 'importOrder', { text, locale: me.locale }));
   });
   return app;
 }

@@ -72,12 +72,12 @@ function deliveryStatusOf(q: Record<string, string>): ListFilter['deliveryStatus
   return known;
 }
 
-export async function listQuery(
-  deps: Deps,
+/** The list filter of a query (company, list, search, ranges, author, sorting, one page). */
+export function listFilter(
   me: AuthUser,
   status: 'inprogress' | 'sent',
   q: Record<string, string>,
-) {
+): { filter: ListFilter; field: string } {
   const page = queryNumber(q, 'page', 0, 0, 10_000_000);
   const size = queryNumber(q, 'size', 20, 1, 200);
   const [field, dir] = (q.sort || (status === 'sent' ? 'sentDate,desc' : 'createdDate,desc')).split(',');
@@ -105,6 +105,16 @@ export async function listQuery(
     authorId: user,
     deliveryStatus: deliveryStatusOf(q),
   };
+  return { filter, field };
+}
+
+export async function listQuery(
+  deps: Deps,
+  me: AuthUser,
+  status: 'inprogress' | 'sent',
+  q: Record<string, string>,
+) {
+  const { filter, field } = listFilter(me, status, q);
   const { rows, total, deliveries } = await inTransaction(deps.db, async (tx) => {
     const page = await listInvoices(tx, filter);
     const ids = page.rows.map((r) => r.id);
@@ -119,9 +129,9 @@ export async function listQuery(
       return sent ? { ...listRow(r), delivery: deliveryView(sent) } : listRow(r);
     }),
     totalElements: total,
-    totalPages: Math.ceil(total / size),
-    page,
-    size,
+    totalPages: Math.ceil(total / filter.size),
+    page: filter.page,
+    size: filter.size,
     sort: `${field},${filter.sortDir.toLowerCase()}`,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * /api/rechnung: lists, save (POST/PUT with optimistic concurrency: `version` in the body or
  * `If-Match`, answer carries `ETag`), read, delete, the stored artefacts, and
- * POST /api/rechnung/{id}/manually-sent.
+ * POST /api/rechnung/{id}/manually-sent, the lists as CSV and chosen invoices as a ZIP of their XML.
  */
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
@@ -14,6 +14,7 @@ import { checkSchema } from '../../validation/schemas';
 import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
 import { numberWarnings } from '../numbering/reserve';
+import { invoicesZip, listCsv } from './export';
 import * as h from './handlers';
 import { listQuery } from './list';
 import { checkUuid, parseSavePayload } from './payload';
@@ -28,6 +29,22 @@ export function invoiceRoutes(deps: Deps) {
   app.get('/api/rechnung/sent', async (c) =>
     c.json(await listQuery(deps, c.get('user'), 'sent', c.req.query())),
   );
+  // the filtered list as CSV (every page) and the chosen invoices' XML as a ZIP (issue 13 item 19)
+  app.get('/api/rechnung/:list{inprogress|sent}/csv', async (c) => {
+    const list = c.req.param('list') === 'sent' ? 'sent' : 'inprogress';
+    const csv = await listCsv(deps, c.get('user'), list, c.req.query());
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${list === 'sent' ? 'versendete' : 'in-bearbeitung'}-rechnungen.csv"`,
+    });
+  });
+  app.post('/api/rechnung/zip', async (c) => {
+    const zip = await invoicesZip(deps, c.get('user'), await readJson(c));
+    return c.body(new Uint8Array(zip), 200, {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="rechnungen.zip"',
+    });
+  });
   app.post('/api/rechnung', async (c) => {
     const body = await readJson(c);
     checkUuid(body);

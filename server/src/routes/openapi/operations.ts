@@ -170,6 +170,26 @@ export const operations: Operation[] = [
     query: list,
   },
   {
+    method: 'get',
+    path: '/api/rechnung/inprogress/csv',
+    summary: 'Invoices in progress as CSV (every page of the filtered list)',
+    responseType: 'text/csv',
+    query: [...list, 'filterInvoiceDateStart', 'filterInvoiceDateEnd'],
+  },
+  {
+    method: 'get',
+    path: '/api/rechnung/sent/csv',
+    summary: 'Sent invoices as CSV (every page of the filtered list)',
+    responseType: 'text/csv',
+    query: list,
+  },
+  {
+    method: 'post',
+    path: '/api/rechnung/zip',
+    summary: 'The XML files of chosen invoices as one ZIP (body { ids })',
+    responseType: 'application/zip',
+  },
+  {
     method: 'post',
     path: '/api/rechnung',
     summary: 'Create an invoice',

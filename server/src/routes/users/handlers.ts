@@ -123,16 +123,27 @@ export async function updateUser(deps: Deps, me: AuthUser, id: number, raw: Reco
       patch.status = disabled ? 'disabled' : locked ? 'locked' : 'active';
       patch.lockedUntil = null;
       patch.failedLogins = 0;
-      if (patch.status !== 'active') await guardLastAdmin(tx, me.companyId, u.id);
+      if (patch.status !== 'active') await guardLastAdmin(tx, me, u, 'lock');
     }
     await users.updateUser(tx, u.id, patch);
     return userView(tx, me, u.id);
   });
 }
 
-async function guardLastAdmin(db: Db, companyId: number, userId: number, key = 'error.userDeleteRefused') {
-  const admins = await users.activeAdminIds(db, companyId);
-  if (admins.length === 1 && admins[0] === userId) throw new ApiError(key, { reason: 'lastAdmin' });
+const lastAdminKeys = {
+  delete: 'error.lastAdminDelete',
+  role: 'error.lastAdminRole',
+  lock: 'error.lastAdminLock',
+} as const;
+
+/**
+ * A company keeps one active administrator. Only an administrator gets here, so the last one is
+ * the caller: the refusal says so and what to do first ("Sie sind der letzte Administrator …").
+ */
+async function guardLastAdmin(db: Db, me: AuthUser, u: { id: number }, action: keyof typeof lastAdminKeys) {
+  const admins = await users.activeAdminIds(db, me.companyId);
+  if (admins.length === 1 && admins[0] === u.id)
+    throw new ApiError(lastAdminKeys[action], { reason: 'lastAdmin' });
 }
 
 export async function deleteUser(deps: Deps, me: AuthUser, id: number) {
@@ -142,7 +153,7 @@ export async function deleteUser(deps: Deps, me: AuthUser, id: number) {
     // same for an id that does not exist, so the answer tells nothing about other companies
     if (!u || u.companyId !== me.companyId)
       throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
-    await guardLastAdmin(tx, me.companyId, u.id);
+    await guardLastAdmin(tx, me, u, 'delete');
     await users.deleteUser(tx, u.id);
   });
   return { deleted: true };
@@ -189,8 +200,8 @@ export async function removeRole(deps: Deps, me: AuthUser, assignmentId: number)
     const u = r && (await users.findUserInCompany(tx, me.companyId, r.userId));
     if (!r || !u) throw new ApiError('error.roleChangeRefused');
     // Every account keeps the company-user role; only the admin role comes and goes.
-    if (r.role === users.ROLE_USER) throw new ApiError('error.roleChangeRefused', { reason: 'baseRole' });
-    if (r.role === users.ROLE_ADMIN) await guardLastAdmin(tx, me.companyId, u.id, 'error.roleChangeRefused');
+    if (r.role === users.ROLE_USER) throw new ApiError('error.baseRoleRefused', { reason: 'baseRole' });
+    if (r.role === users.ROLE_ADMIN) await guardLastAdmin(tx, me, u, 'role');
     await users.removeRoleAssignment(tx, r.id);
   });
   return { deleted: true };

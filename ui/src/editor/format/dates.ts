@@ -17,19 +17,22 @@ export function toDisplayDate(iso: string | undefined, locale: UiLocale): string
   return locale === 'en' ? `${m[2]}/${m[3]}/${m[1]}` : `${m[3]}.${m[2]}.${m[1]}`;
 }
 
-export type ParsedDate = { ok: true; value: string | undefined } | { ok: false };
+/** Why a text is not a date: not in the locale's notation, or a date the calendar lacks (31.02.). */
+export type DateProblem = 'format' | 'nonexistent';
+
+export type ParsedDate = { ok: true; value: string | undefined } | { ok: false; problem: DateProblem };
 
 /** Accepts the locale's notation (also with one-digit day and month) and yyyy-mm-dd. */
 export function parseDisplayDate(text: string, locale: UiLocale): ParsedDate {
   const t = text.trim();
   if (t === '') return { ok: true, value: undefined };
-  if (ISO.test(t)) return isValidIsoDate(t) ? { ok: true, value: t } : { ok: false };
+  if (ISO.test(t)) return isValidIsoDate(t) ? { ok: true, value: t } : { ok: false, problem: 'nonexistent' };
   const m =
     locale === 'en' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t) : /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
-  if (!m) return { ok: false };
+  if (!m) return { ok: false, problem: 'format' };
   const [day, month] = locale === 'en' ? [m[2], m[1]] : [m[1], m[2]];
   const iso = `${m[3]}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isValidIsoDate(iso) ? { ok: true, value: iso } : { ok: false };
+  return isValidIsoDate(iso) ? { ok: true, value: iso } : { ok: false, problem: 'nonexistent' };
 }
 
 export function datePlaceholder(locale: UiLocale): string {

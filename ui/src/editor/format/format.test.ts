@@ -30,7 +30,12 @@ describe('formats', () => {
     expect(toDisplayDate('2024-02-29', 'en')).toBe('02/29/2024');
     expect(parseDisplayDate('29.2.2024', 'de')).toEqual({ ok: true, value: '2024-02-29' });
     expect(parseDisplayDate('02/29/2024', 'en')).toEqual({ ok: true, value: '2024-02-29' });
-    expect(parseDisplayDate('29.02.2023', 'de').ok).toBe(false);
+    expect(parseDisplayDate('29.02.2023', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(parseDisplayDate('31.02.2026', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(parseDisplayDate('02/31/2026', 'en')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(parseDisplayDate('2026-02-31', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(parseDisplayDate('31.2.26', 'de')).toEqual({ ok: false, problem: 'format' });
+    expect(parseDisplayDate('02/03/2026', 'de')).toEqual({ ok: false, problem: 'format' });
   });
 
   it('checks IBANs as the spec says', () => {

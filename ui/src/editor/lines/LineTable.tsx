@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
 import { formatNumber, type UiLocale } from '../format/numbers';
+import { unitLabel } from '../model/unitChoices';
 import type { Json } from '../state/types';
 
 const ROW = 36;
@@ -66,7 +67,9 @@ const Row = memo(function Row({
       <Text role="cell" textAlign="right">
         {formatNumber(line.Invoiced_quantity, 'quantity', locale)}
       </Text>
-      <Text role="cell">{line.Invoiced_quantity_unit_of_measure_code}</Text>
+      <Text role="cell" truncate title={unitLabel(line.Invoiced_quantity_unit_of_measure_code, locale)}>
+        {line.Invoiced_quantity_unit_of_measure_code}
+      </Text>
       <Text role="cell" textAlign="right">
         {formatNumber(line.PRICE_DETAILS?.Item_net_price, 'unitPrice', locale)}
       </Text>

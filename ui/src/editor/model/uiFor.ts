@@ -57,6 +57,7 @@ export function fieldLabel(intl: IntlShape, name: string): string {
 export function widgetFor(name: string, schema: Json): string | undefined {
   if (name === 'Buyer_reference') return 'leitwegId';
   if (IBANS.has(name)) return 'iban';
+  if (schema['x-codelist'] === 'UNECE_REC20' && schema.type === 'string') return 'unit';
   if (schema['x-codelist'] && schema.type === 'string') return 'codelist';
   const format = schema['x-format'] ?? schema.format;
   if (format === 'date') return 'date';

@@ -1,11 +1,13 @@
 /**
  * Buyer reference (BT-10) with Leitweg-ID check-digit feedback and the directory search dialog.
- * Other buyer references (not shaped like a Leitweg-ID) are accepted without feedback.
+ * Other buyer references (not shaped like a Leitweg-ID) are accepted without feedback. A picked
+ * directory entry fills the buyer's name, address and e-mail as well.
  */
 import { Button, HStack, Input } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { takeBuyerFromDirectory } from '../actions/buyerFromDirectory';
 import { leitwegFeedback, looksLikeLeitwegId } from '../format/leitwegId';
 import { TextFieldFrame } from './TextFieldFrame';
 
@@ -52,7 +54,10 @@ export function LeitwegIdWidget(props: WidgetProps) {
           <LeitwegSearchDialog
             open={searching}
             onClose={() => setSearching(false)}
-            onApply={(v) => onChange(v)}
+            onApply={(row) => {
+              onChange(row.buyerReference);
+              void takeBuyerFromDirectory(row);
+            }}
           />
         </Suspense>
       ) : null}

@@ -1,11 +1,12 @@
 /**
  * Buyer-reference (Leitweg-ID) search dialog of spec §2: filters post code, place and authority
- * name, paging, and an apply action that puts the chosen buyer reference into the field.
+ * name, paging, and an apply action that puts the chosen buyer reference into the field and the
+ * authority's name, address and e-mail into the buyer (asking before it overwrites).
  */
 import { Button, Dialog, HStack, Input, Portal, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type BuyerReferencePage, searchBuyerReferencesCall } from '../api/calls';
+import { type BuyerReferencePage, type BuyerReferenceRow, searchBuyerReferencesCall } from '../api/calls';
 
 const SIZE = 10;
 
@@ -16,12 +17,14 @@ export function LeitwegSearchDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onApply: (v: string) => void;
+  /** the chosen directory entry (its Leitweg-ID, authority name, address and e-mail) */
+  onApply: (row: BuyerReferenceRow) => void;
 }) {
   const intl = useIntl();
   const [filter, setFilter] = useState({ postCode: '', place: '', name: '' });
   const [result, setResult] = useState<BuyerReferencePage | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selectedRow, setSelectedRow] = useState<BuyerReferenceRow | null>(null);
+  const selected = selectedRow?.buyerReference ?? null;
   const [failed, setFailed] = useState(false);
   const search = async (page: number) => {
     setFailed(false);
@@ -72,7 +75,7 @@ export function LeitwegSearchDialog({
                     {result.content.map((r) => (
                       <Table.Row
                         key={r.buyerReference}
-                        onClick={() => setSelected(r.buyerReference)}
+                        onClick={() => setSelectedRow(r)}
                         bg={selected === r.buyerReference ? 'blue.50' : undefined}
                         cursor="pointer"
                       >
@@ -83,7 +86,7 @@ export function LeitwegSearchDialog({
                             variant="plain"
                             px={0}
                             aria-pressed={selected === r.buyerReference}
-                            onClick={() => setSelected(r.buyerReference)}
+                            onClick={() => setSelectedRow(r)}
                           >
                             {r.buyerReference}
                           </Button>
@@ -128,7 +131,7 @@ export function LeitwegSearchDialog({
               <Button
                 disabled={!selected}
                 onClick={() => {
-                  if (selected) onApply(selected);
+                  if (selectedRow) onApply(selectedRow);
                   onClose();
                 }}
               >

@@ -79,6 +79,11 @@ describe('widget registry', () => {
     fireEvent.change(input('Amount'), { target: { value: 'zwölf' } });
     expect(screen.getByText('Bitte eine Zahl eingeben.')).toBeTruthy();
     fireEvent.change(input('Invoice_issue_date'), { target: { value: '31.02.2024' } });
+    expect(
+      screen.getByText('Das Datum 31.02.2024 gibt es nicht (diesen Tag hat der Monat nicht).'),
+    ).toBeTruthy();
+    expect(latest.Invoice_issue_date).toBeUndefined();
+    fireEvent.change(input('Invoice_issue_date'), { target: { value: '02/03/2024' } });
     expect(screen.getByText('Bitte ein Datum im Format TT.MM.JJJJ eingeben.')).toBeTruthy();
     expect(latest.Invoice_issue_date).toBeUndefined();
   });

@@ -13,6 +13,7 @@ import { LeitwegIdWidget } from './LeitwegIdWidget';
 import { AmountWidget, PercentWidget, QuantityWidget, UnitPriceWidget, VatRateWidget } from './NumberWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';
+import { UnitWidget } from './UnitWidget';
 
 export const widgets: RegistryWidgetsType = {
   codelist: CodelistSelectWidget,
@@ -27,6 +28,7 @@ export const widgets: RegistryWidgetsType = {
   iban: IbanWidget,
   leitwegId: LeitwegIdWidget,
   textarea: TextareaWidget,
+  unit: UnitWidget,
 };
 
 export const templates: Partial<TemplatesType> = {

@@ -187,6 +187,33 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
   );
 }
 
+/** The chosen rows of a list (ids) and how to change the choice. */
+export interface RowSelection {
+  chosen: ReadonlySet<InvoiceRow['id']>;
+  onChange: (next: Set<InvoiceRow['id']>) => void;
+}
+
+function ChooseAll({ rows, selection }: { rows: InvoiceRow[]; selection: RowSelection }) {
+  const t = useT();
+  const all = rows.length > 0 && rows.every((r) => selection.chosen.has(r.id));
+  return (
+    <input
+      type="checkbox"
+      aria-label={t('list.bulk.chooseAll')}
+      checked={all}
+      disabled={rows.length === 0}
+      onChange={() => {
+        const next = new Set(selection.chosen);
+        for (const r of rows) {
+          if (all) next.delete(r.id);
+          else next.add(r.id);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
 export function InvoiceTable(props: {
   kind: ListKind;
   rows: InvoiceRow[];
@@ -194,8 +221,11 @@ export function InvoiceTable(props: {
   onSort?: (sort: string) => void;
   changed: () => void;
   caption: string;
+  /** checkboxes to choose several rows (the lists; not the dashboard) */
+  selection?: RowSelection;
 }) {
-  const { kind, rows, sort, onSort, changed, caption } = props;
+  const { kind, rows, sort, onSort, changed, caption, selection } = props;
+  const extra = selection ? 2 : 1;
   const t = useT();
   const columns = useColumns(kind);
   const [sortKey, sortDir] = (sort ?? '').split(',');
@@ -204,6 +234,11 @@ export function InvoiceTable(props: {
       <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
         <Table.Header>
           <Table.Row>
+            {selection && (
+              <Table.ColumnHeader width="1">
+                <ChooseAll rows={rows} selection={selection} />
+              </Table.ColumnHeader>
+            )}
             {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
@@ -232,11 +267,26 @@ export function InvoiceTable(props: {
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={columns.length + 1}>{t('list.empty')}</Table.Cell>
+              <Table.Cell colSpan={columns.length + extra}>{t('list.empty')}</Table.Cell>
             </Table.Row>
           )}
           {rows.map((row) => (
             <Table.Row key={row.id} data-testid="invoice-row">
+              {selection && (
+                <Table.Cell>
+                  <input
+                    type="checkbox"
+                    aria-label={`${t('list.bulk.choose')} ${row.invoiceNumber || row.id}`}
+                    checked={selection.chosen.has(row.id)}
+                    onChange={(e) => {
+                      const next = new Set(selection.chosen);
+                      if (e.target.checked) next.add(row.id);
+                      else next.delete(row.id);
+                      selection.onChange(next);
+                    }}
+                  />
+                </Table.Cell>
+              )}
               {columns.map((c) => (
                 <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
               ))}

@@ -6,7 +6,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ListKind } from '../../api/types';
-import { SelectField, TextField } from '../../forms/fields';
+import { DateField, SelectField, TextField } from '../../forms/fields';
 import { useT } from '../../forms/Screen';
 import { sessionAtom } from '../../state/session';
 import type { Filters } from './useInvoiceList';
@@ -49,17 +49,15 @@ export function ListFilters({
         onChange={(timeRange) => set({ timeRange })}
         options={TIME_RANGES[kind].map((v) => ({ value: v, label: t(`list.timeRange.${v}`) }))}
       />
-      <TextField
+      <DateField
         label={t('list.filter.from')}
         name="from"
-        type="date"
         value={value.from}
         onChange={(from) => set({ from })}
       />
-      <TextField
+      <DateField
         label={t('list.filter.until')}
         name="until"
-        type="date"
         value={value.until}
         onChange={(until) => set({ until })}
       />
@@ -84,17 +82,15 @@ export function ListFilters({
       )}
       {kind === 'inprogress' && (
         <>
-          <TextField
+          <DateField
             label={t('list.filter.invoiceDateFrom')}
             name="invoiceDateFrom"
-            type="date"
             value={value.invoiceDateFrom}
             onChange={(invoiceDateFrom) => set({ invoiceDateFrom })}
           />
-          <TextField
+          <DateField
             label={t('list.filter.invoiceDateUntil')}
             name="invoiceDateUntil"
-            type="date"
             value={value.invoiceDateUntil}
             onChange={(invoiceDateUntil) => set({ invoiceDateUntil })}
           />

@@ -1,10 +1,11 @@
 /**
  * Row actions of the invoice lists and the dashboard: open, copy (attachments are not copied),
  * delete after confirmation, mark as manually sent, download the XML and the PDF view, try a failed
- * delivery again.
+ * delivery again; for several chosen invoices: delete after one confirmation, download their XML
+ * as a ZIP; the filtered list as CSV.
  */
 import * as api from '../../api/calls';
-import type { InvoiceRow } from '../../api/types';
+import type { InvoiceRow, ListKind, ListQuery } from '../../api/types';
 import { editorEntry } from '../../app/editor-entry';
 import { t } from '../../i18n';
 import { confirmDialog } from '../../ui/dialogs';
@@ -127,5 +128,49 @@ export async function retryDelivery(row: InvoiceRow): Promise<boolean> {
   } catch (error) {
     await showError(error);
     return false;
+  }
+}
+
+const label = (row: InvoiceRow) => row.invoiceNumber || String(row.id);
+
+/** Deletes the chosen invoices after one confirmation naming them; true when any was deleted. */
+export async function deleteChosen(rows: InvoiceRow[]): Promise<boolean> {
+  if (rows.length === 0) return false;
+  const asked = await confirmDialog(
+    t('list.bulk.confirmDelete', { count: rows.length, numbers: rows.map(label).join(', ') }),
+    undefined,
+    t('action.delete'),
+  );
+  if (!asked) return false;
+  let deleted = 0;
+  for (const row of rows) {
+    try {
+      await api.deleteInvoice(row.id);
+      deleted++;
+    } catch (error) {
+      await showError(error);
+      break;
+    }
+  }
+  if (deleted > 0) toast.success(t('list.bulk.deleted', { count: deleted }));
+  return deleted > 0;
+}
+
+/** The chosen invoices' XML files as one ZIP. */
+export async function downloadChosenZip(rows: InvoiceRow[]): Promise<void> {
+  try {
+    saveBlob(await api.downloadZip(rows.map((r) => r.id)), 'rechnungen.zip');
+  } catch (error) {
+    await showError(error, 'error.download');
+  }
+}
+
+/** Every page of the filtered list as CSV. */
+export async function exportCsv(kind: ListKind, query: ListQuery): Promise<void> {
+  try {
+    const name = kind === 'sent' ? 'versendete-rechnungen.csv' : 'rechnungen-in-bearbeitung.csv';
+    saveBlob(await api.exportListCsv(kind, query), name);
+  } catch (error) {
+    await showError(error, 'error.download');
   }
 }

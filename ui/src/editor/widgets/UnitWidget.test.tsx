@@ -1,0 +1,96 @@
+/**
+ * The unit picker (BT-130) in a real rjsf form: every Rec 20 unit has a name (no "Einheit A2"),
+ * the 20 most used units come first, typing a code or part of a name finds the unit, and the
+ * keyboard picks it; an unknown imported code stays visible.
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { codelist } from '@xr/codelists';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { intlFor } from '../../i18n';
+import { localeAtom } from '../../state/app';
+import { appStore } from '../../state/store';
+import { SchemaForm } from '../form/SchemaForm';
+import { uiFor } from '../model/uiFor';
+import { matchUnits, unitChoices } from '../model/unitChoices';
+import { renderWithApp } from '../test/renderWithApp';
+
+const schema = {
+  type: 'object',
+  properties: { Invoiced_quantity_unit_of_measure_code: { type: 'string', 'x-codelist': 'UNECE_REC20' } },
+};
+
+let latest: Record<string, unknown> = {};
+
+function Harness({ initial }: { initial: Record<string, unknown> }) {
+  const [data, setData] = useState(initial);
+  const ui = uiFor(intlFor(appStore.get(localeAtom)), schema, 'Test', { helpVisible: false });
+  return (
+    <SchemaForm
+      id="t"
+      schema={schema}
+      uiSchema={ui}
+      formData={data}
+      onChange={(d) => {
+        latest = d;
+        setData(d);
+      }}
+    />
+  );
+}
+
+describe('units of measure', () => {
+  afterEach(() => {
+    act(() => appStore.set(localeAtom, 'de'));
+    latest = {};
+  });
+
+  it('names every unit in German and English, the 20 most used first', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const all = unitChoices(locale);
+      expect(all).toHaveLength(codelist('UNECE_REC20').length);
+      const unnamed = all.filter((c) => c.name === c.value || /^(Einheit|Unit) [0-9A-Z]{2,3}$/.test(c.name));
+      expect(unnamed.map((c) => c.value)).toEqual([]);
+      expect(all.slice(0, 8).map((c) => c.value)).toEqual([
+        'C62',
+        'H87',
+        'HUR',
+        'DAY',
+        'KGM',
+        'MTR',
+        'LTR',
+        'MTK',
+      ]);
+    }
+    expect(unitChoices('de').find((c) => c.value === 'A2')?.name).toBe('Ampere per centimetre');
+    expect(unitChoices('de')[0].label).toBe('C62 – Stück');
+    expect(unitChoices('en').find((c) => c.value === 'HUR')?.label).toBe('HUR – Hour');
+  });
+
+  it('finds a unit by its code first, then by its name, ignoring case and accents', () => {
+    expect(matchUnits('kgm', 'de')[0].value).toBe('KGM');
+    expect(matchUnits('stunde', 'de')[0].value).toBe('HUR');
+    expect(matchUnits('kilogramm', 'de')[0].value).toBe('KGM');
+    expect(matchUnits('square metre', 'en').map((c) => c.value)).toContain('MTK');
+    expect(matchUnits('quadratmeter', 'de')[0].value).toBe('MTK');
+    expect(matchUnits('zzzz-nothing', 'de')).toEqual([]);
+    expect(matchUnits('', 'de', 20).map((c) => c.value)).toContain('KWH');
+  });
+
+  it('picks a unit by typing and Enter, and shows the chosen unit by name', async () => {
+    renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'H87' }} />);
+    const input = screen.getByRole('combobox', { name: 'Einheit' }) as HTMLInputElement;
+    expect(input.value).toBe('H87 – Stück (Piece)');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'kilogr' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'KGM – Kilogramm' })).toBeTruthy());
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(latest.Invoiced_quantity_unit_of_measure_code).toBe('KGM'));
+    await waitFor(() => expect(input.value).toBe('KGM – Kilogramm'));
+  });
+
+  it('keeps a code that is not a unit visible (imported data)', () => {
+    renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'STUECK' }} />);
+    expect((screen.getByRole('combobox', { name: 'Einheit' }) as HTMLInputElement).value).toBe('STUECK');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Unit of measure picker (BT-130, BT-150): a combobox over every UN/ECE Rec 20/21 unit with its
+ * name in the UI language. The 20 most used units come first; typing finds a unit by code
+ * ("KGM") or by name ("kilo"); arrow keys and Enter pick it, Escape closes the list. A code
+ * that is not a unit (imported data) stays shown as it is.
+ */
+import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localeAtom } from '../../state/app';
+import { matchUnits, type UnitChoice, unitLabel } from '../model/unitChoices';
+import { TextFieldFrame } from './TextFieldFrame';
+
+export function UnitWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, readonly, disabled } = props;
+  const locale = useAtomValue(localeAtom);
+  const intl = useIntl();
+  const code = value === undefined || value === null ? '' : String(value);
+  // what the user types; null shows the chosen unit ("KGM – Kilogramm")
+  const [typed, setTyped] = useState<string | null>(null);
+  const collection = useMemo(() => {
+    const found = matchUnits(typed ?? '', locale);
+    // the chosen unit stays in the collection so that its name is shown while the user types
+    const items: UnitChoice[] =
+      code && !found.some((c) => c.value === code)
+        ? [...found, { value: code, name: code, label: unitLabel(code, locale) }]
+        : found;
+    return createListCollection({ items, itemToString: (c) => c.label, itemToValue: (c) => c.value });
+  }, [typed, locale, code]);
+  // one array per code: a new one each render would count as a change of the controlled value
+  const chosen = useMemo(() => (code ? [code] : []), [code]);
+  return (
+    <TextFieldFrame widget={props}>
+      <Combobox.Root
+        size="sm"
+        collection={collection}
+        value={chosen}
+        inputValue={typed ?? unitLabel(code, locale)}
+        onInputValueChange={(e) => setTyped(e.reason === 'input-change' ? e.inputValue : null)}
+        onValueChange={(e) => {
+          setTyped(null);
+          if ((e.value[0] ?? '') !== code) onChange(e.value[0]);
+        }}
+        onOpenChange={(e) => {
+          if (!e.open) setTyped(null);
+        }}
+        inputBehavior="autohighlight"
+        openOnClick
+        readOnly={readonly}
+        disabled={disabled}
+        positioning={{ sameWidth: false }}
+        translations={{
+          triggerLabel: intl.formatMessage({ id: 'editor.widget.unit.open' }),
+          clearTriggerLabel: intl.formatMessage({ id: 'editor.widget.unit.clear' }),
+        }}
+      >
+        <Combobox.Control>
+          <Combobox.Input
+            id={id}
+            name={id}
+            placeholder={intl.formatMessage({ id: 'editor.widget.unit.placeholder' })}
+            onBlur={() => onBlur(id, value)}
+          />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxW="min(28rem, 95vw)">
+              <Combobox.Empty>{intl.formatMessage({ id: 'editor.widget.unit.none' })}</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.value}>
+                  <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+    </TextFieldFrame>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * A date field's input: typed in the UI language's notation (TT.MM.JJJJ in German, MM/DD/YYYY in
+ * English — never the browser's own format) or picked from a calendar (Chakra/Ark DatePicker,
+ * opened with the button beside the input, arrow keys to move, Enter to pick, Escape to close).
+ * The value is yyyy-mm-dd or '' (empty). Text that is not a date is kept and named: a wrong
+ * notation ("Bitte ein Datum im Format TT.MM.JJJJ eingeben") or a day the calendar lacks
+ * ("31.02.2026 gibt es nicht").
+ */
+import { DatePicker, Group, IconButton, Input, Portal, parseDate } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type DateProblem, datePlaceholder, parseDisplayDate, toDisplayDate } from '../editor/format/dates';
+import { intlLocale } from '../i18n';
+import { localeAtom } from '../state/app';
+
+export interface DateInputProps {
+  id?: string;
+  name?: string;
+  /** yyyy-mm-dd or '' */
+  value: string;
+  onChange: (iso: string) => void;
+  /** The typed text is not a date (null when it is one again). */
+  onProblem?: (message: string | null) => void;
+  onBlur?: () => void;
+  readOnly?: boolean;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+/** The message for a text that is not a date, in the UI language. */
+export function useDateProblemText() {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  return (problem: DateProblem, text: string) =>
+    problem === 'nonexistent'
+      ? intl.formatMessage({ id: 'date.nonexistent' }, { date: text.trim() })
+      : intl.formatMessage({ id: 'date.format' }, { format: datePlaceholder(locale) });
+}
+
+const CalendarIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <path
+      fill="currentColor"
+      d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2zm12 8H5v9h14v-9zM5 6v2h14V6H5z"
+    />
+  </svg>
+);
+
+export function DateInput({
+  id,
+  name,
+  value,
+  onChange,
+  onProblem,
+  onBlur,
+  readOnly,
+  disabled,
+  size = 'md',
+}: DateInputProps) {
+  const locale = useAtomValue(localeAtom);
+  const intl = useIntl();
+  const problemText = useDateProblemText();
+  const [text, setText] = useState<string | null>(null);
+  const [bad, setBad] = useState(false);
+  const shown = text ?? toDisplayDate(value, locale);
+  const type = (next: string) => {
+    setText(next);
+    const parsed = parseDisplayDate(next, locale);
+    setBad(!parsed.ok);
+    onProblem?.(parsed.ok ? null : problemText(parsed.problem, next));
+    if (parsed.ok) onChange(parsed.value ?? '');
+  };
+  // one array per value: a new one each render would count as a change of the controlled value
+  const picked = useMemo(
+    () => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [parseDate(value)] : []),
+    [value],
+  );
+  return (
+    <DatePicker.Root
+      value={picked}
+      onValueChange={(e) => {
+        const iso = e.value[0]?.toString() ?? '';
+        if (iso === value) return;
+        setText(null);
+        setBad(false);
+        onProblem?.(null);
+        onChange(iso);
+      }}
+      locale={intlLocale(locale)}
+      startOfWeek={locale === 'de' ? 1 : 0}
+      readOnly={readOnly}
+      disabled={disabled}
+      closeOnSelect
+      size={size}
+    >
+      <Group attached w="full">
+        <Input
+          id={id}
+          name={name}
+          size={size}
+          placeholder={datePlaceholder(locale)}
+          value={shown}
+          readOnly={readOnly}
+          disabled={disabled}
+          aria-invalid={bad || undefined}
+          onChange={(e) => type(e.target.value)}
+          onBlur={() => {
+            if (!bad) setText(null);
+            onBlur?.();
+          }}
+        />
+        <DatePicker.Trigger asChild>
+          <IconButton
+            size={size}
+            variant="outline"
+            aria-label={intl.formatMessage({ id: 'date.calendar' })}
+            disabled={disabled || readOnly}
+          >
+            <CalendarIcon />
+          </IconButton>
+        </DatePicker.Trigger>
+      </Group>
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+}
