@@ -28,6 +28,12 @@ export interface ServerConfig {
   storageQuotaBytes: number;
   /** Largest request body of an /api call (`REQUEST_MAX_MB`, default 30: 10 MB of attachments as base64 in JSON). */
   requestMaxBytes: number;
+  /** Years the archive and audit trail are kept (`RETENTION_YEARS`, default 8: § 147 AO, § 14b UStG since 2025). */
+  retentionYears: number;
+  /** How often the scheduler of recurring invoices looks for due ones (`SCHEDULER_INTERVAL_SECONDS`, default 300; 0 = off). */
+  schedulerIntervalSeconds: number;
+  /** Tests only: a file holding the scheduler's "now" as an ISO date (`SCHEDULER_CLOCK_FILE`). */
+  schedulerClockFile?: string;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
 }
@@ -59,6 +65,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     buyerReferenceSearchUrl: external,
     storageQuotaBytes: num(env.STORAGE_QUOTA_MB, 500) * 1024 * 1024,
     requestMaxBytes: num(env.REQUEST_MAX_MB, 30) * 1024 * 1024,
+    retentionYears: num(env.RETENTION_YEARS, 8),
+    schedulerIntervalSeconds: num(env.SCHEDULER_INTERVAL_SECONDS, 300),
+    schedulerClockFile: env.SCHEDULER_CLOCK_FILE || undefined,
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { companyFields } from '../accounts/handlers';
+import { audit } from '../audit/record';
 import { text } from '../body';
 
 export const companyView = (c: Company) => ({
@@ -53,9 +54,12 @@ export function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string |
     throw new ApiError('validation.confirmLogin');
   }
   inTransaction(deps.db, () => {
+    // the archive and the audit trail have no foreign key to the company: they stay for the
+    // retention period (README "Archive and audit trail")
+    audit(deps, user, { action: 'deleted', objectType: 'company', objectId: user.companyId });
     if (!deleteCompany(deps.db, user.companyId)) throw new ApiError('error.notFound');
   });
-  return { deleted: true };
+  return { deleted: true, archiveKeptYears: deps.config.retentionYears };
 }
 
 export const confirmField = (body: Record<string, unknown>) =>

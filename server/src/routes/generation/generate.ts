@@ -15,6 +15,7 @@ import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerat
 import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
+import { archiveSent, audit } from '../audit/record';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import type { GenerateKind } from './pipeline';
 import { buyerAddress, deliver } from './send';
@@ -113,8 +114,17 @@ export async function generate(
         if (current.version !== row.version)
           throw new ApiError('rechnung.error.outdated', { currentVersion: current.version });
         storeGenerated(deps.db, me.companyId, row.id, built.xml, syntax, report);
+        const label = current.invoiceNumber;
+        audit(deps, me, {
+          action: 'generated',
+          objectType: 'invoice',
+          objectId: row.id,
+          objectLabel: label,
+          detail: syntax,
+        });
         if (!send) return undefined;
         markSent(deps.db, me.companyId, row.id, 'portal');
+        archiveSent(deps, me, current, { xml: built.xml, syntax, method: 'portal' });
         return deliver(deps, me.companyId, row.id, invoice, built.xml, me.locale);
       })
     : undefined;

@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
+import { archiveSent, audit } from '../audit/record';
 import { assertNumberNotSent } from '../numbering/reserve';
 import { basedOnVersion, type SavePayload } from './payload';
 
@@ -68,6 +69,12 @@ export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
       payload.fields,
     );
     if (payload.attachments.length) inv.replaceAttachments(deps.db, row.id, payload.attachments);
+    audit(deps, me, {
+      action: 'created',
+      objectType: 'invoice',
+      objectId: row.id,
+      objectLabel: row.invoiceNumber,
+    });
     return stored(row);
   });
 }
@@ -87,7 +94,15 @@ export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: Sav
     inv.replaceAttachments(deps.db, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
-    return stored(inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged));
+    const updated = inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged);
+    audit(deps, me, {
+      action: 'changed',
+      objectType: 'invoice',
+      objectId: id,
+      objectLabel: updated.invoiceNumber,
+      detail: `version ${updated.version}`,
+    });
+    return stored(updated);
   });
 }
 
@@ -101,8 +116,15 @@ function checkQuota(deps: Deps, me: AuthUser, growth: number) {
 
 export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
   inTransaction(deps.db, () => {
-    assertEditable(findOwn(deps, me, id));
+    const row = findOwn(deps, me, id);
+    assertEditable(row);
     inv.deleteInvoice(deps.db, me.companyId, id);
+    audit(deps, me, {
+      action: 'deleted',
+      objectType: 'invoice',
+      objectId: id,
+      objectLabel: row.invoiceNumber,
+    });
   });
   return { deleted: true };
 }
@@ -114,6 +136,7 @@ export function markManuallySent(deps: Deps, me: AuthUser, id: number) {
     assertEditable(row);
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
     inv.markSent(deps.db, me.companyId, id, 'manual');
+    archiveSent(deps, me, row, { xml: row.xml, syntax: row.xmlSyntax ?? '', method: 'manual' });
     return stored(findOwn(deps, me, id));
   });
 }
