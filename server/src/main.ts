@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { createDeps } from './deps';
+import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
 import { workPool } from './work/index';
 
@@ -63,11 +64,14 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   // Mails that could not be sent (SMTP peer down) are retried every 30 s, up to 5 attempts.
   const retry = setInterval(() => void deps.mailer.flush(), 30_000);
   retry.unref();
+  // recurring invoices: one scheduler per system (a lease in the database), every SCHEDULER_INTERVAL_SECONDS
+  const scheduler = startScheduler(deps);
   return {
     url,
     close: () =>
       new Promise<void>((done) => {
         clearInterval(retry);
+        scheduler.stop();
         stopWatching();
         server.close(() => {
           deps.mailer.close();

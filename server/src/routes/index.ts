@@ -11,6 +11,7 @@ import { masterdataRoutes } from './masterdata/routes';
 import { numberingRoutes } from './numbering/routes';
 import { openapiRoutes } from './openapi/routes';
 import { resourceRoutes } from './resources/routes';
+import { scheduleRoutes } from './schedules/routes';
 import { sessionRoutes } from './session/routes';
 import { userRoutes } from './users/routes';
 
@@ -26,5 +27,6 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   resourceRoutes,
   archiveRoutes,
   auditRoutes,
+  scheduleRoutes,
   openapiRoutes,
 ];
