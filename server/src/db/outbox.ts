@@ -7,15 +7,19 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-export function queueMail(db: Db, mail: OutgoingMail): void {
-  db.insert(mailOutbox)
+/** Queues a mail; returns its outbox id. */
+export function queueMail(db: Db, mail: OutgoingMail): number {
+  return db
+    .insert(mailOutbox)
     .values({ ...mail, attachments: mail.attachments ? JSON.stringify(mail.attachments) : null })
-    .run();
+    .returning({ id: mailOutbox.id })
+    .get().id;
 }
 
 export function pendingMails(db: Db, maxAttempts = 5): QueuedMail[] {

@@ -203,6 +203,8 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   attachments: text('attachments'),
+  /** Reply-To of an invoice mail: the company's contact address */
+  replyTo: text('reply_to'),
   createdDate: text('created_date').notNull().default(now),
   sentAt: text('sent_at'),
   attempts: integer('attempts').notNull().default(0),

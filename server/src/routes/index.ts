@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { generationRoutes } from './generation/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { mailTemplateRoutes } from './mail-templates/routes';
 import { masterdataRoutes } from './masterdata/routes';
 import { numberingRoutes } from './numbering/routes';
 import { openapiRoutes } from './openapi/routes';
@@ -28,5 +29,6 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   archiveRoutes,
   auditRoutes,
   scheduleRoutes,
+  mailTemplateRoutes,
   openapiRoutes,
 ];

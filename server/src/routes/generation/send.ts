@@ -4,9 +4,10 @@
  * (channel `peppol`) for a transport to take (the Peppol access point is the next transport).
  */
 import type { Deps } from '../../context';
+import { logMail } from '../../db/mail-log';
 import { queueDelivery, queueMail } from '../../db/outbox';
 import { checkSend } from '../../limits/send';
-import { invoiceMail } from '../../mail/templates';
+import { invoiceMailText } from '../../mail/invoice-text';
 
 type Json = Record<string, unknown>;
 
@@ -37,16 +38,16 @@ export function deliver(
   const { scheme, address } = buyerAddress(invoice);
   checkSend(deps, companyId, scheme, address);
   if (scheme === 'EM') {
-    const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
     const number = content(invoice.Invoice_number) || String(invoiceId);
-    const mail = invoiceMail(locale, number, typeof seller === 'string' ? seller : '');
-    queueMail(deps.db, {
+    const mail = invoiceMailText(deps.db, companyId, locale, invoice);
+    const outboxId = queueMail(deps.db, {
       recipient: address,
       ...mail,
       attachments: [
         { filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`, content: xml, contentType: 'application/xml' },
       ],
     });
+    logMail(deps.db, { companyId, invoiceId, outboxId, invoiceNumber: number, recipient: address, ...mail });
     return { channel: 'email', recipient: address };
   }
   queueDelivery(deps.db, {

@@ -1,0 +1,48 @@
+/**
+ * The log of invoice mails per company. A row is written when the mail is queued (in the send's
+ * transaction); its status is read from the outbox row: sent, retrying (an attempt failed),
+ * failed (attempts used up) or queued.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from './connection';
+import { mailLog, mailOutbox } from './schema';
+
+export type MailLogInput = Omit<typeof mailLog.$inferInsert, 'id' | 'createdDate'>;
+
+export function logMail(db: Db, entry: MailLogInput): void {
+  db.insert(mailLog).values(entry).run();
+}
+
+/** Attempts after which the mailer gives up (the `pendingMails` default). */
+const MAX_ATTEMPTS = 5;
+
+export function listMailLog(db: Db, companyId: number, page: number, size: number) {
+  const rows = db
+    .select({
+      id: mailLog.id,
+      createdDate: mailLog.createdDate,
+      invoiceId: mailLog.invoiceId,
+      invoiceNumber: mailLog.invoiceNumber,
+      recipient: mailLog.recipient,
+      replyTo: mailLog.replyTo,
+      subject: mailLog.subject,
+      sentAt: mailOutbox.sentAt,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      status: sql<string>`CASE WHEN ${mailOutbox.sentAt} IS NOT NULL THEN 'sent'
+        WHEN ${mailOutbox.id} IS NULL THEN 'unknown'
+        WHEN ${mailOutbox.attempts} >= ${MAX_ATTEMPTS} THEN 'failed'
+        WHEN ${mailOutbox.lastError} IS NOT NULL THEN 'retrying' ELSE 'queued' END`,
+    })
+    .from(mailLog)
+    .leftJoin(mailOutbox, eq(mailOutbox.id, mailLog.outboxId))
+    .where(eq(mailLog.companyId, companyId))
+    .orderBy(desc(mailLog.id))
+    .limit(size)
+    .offset(page * size)
+    .all();
+  const total =
+    db.select({ n: sql<number>`count(*)` }).from(mailLog).where(eq(mailLog.companyId, companyId)).get()?.n ??
+    0;
+  return { rows, total };
+}
