@@ -48,6 +48,8 @@ const s = {
   addressDelete: screen(() => import('../screens/admin/AddressDeleteScreen')),
   users: screen(() => import('../screens/admin/UsersScreen')),
   userDetails: screen(() => import('../screens/admin/UserDetailsScreen')),
+  auditLog: screen(() => import('../screens/admin/AuditLogScreen')),
+  schedules: screen(() => import('../screens/recurring/SchedulesScreen')),
   imprint: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.ImprintScreen }))),
   privacy: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.PrivacyScreen }))),
   terms: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.TermsScreen }))),
@@ -160,4 +162,28 @@ export const shellRoutes: AppRoute[] = [
   },
 ];
 
-export const appRoutes: AppRoute[] = [...shellRoutes, ...editorRoutes.map((r) => ({ ...r, auth: true }))];
+/** Recurring invoices and the audit trail (issue 16). */
+const recurringRoutes: AppRoute[] = [
+  { path: '/schedules', component: s.schedules, layout: 'list', titleKey: 'title.schedules', auth: true },
+  {
+    path: '/schedules/new/:invoiceId',
+    component: s.schedules,
+    layout: 'list',
+    titleKey: 'title.schedules',
+    auth: true,
+  },
+  {
+    path: '/audit-log',
+    component: s.auditLog,
+    layout: 'admin',
+    titleKey: 'title.auditLog',
+    auth: true,
+    admin: true,
+  },
+];
+
+export const appRoutes: AppRoute[] = [
+  ...shellRoutes,
+  ...recurringRoutes,
+  ...editorRoutes.map((r) => ({ ...r, auth: true })),
+];

@@ -1,7 +1,7 @@
 /**
  * /api/schedules: recurring invoices. POST (body: `invoiceId`, `frequency` week|month|quarter|year,
  * `startDate`, `endDate`?, `dueDays` (30), `mode` draft|send, `name`?), GET (the list), GET /{id}
- * (the schedule and what it created: `runs` with invoice id, number and outcome), PATCH /{id}
+ * (the schedule and what it created: `runs` with invoice id, number and outcome), PUT /{id}
  * (`{ active }`: pause or resume), DELETE /{id} (the invoices it made stay).
  */
 import { Hono } from 'hono';
@@ -27,7 +27,7 @@ export function scheduleRoutes(deps: Deps) {
     const runs = runsOf(deps.db, me.companyId, row.id).map(({ companyId: _c, ...run }) => run);
     return c.json({ ...h.view(row), runs });
   });
-  app.patch('/api/schedules/:id', async (c) => {
+  app.put('/api/schedules/:id', async (c) => {
     const body = await readJson(c);
     if (typeof body.active !== 'boolean') throw new ApiError('error.badRequest', { field: 'active' });
     return c.json(h.setActive(deps, c.get('user'), idParam(c), body.active));

@@ -6,6 +6,7 @@ import { useT } from '../../forms/Screen';
 const ITEMS = [
   { href: '/address', key: 'title.address' },
   { href: '/ssouser', key: 'title.users' },
+  { href: '/audit-log', key: 'title.auditLog' },
   { href: '/address-delete', key: 'title.addressDelete' },
 ];
 

@@ -66,11 +66,15 @@ export default function DashboardScreen() {
   // A copy of a sent invoice lands in progress, a marked one moves to sent: both tables reload.
   const [refreshKey, setRefreshKey] = useState(0);
   const changed = useCallback(() => setRefreshKey((n) => n + 1), []);
+  const t = useT();
   return (
     <>
       <ScreenTitle id="title.dashboard" />
       <Motd />
       <DashboardActions />
+      <ChakraLink asChild mb="4">
+        <Link href="/schedules">{t('title.schedules')}</Link>
+      </ChakraLink>
       <News />
       <Stack gap="8">
         <Newest kind="inprogress" refreshKey={refreshKey} changed={changed} />
