@@ -64,3 +64,48 @@ export const deleteSchedule = (id: number) => request<unknown>(`api/schedules/${
 export const listAudit = (q: AuditQuery) => request<Page<AuditRow>>('api/audit', { query: { ...q } });
 export const auditCsv = (q: Omit<AuditQuery, 'page' | 'size'>) =>
   request<Blob>('api/audit/csv', { query: { ...q }, responseType: 'blob' });
+
+export interface MailTemplate {
+  subject: string;
+  body: string;
+  custom: boolean;
+}
+export interface MailTemplates {
+  placeholders: string[];
+  templates: { de: MailTemplate; en: MailTemplate };
+}
+export interface MailLogRow {
+  id: number;
+  createdDate: string;
+  invoiceNumber: string;
+  recipient: string;
+  replyTo: string;
+  subject: string;
+  status: 'sent' | 'queued' | 'retrying' | 'failed' | 'unknown';
+  lastError: string | null;
+}
+
+export const getMailTemplates = () => request<MailTemplates>('api/mail-templates');
+export const saveMailTemplate = (locale: 'de' | 'en', subject: string, body: string) =>
+  request<MailTemplates>(`api/mail-templates/${locale}`, { method: 'PUT', body: { subject, body } });
+export const resetMailTemplate = (locale: 'de' | 'en') =>
+  request<MailTemplates>(`api/mail-templates/${locale}`, { method: 'DELETE' });
+export const listMailLog = (page: number, size: number) =>
+  request<Page<MailLogRow>>('api/mail-log', { query: { page, size } });
+
+export interface ArchiveRow {
+  id: number;
+  invoiceId: number;
+  invoiceNumber: string;
+  sendingMethod: 'portal' | 'manual';
+  syntax: string;
+  xmlSha256: string;
+  archivedAt: string;
+  retainUntil: string;
+}
+export const listArchive = (page: number, size: number) =>
+  request<Page<ArchiveRow>>('api/archive', { query: { page, size } });
+export const verifyArchived = (id: number) =>
+  request<{ id: number; intact: boolean }>(`api/archive/${id}/verification`);
+export const downloadArchived = (id: number) =>
+  request<Blob>(`api/archive/${id}/xml`, { responseType: 'blob' });

@@ -7,6 +7,7 @@ const ITEMS = [
   { href: '/address', key: 'title.address' },
   { href: '/ssouser', key: 'title.users' },
   { href: '/audit-log', key: 'title.auditLog' },
+  { href: '/mail-texts', key: 'title.mailTexts' },
   { href: '/address-delete', key: 'title.addressDelete' },
 ];
 

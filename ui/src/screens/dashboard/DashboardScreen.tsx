@@ -72,9 +72,14 @@ export default function DashboardScreen() {
       <ScreenTitle id="title.dashboard" />
       <Motd />
       <DashboardActions />
-      <ChakraLink asChild mb="4">
-        <Link href="/schedules">{t('title.schedules')}</Link>
-      </ChakraLink>
+      <HStack gap="5" mb="4">
+        <ChakraLink asChild>
+          <Link href="/schedules">{t('title.schedules')}</Link>
+        </ChakraLink>
+        <ChakraLink asChild>
+          <Link href="/archive">{t('title.archive')}</Link>
+        </ChakraLink>
+      </HStack>
       <News />
       <Stack gap="8">
         <Newest kind="inprogress" refreshKey={refreshKey} changed={changed} />
