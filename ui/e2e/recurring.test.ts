@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, unlabelledFields } from './a11y-steps';
 import { apiLogin, menu, registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
 let page: Page;
+let token = '';
 const login = 'rita.rhythmus@abo.example';
 const clockFile = join(mkdtempSync(join(tmpdir(), 'xr-clock-')), 'now');
 const setClock = (iso: string) => writeFileSync(clockFile, iso);
@@ -25,6 +27,7 @@ beforeAll(async () => {
   page = h.page;
   await registerCompany(h, login, 'Abo Service GmbH');
   const { accessToken } = await apiLogin(h, login);
+  token = accessToken;
   // issued 2026-03-02 for the service period February 2026
   const invoice = JSON.parse(
     readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
@@ -119,5 +122,28 @@ describe('a monthly recurring invoice', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',scheduler,created,invoice,');
     expect(lines[1]).toContain('RE-2026-0002');
+  });
+
+  it('the invoice the scheduler made is sent and archived; the archive verifies it; the new screens pass axe', async () => {
+    const drafts = await h.api<{ content: { id: number; invoiceNumber: string }[] }>(
+      'GET',
+      'api/rechnung/inprogress',
+      undefined,
+      token,
+    );
+    const made = drafts.content.find((r) => r.invoiceNumber === 'RE-2026-0002');
+    await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${made?.id}`, undefined, token);
+    await page.goto(h.url('/archive'));
+    await page.getByRole('button', { name: 'Prüfen RE-2026-0002' }).click();
+    await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
+
+    const found: string[] = [];
+    for (const path of ['/schedules', '/archive', '/audit-log', '/mail-texts']) {
+      await page.goto(h.url(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await axeViolations(page, path)), ...(await unlabelledFields(page, path)));
+    }
+    expect(found).toEqual([]);
   });
 });
