@@ -157,6 +157,10 @@ describe('audit trail', () => {
     const user = (
       await t.call('POST', 'public-api/authenticate/', { login: 'user@a.example', password: PASSWORD })
     ).data;
+    const users = (await t.call('GET', 'api/audit?objectType=user', undefined, token)).data.content;
+    expect(users.map((r: { action: string; objectLabel: string }) => `${r.action} ${r.objectLabel}`)).toEqual([
+      'created user@a.example',
+    ]);
     expect((await t.call('GET', 'api/audit', undefined, user.accessToken)).status).toBe(403);
     expect((await t.call('GET', 'api/audit/csv', undefined, user.accessToken)).status).toBe(403);
     expect((await t.call('GET', 'api/archive', undefined, user.accessToken)).data.totalElements).toBe(1);

@@ -29,7 +29,7 @@ export interface Actor {
 
 export interface AuditEntry {
   action: AuditAction;
-  objectType: 'invoice' | 'schedule' | 'mail-template' | 'company';
+  objectType: 'invoice' | 'schedule' | 'mail-template' | 'company' | 'masterdata' | 'user';
   objectId?: number | string;
   objectLabel?: string;
   detail?: string;

@@ -44,6 +44,12 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
       throw new ApiError('error.contactEmailExists');
     const updated = updateCompany(deps.db, user.companyId, fields);
     if (!updated) throw new ApiError('error.notFound');
+    audit(deps, user, {
+      action: 'changed',
+      objectType: 'company',
+      objectId: user.companyId,
+      objectLabel: updated.name,
+    });
     return companyView(updated);
   });
 }

@@ -9,6 +9,7 @@ import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { queueTokenMail } from '../accounts/mail-tokens';
+import { audit } from '../audit/record';
 import { email, locale, onlyFields, text } from '../body';
 
 const ROLES = [users.ROLE_USER, users.ROLE_ADMIN];
@@ -95,6 +96,7 @@ export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown
     });
     users.addRole(deps.db, u.id, users.ROLE_USER);
     queueTokenMail(deps, u, 'activation');
+    audit(deps, me, { action: 'created', objectType: 'user', objectId: u.id, objectLabel: login });
     return getUser(deps, me, u.id);
   });
   void deps.mailer.flush();
@@ -122,6 +124,14 @@ export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<str
       if (patch.status !== 'active') guardLastAdmin(deps, me.companyId, u.id);
     }
     users.updateUser(deps.db, u.id, patch);
+    const changed = Object.keys(patch).filter((k) => k !== 'lockedUntil' && k !== 'failedLogins');
+    audit(deps, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: changed.map((k) => (k === 'status' ? `status ${patch.status}` : k)).join(', '),
+    });
     return getUser(deps, me, u.id);
   });
 }
@@ -140,6 +150,7 @@ export function deleteUser(deps: Deps, me: AuthUser, id: number) {
       throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
     guardLastAdmin(deps, me.companyId, u.id);
     users.deleteUser(deps.db, u.id);
+    audit(deps, me, { action: 'deleted', objectType: 'user', objectId: u.id, objectLabel: u.login });
   });
   return { deleted: true };
 }
@@ -175,6 +186,13 @@ export async function assignRole(deps: Deps, me: AuthUser, body: Record<string, 
     if (!u) throw new ApiError('error.roleChangeRefused');
     if (users.rolesOf(deps.db, u.id).some((r) => r.role === role))
       throw new ApiError('error.identicalRecord');
+    audit(deps, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: `role ${role} added`,
+    });
     return roleView(users.addRole(deps.db, u.id, role));
   });
 }
@@ -188,6 +206,13 @@ export function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
     if (r.role === users.ROLE_USER) throw new ApiError('error.roleChangeRefused', { reason: 'baseRole' });
     if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me.companyId, u.id, 'error.roleChangeRefused');
     users.removeRoleAssignment(deps.db, r.id);
+    audit(deps, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: `role ${r.role} removed`,
+    });
   });
   return { deleted: true };
 }
