@@ -198,4 +198,35 @@ describe('rules the official schematron never raises in one syntax', () => {
     });
     expect(ids(inv)).not.toContain('BR-CL-10');
   });
+  it('BR-CL-24 is an error in the standard scenario and not raised in the XRechnung extension', () => {
+    const attach = (i: Inv) => {
+      i.ADDITIONAL_SUPPORTING_DOCUMENTS = [
+        {
+          Supporting_document_reference: 'A-1',
+          Attached_document: { Content: 'SGVsbG8=', Filename: 'a.txt', Mime_Code: '0088' },
+        },
+      ];
+    };
+    expect(ids(changed(attach))).toContain('BR-CL-24');
+    const inv = changed((i) => {
+      attach(i);
+      i.PROCESS_CONTROL.Specification_identifier.Content =
+        'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+    });
+    expect(ids(inv)).not.toContain('BR-CL-24');
+  });
+  it('BR-CL-13 is an error but in the CVD scenario (where KoSIT reports it as information)', () => {
+    const classify = (i: Inv) => {
+      i.INVOICE_LINE[0].ITEM_INFORMATION.Item_classification_identifier = [
+        { Content: '123', Scheme_identifier: 'VAT' },
+      ];
+    };
+    expect(ids(changed(classify))).toContain('BR-CL-13');
+    const inv = changed((i) => {
+      classify(i);
+      i.PROCESS_CONTROL.Specification_identifier.Content =
+        'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9';
+    });
+    expect(ids(inv)).not.toContain('BR-CL-13');
+  });
 });

@@ -23,7 +23,6 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-13',
-    profile: 'editor',
     at: '/INVOICE_LINE/0/ITEM_INFORMATION/Item_classification_identifier/0/Scheme_identifier',
     fail: (i) => {
       L(i).ITEM_INFORMATION.Item_classification_identifier = [{ Content: '123', Scheme_identifier: 'QQQ' }];
@@ -337,7 +336,6 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-24',
-    profile: 'editor',
     at: '/ADDITIONAL_SUPPORTING_DOCUMENTS/0/Attached_document/Mime_Code',
     fail: (i) => {
       i.ADDITIONAL_SUPPORTING_DOCUMENTS = [
@@ -353,7 +351,6 @@ table('EN 16931 code lists (BR-CL)', [
   },
   {
     id: 'BR-CL-26',
-    profile: 'editor',
     at: '/DELIVERY_INFORMATION/Deliver_to_location_identifier_Scheme_identifier',
     fail: (i) => {
       i.DELIVERY_INFORMATION.Deliver_to_location_identifier = 'L-1';

@@ -70,6 +70,9 @@ const VERDICT_LEVEL: Record<string, string> = {
   'BR-CL-25': 'error',
   'BR-CL-10': 'error,information',
   'BR-CL-11': 'error,information',
+  'BR-CL-13': 'error,information',
+  'BR-CL-24': 'error,information',
+  'BR-CL-26': 'error,information',
 };
 
 function rulesById(): Map<string, Set<string>> {

@@ -60,7 +60,7 @@ function invoiceJson(c: number, n: number, buyer: string, date: string) {
 }
 
 async function seed(dbPath: string) {
-  const db = openDatabase(dbPath).$client;
+  const db = (await openDatabase(dbPath)).$client;
   const hash = await hashPassword(PASSWORD);
   const t0 = Date.now();
   db.transaction(() => {

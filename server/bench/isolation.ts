@@ -21,7 +21,7 @@ const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/invoices/${name}.json`, import.meta.url), 'utf8'));
 
 async function seed(dbPath: string) {
-  const db = openDatabase(dbPath).$client;
+  const db = (await openDatabase(dbPath)).$client;
   const hash = await hashPassword(PASSWORD);
   db.transaction(() => {
     for (const name of ['heavy', 'light']) {

@@ -6,7 +6,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv, type ServerConfig } from './config';
 import type { Deps } from './context';
-import { openDatabase } from './db/connection';
+import { inTransaction, openDatabase } from './db/connection';
 import { getOrCreateSecret } from './db/settings';
 import { createMailer } from './mail/sender';
 
@@ -17,12 +17,12 @@ export interface DepsOptions {
   overrides?: Partial<ServerConfig>;
 }
 
-export function createDeps(opts: DepsOptions): Deps {
+export async function createDeps(opts: DepsOptions): Promise<Deps> {
   const dataDir = opts.databasePath === ':memory:' ? '.' : dirname(opts.databasePath);
   const config = { ...configFromEnv(opts.env ?? process.env, dataDir), ...opts.overrides };
   if (opts.smtpUrl !== undefined) config.smtpUrl = opts.smtpUrl || undefined;
-  const db = openDatabase(opts.databasePath);
-  const secret = config.jwtSecret ?? getOrCreateSecret(db, 'jwt-secret');
+  const db = await openDatabase(opts.databasePath);
+  const secret = config.jwtSecret ?? (await inTransaction(db, (tx) => getOrCreateSecret(tx, 'jwt-secret')));
   return {
     db,
     config,

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
+import { closeDatabase } from './db/connection';
 import { createDeps } from './deps';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
@@ -47,7 +48,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
         )
       : () => {};
   const databasePath = opts.databasePath ?? databasePathFromEnv(process.env.DATABASE_URL);
-  const deps = createDeps({ databasePath, smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL });
+  const deps = await createDeps({ databasePath, smtpUrl: opts.smtpUrl ?? process.env.SMTP_URL });
   await seedFirstStart(deps, { demo: opts.demo ?? false });
   const app = createApp(deps, { uiDist: opts.uiDist ?? defaultUiDist });
   // worker threads for generation, import and PDF start now, not on the first user's request
@@ -75,7 +76,7 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
         stopWatching();
         server.close(() => {
           deps.mailer.close();
-          deps.db.$client.close();
+          void closeDatabase(deps.db);
           done();
         });
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

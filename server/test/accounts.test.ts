@@ -5,7 +5,7 @@ const NEW_PASSWORD = 'Ganz-Neu-2026?';
 
 describe('registration rules', () => {
   it('requires terms and privacy, a free login and a strong password', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const noTerms = await t.call('POST', 'public-api/adresse', {
       ...registration('a@x.example'),
       termsAccepted: false,
@@ -50,7 +50,7 @@ describe('registration rules', () => {
   });
 
   it('limits registrations and logins per minute with the wait messages', async () => {
-    const t = freshApp({ registrationsPerMinute: 2, loginAttemptsPerMinute: 3 });
+    const t = await freshApp({ registrationsPerMinute: 2, loginAttemptsPerMinute: 3 });
     await t.call('POST', 'public-api/adresse', registration('r1@x.example'));
     await t.call('POST', 'public-api/adresse', registration('r2@x.example'));
     const third = await t.call('POST', 'public-api/adresse', registration('r3@x.example'));
@@ -68,7 +68,7 @@ describe('registration rules', () => {
 
 describe('locking and states', () => {
   it('an automatic lock from before (with its end time) is lifted by a reset by mail', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'lock@x.example');
     t.deps.db.$client
       .prepare("UPDATE users SET status = 'locked', locked_until = ? WHERE login = ?")
@@ -92,7 +92,7 @@ describe('locking and states', () => {
   });
 
   it('password reset answers the same for unknown addresses and queues no mail', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     await registerCompany(t, 'known@x.example');
     const before = t.deps.db.$client.prepare('SELECT count(*) n FROM mail_outbox').get() as { n: number };
     const unknown = await t.call('POST', 'public-api/reset-password', { login: 'unknown@x.example' });
@@ -108,7 +108,7 @@ describe('locking and states', () => {
   });
 
   it('changes the own password (old one checked) and the login e-mail by mailed token', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'me@x.example');
     const wrongOld = await t.call(
       'POST',
@@ -161,8 +161,8 @@ describe('locking and states', () => {
   });
 
   it('an expired activation link is refused and can be resent', async () => {
-    const t = freshApp({ activationTokenHours: -1 });
-    const admin = await registerCompany(freshApp(), 'unused@x.example');
+    const t = await freshApp({ activationTokenHours: -1 });
+    const admin = await registerCompany(await freshApp(), 'unused@x.example');
     expect(admin.accessToken).toBeTruthy();
     await t.call('POST', 'public-api/adresse', registration('late@x.example'));
     const res = await t.call('POST', 'public-api/activate/', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
 
 async function companyWithUser() {
-  const t = freshApp();
+  const t = await freshApp();
   const admin = await registerCompany(t, 'admin@a.example');
   const created = await t.call(
     'POST',

@@ -8,7 +8,7 @@ const fixture = () =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
 
 async function sentInvoice() {
-  const t = freshApp();
+  const t = await freshApp();
   const admin = await registerCompany(t, 'archiv@a.example');
   const token = admin.accessToken;
   const invoice = fixture();
@@ -158,9 +158,9 @@ describe('audit trail', () => {
       await t.call('POST', 'public-api/authenticate/', { login: 'user@a.example', password: PASSWORD })
     ).data;
     const users = (await t.call('GET', 'api/audit?objectType=user', undefined, token)).data.content;
-    expect(users.map((r: { action: string; objectLabel: string }) => `${r.action} ${r.objectLabel}`)).toEqual([
-      'created user@a.example',
-    ]);
+    expect(users.map((r: { action: string; objectLabel: string }) => `${r.action} ${r.objectLabel}`)).toEqual(
+      ['created user@a.example'],
+    );
     expect((await t.call('GET', 'api/audit', undefined, user.accessToken)).status).toBe(403);
     expect((await t.call('GET', 'api/audit/csv', undefined, user.accessToken)).status).toBe(403);
     expect((await t.call('GET', 'api/archive', undefined, user.accessToken)).data.totalElements).toBe(1);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connection';
+import { closeDatabase, openDatabase } from '../src/db/connection';
 import { freshAppAt, registerCompany, registration, savePayload } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -44,9 +44,9 @@ describe('crash safety', () => {
   it('SIGKILL during a burst of concurrent saves: every 2xx save is stored, nothing half-written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'xr-crash-'));
     const dbPath = join(dir, 'crash.db');
-    const prep = freshAppAt(dbPath);
+    const prep = await freshAppAt(dbPath);
     const { accessToken } = await registerCompany(prep, 'crash@a.example');
-    prep.deps.db.$client.close();
+    await closeDatabase(prep.deps.db);
 
     const { child, url } = await spawnServer(dbPath);
     const acknowledged: { kind: 'invoice' | 'company'; id: number; key: string }[] = [];
@@ -108,7 +108,7 @@ describe('crash safety', () => {
     // The kill came in the middle of the burst: requests in flight got no answer.
     expect(failed).toBeGreaterThan(0);
 
-    const db = openDatabase(dbPath).$client;
+    const db = (await openDatabase(dbPath)).$client;
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     for (const a of acknowledged) {
       if (a.kind === 'invoice') {

@@ -8,7 +8,7 @@ import { freshApp, registerCompany, registration } from './helpers';
 
 describe('field names are the schemas', () => {
   it('a registration with the alias names is refused and creates no company', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const { companyName, contactEmail, givenName, familyName, ...rest } = registration('alias@firma.example');
     const res = await t.call('POST', 'public-api/adresse', {
       ...rest,
@@ -23,7 +23,7 @@ describe('field names are the schemas', () => {
   });
 
   it('the company answers contactEmail only, and a PUT with `email` is refused and changes nothing', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const login = await registerCompany(t, 'admin@firma.example');
     const token = login.accessToken;
     const before = await t.call('GET', 'api/adresse', undefined, token);
@@ -37,7 +37,7 @@ describe('field names are the schemas', () => {
   });
 
   it('a user invitation with firstName/lastName is refused and creates no user', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const login = await registerCompany(t, 'chef@firma.example');
     const token = login.accessToken;
     const res = await t.call(

@@ -9,7 +9,7 @@ const corpus = (path: string) =>
   readFileSync(new URL(`../../../shared/corpus/${path}`, import.meta.url), 'utf8');
 
 async function setup() {
-  const t = freshApp();
+  const t = await freshApp();
   const auth = await registerCompany(t, 'gen@a.example');
   const save = async (invoice: Record<string, unknown>) =>
     (

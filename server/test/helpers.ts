@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { createApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import type { Deps } from '../src/context';
-import { mailOutbox } from '../src/db/schema';
+import { mailOutbox } from '../src/db/tables';
 import { createDeps } from '../src/deps';
 
 // Password hashing (argon2id) and XML work make single tests take seconds on a busy 2-core machine.
@@ -15,13 +15,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 export const PASSWORD = 'Sehr-Geheim-2026!';
 
-export function freshApp(overrides: Partial<ServerConfig> = {}) {
+export async function freshApp(overrides: Partial<ServerConfig> = {}) {
   return freshAppAt(join(mkdtempSync(join(tmpdir(), 'xr-server-')), 'test.db'), overrides);
 }
 
-export function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {
+export async function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {
   const dir = dirname(databasePath);
-  const deps = createDeps({
+  const deps = await createDeps({
     databasePath,
     smtpUrl: '',
     env: { MAIL_OUTBOX_DIR: join(dir, 'outbox') },
@@ -91,7 +91,7 @@ export const registration = (login: string, name = 'Muster GmbH') => ({
 });
 
 /** Registers a company, activates its admin and logs in; returns the login response. */
-export async function registerCompany(t: ReturnType<typeof freshApp>, login: string, name?: string) {
+export async function registerCompany(t: Awaited<ReturnType<typeof freshApp>>, login: string, name?: string) {
   const reg = await t.call('POST', 'public-api/adresse', registration(login, name));
   if (reg.status !== 201) throw new Error(`registration failed ${JSON.stringify(reg.data)}`);
   const act = await t.call('POST', 'public-api/activate/', {

@@ -2,12 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany } from './helpers';
 
-const xmlCall = (t: ReturnType<typeof freshApp>, path: string, body: string, token: string, lang = 'de') =>
-  t.call('POST', path, body, token, { 'content-type': 'application/xml', 'accept-language': lang });
+const xmlCall = (
+  t: Awaited<ReturnType<typeof freshApp>>,
+  path: string,
+  body: string,
+  token: string,
+  lang = 'de',
+) => t.call('POST', path, body, token, { 'content-type': 'application/xml', 'accept-language': lang });
 
 describe('import refusals say why', () => {
   it('tells a PDF, a binary file, plain text, broken XML, a non-invoice and an order apart', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const token = (await registerCompany(t, 'imp@a.example')).accessToken;
     const invoice = 'api/v1_2/json-invoices';
     const cases: [string, string, RegExp][] = [

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/connection';
 import { insertInvoice, markSent } from '../src/db/invoices';
 import { freshApp, registerCompany } from './helpers';
 
@@ -37,7 +38,7 @@ const sorts = {
 
 describe('invoice lists, property-based', () => {
   it('page, sort and filters agree with a plain in-memory model', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const { accessToken } = await registerCompany(t, 'prop@a.example');
     const db = t.deps.db;
     const rows: Row[] = [];
@@ -51,12 +52,14 @@ describe('invoice lists, property-based', () => {
         specVersion: '3.0.1',
         json: '{}',
       };
-      const r = insertInvoice(db, 1, { id: 1, login: 'prop@a.example' }, crypto.randomUUID(), fields);
+      const r = await inTransaction(db, (tx) =>
+        insertInvoice(tx, 1, { id: 1, login: 'prop@a.example' }, crypto.randomUUID(), fields),
+      );
       const createdDate = day((i * 29) % 300);
       db.$client.prepare('UPDATE invoices SET created_date = ? WHERE id = ?').run(createdDate, r.id);
       let sentAt: string | null = null;
       if (i % 3 === 0) {
-        markSent(db, 1, r.id, 'manual');
+        await inTransaction(db, (tx) => markSent(tx, 1, r.id, 'manual'));
         sentAt = day((i * 17) % 300);
         db.$client.prepare('UPDATE invoices SET sent_at = ? WHERE id = ?').run(sentAt, r.id);
       }

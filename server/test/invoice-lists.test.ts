@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany, savePayload } from './helpers';
 
 async function setup() {
-  const t = freshApp();
+  const t = await freshApp();
   const auth = await registerCompany(t, 'inv@a.example');
   return { t, token: auth.accessToken };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany, savePayload } from './helpers';
 
 async function setup() {
-  const t = freshApp();
+  const t = await freshApp();
   const auth = await registerCompany(t, 'inv@a.example');
   return { t, token: auth.accessToken };
 }
@@ -235,7 +235,7 @@ describe('save warnings and limits', () => {
 
 describe('declared body size', () => {
   it('is refused from the Content-Length header alone', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const res = await t.call('POST', 'public-api/authenticate/', '{}', undefined, {
       'content-length': String(65 * 1024 * 1024),
     });

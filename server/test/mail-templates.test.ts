@@ -15,9 +15,9 @@ afterAll(async () => {
   await peer?.close();
 });
 
-function appWithSmtp() {
+async function appWithSmtp() {
   const dir = mkdtempSync(join(tmpdir(), 'xr-mailtext-'));
-  const deps = createDeps({
+  const deps = await createDeps({
     databasePath: join(dir, 'db.sqlite'),
     smtpUrl: peer.url,
     overrides: { publicUrl: 'http://test', loginAttemptsPerMinute: 1000, registrationsPerMinute: 1000 },
@@ -36,7 +36,11 @@ const byMail = (number: string, buyer: string) => {
   return invoice;
 };
 
-async function send(t: ReturnType<typeof appWithSmtp>, token: string, invoice: Record<string, unknown>) {
+async function send(
+  t: Awaited<ReturnType<typeof appWithSmtp>>,
+  token: string,
+  invoice: Record<string, unknown>,
+) {
   const number = (invoice.Invoice_number as { Content: string }).Content;
   const saved = (
     await t.call(
@@ -53,7 +57,7 @@ async function send(t: ReturnType<typeof appWithSmtp>, token: string, invoice: R
 
 describe('invoice mail texts', () => {
   it('built-in text with the amount, Reply-To the company contact; a company template replaces it', async () => {
-    const t = appWithSmtp();
+    const t = await appWithSmtp();
     const admin = await registerCompany(t, 'texte@a.example', 'Texte GmbH');
     const token = admin.accessToken;
     await send(t, token, byMail('RE-M-1', 'eingang1@buyer.example'));
@@ -117,7 +121,7 @@ describe('invoice mail texts', () => {
   }, 90_000);
 
   it('refuses unknown placeholders, header breaks and non-admins; nothing is stored', async () => {
-    const t = appWithSmtp();
+    const t = await appWithSmtp();
     const admin = await registerCompany(t, 'streng@a.example');
     const token = admin.accessToken;
     const typo = await t.call(

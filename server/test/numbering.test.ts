@@ -22,7 +22,7 @@ describe('numbering patterns', () => {
 
 describe('POST /api/numbering/next', () => {
   it('proposes numbers from the master data pattern, per company, never twice', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = (await registerCompany(t, 'num-a@a.example')).accessToken;
     const b = (await registerCompany(t, 'num-b@b.example')).accessToken;
     const year = todayInGermany().slice(0, 4);
@@ -55,7 +55,7 @@ describe('POST /api/numbering/next', () => {
   });
 
   it('refuses a pattern without one counter, with a message naming the parts', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = (await registerCompany(t, 'num-c@a.example')).accessToken;
     const bad = await t.call(
       'PUT',
@@ -71,7 +71,7 @@ describe('POST /api/numbering/next', () => {
 
 describe('duplicate invoice numbers on save', () => {
   it('warns when an invoice in progress has the number, refuses when a sent one has it', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = (await registerCompany(t, 'num-d@a.example')).accessToken;
     const first = await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: 'X-1' }), a);
     expect(first.data.warnings.map((w: { field: string }) => w.field)).not.toContain('invoiceNumber');

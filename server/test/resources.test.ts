@@ -9,7 +9,7 @@ import { client, freshApp, registerCompany } from './helpers';
 
 describe('public configuration, master data, text resources, Leitweg-ID search, OpenAPI', () => {
   it('serves the configuration without login', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const res = await t.call('GET', 'public-api/configuration');
     expect(res.data).toMatchObject({
       xrechnungSpec: '3.0.1',
@@ -46,7 +46,7 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
   });
 
   it('master data: null at first, then create, refuse a second create, replace (also as JSON string)', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const { accessToken } = await registerCompany(t, 'md@a.example');
     expect((await t.call('GET', 'api/masterdata/', undefined, accessToken)).data).toBeNull();
     // complete master data (spec §5 rules hold; incomplete master data is refused, see test/security)
@@ -69,7 +69,7 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
   });
 
   it('seeds news and the Leitweg-ID directory on first start and searches it with paging', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     await seedFirstStart(t.deps, { demo: false });
     await seedFirstStart(t.deps, { demo: false });
     const { accessToken } = await registerCompany(t, 'lw@a.example');
@@ -114,7 +114,7 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
     });
     await new Promise<void>((ok) => ext.listen(0, '127.0.0.1', ok));
     const port = (ext.address() as { port: number }).port;
-    const t = freshApp({ buyerReferenceSearchUrl: `http://127.0.0.1:${port}/search` });
+    const t = await freshApp({ buyerReferenceSearchUrl: `http://127.0.0.1:${port}/search` });
     const { accessToken } = await registerCompany(t, 'ext2@a.example');
     const res = await t.call('GET', 'api/leitweg-ids?place=Berlin&page=0', undefined, accessToken);
     expect(res.data.content[0].authorityName).toBe('Extern');
@@ -123,14 +123,14 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
   });
 
   it('uses the configured external search URL instead, and reports its failure', async () => {
-    const t = freshApp({ buyerReferenceSearchUrl: 'http://127.0.0.1:9/search' });
+    const t = await freshApp({ buyerReferenceSearchUrl: 'http://127.0.0.1:9/search' });
     const { accessToken } = await registerCompany(t, 'ext@a.example');
     const res = await t.call('GET', 'api/leitweg-ids?place=Berlin', undefined, accessToken);
     expect(res).toMatchObject({ status: 502, data: { messageKey: 'buyerReference.error.search' } });
   });
 
   it('publishes an OpenAPI document with every call and the model schemas', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const doc = (await t.call('GET', 'api/openapi.json')).data;
     expect(doc.openapi).toBe('3.1.0');
     for (const path of [
@@ -150,7 +150,7 @@ describe('public configuration, master data, text resources, Leitweg-ID search, 
 
 describe('first start and the UI', () => {
   it('seeds the demo company once; its admin logs in with the README password', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     await seedFirstStart(t.deps, { demo: true });
     await seedFirstStart(t.deps, { demo: true });
     const login = await t.call('POST', 'public-api/authenticate/', {
@@ -182,7 +182,7 @@ describe('first start and the UI', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>XR</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const { deps } = freshApp();
+    const { deps } = await freshApp();
     const { call } = client(createApp(deps, { uiDist: dist }));
     expect((await call('GET', 'Dashboard')).data).toContain('<title>XR</title>');
     expect((await call('GET', 'ssouser-details/7')).data).toContain('<title>XR</title>');

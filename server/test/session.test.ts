@@ -3,7 +3,7 @@ import { freshApp, lastMailToken, PASSWORD, registerCompany, registration } from
 
 describe('registration, activation, login, refresh, logout', () => {
   it('registers a company whose first user is admin and logs in after activation', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'erika@firma-a.example');
     expect(auth.roles).toEqual(['ROLE_WEBERFASSUNG', 'ROLE_WEBERFASSUNG_ADMIN']);
     const full = await t.call('POST', 'public-api/authenticate/', {
@@ -21,7 +21,7 @@ describe('registration, activation, login, refresh, logout', () => {
   });
 
   it('refuses a login before activation and with a wrong password', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     await t.call('POST', 'public-api/adresse', registration('max@firma-b.example'));
     const early = await t.call('POST', 'public-api/authenticate/', {
       login: 'max@firma-b.example',
@@ -45,7 +45,7 @@ describe('registration, activation, login, refresh, logout', () => {
   });
 
   it('rotates refresh tokens: a used refresh token stops working; logout revokes', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'eva@firma-c.example');
     const first = await t.call('POST', 'public-api/refreshtoken/', { refreshToken: auth.refreshToken });
     expect(first.status).toBe(200);
@@ -66,7 +66,7 @@ describe('registration, activation, login, refresh, logout', () => {
   });
 
   it('answers 401 for a missing, forged or expired access token', async () => {
-    const t = freshApp({ accessTokenSeconds: -1 } as never);
+    const t = await freshApp({ accessTokenSeconds: -1 } as never);
     const auth = await registerCompany(t, 'tom@firma-d.example');
     expect((await t.call('GET', 'api/masterdata/')).status).toBe(401);
     expect((await t.call('GET', 'api/masterdata/', undefined, 'abc.def.ghi')).status).toBe(401);
@@ -77,7 +77,7 @@ describe('registration, activation, login, refresh, logout', () => {
 
 describe('more session edges', () => {
   it('an expired refresh token is refused; errors speak English on request', async () => {
-    const t = freshApp({ refreshTokenSeconds: -1 } as never);
+    const t = await freshApp({ refreshTokenSeconds: -1 } as never);
     const auth = await registerCompany(t, 'exp@firma-e.example');
     const res = await t.call(
       'POST',
@@ -94,7 +94,7 @@ describe('more session edges', () => {
   });
 
   it('a token of a user deleted meanwhile gets 401 (logged-in user not found)', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const admin = await registerCompany(t, 'boss@firma-f.example');
     await t.call('POST', 'api/ssouser', { login: 'temp@firma-f.example' }, admin.accessToken);
     await t.call('POST', 'public-api/activate/', {
@@ -116,7 +116,7 @@ describe('more session edges', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 INTERNAL_SERVER_ERROR with the technical text and no details', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'boom@firma-g.example');
     t.deps.db.$client.exec('DROP TABLE text_resources');
     const res = await t.call('GET', 'api/textresource?type=NEWS', undefined, auth.accessToken);

@@ -3,7 +3,7 @@ import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from 
 
 describe('tenant isolation', () => {
   it('a company B user reaches no company A resource and learns nothing about it', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = await registerCompany(t, 'admin@a.example', 'A GmbH');
     const b = await registerCompany(t, 'admin@b.example', 'B GmbH');
     await t.call('POST', 'api/masterdata', { Seller_name: 'A GmbH' }, a.accessToken);

@@ -243,7 +243,11 @@ describe('invoice editor', () => {
 
   it('imports a corpus XML and shows its values on the screens', async () => {
     const page = h.page;
-    const xml = readFileSync(new URL('standard-01.10a-INVOICE_ubl.xml', corpus), 'utf8');
+    // with a copy indicator, which the official validation reports as warning UBL-CR-004
+    const xml = readFileSync(new URL('standard-01.10a-INVOICE_ubl.xml', corpus), 'utf8').replace(
+      /(<cbc:ID>[^<]*<\/cbc:ID>)/,
+      '$1<cbc:CopyIndicator>false</cbc:CopyIndicator>',
+    );
     const expected = (await importInvoiceXml(xml)).invoice;
     await page
       .getByTestId('import-einvoice')
@@ -252,6 +256,7 @@ describe('invoice editor', () => {
     await expect(page.getByTestId('editor-invoice-number').textContent()).resolves.toBe(
       expected.Invoice_number?.Content,
     );
+    await expect(page.getByTestId('import-notes').textContent()).resolves.toContain('Warnung UBL-CR-004');
     await openScreen(page, 'BuyerInformationView');
     await expect(field(page, 'Name des Käufers').inputValue()).resolves.toBe(expected.BUYER?.Buyer_name);
     await openScreen(page, 'InvoiceLines');

@@ -6,14 +6,18 @@ import type { Severity } from '../types';
 
 /**
  * Where the official validator's verdicts and the reference list disagree, the verdicts win
- * (rules/OFFICIAL.md): KoSIT rejects documents that break these rules. BR-CL-10 and BR-CL-11 are
- * errors in the standard scenario; the reference gives the extension scenario's level.
+ * (rules/OFFICIAL.md): KoSIT rejects documents that break these rules. BR-CL-10, -11, -24, -25 and -26
+ * are errors in the standard scenario (information in the extension's), BR-CL-13 in every scenario but
+ * the CVD one; the reference gives the lower level.
  */
 export const VERDICT_LEVELS: Record<string, Severity> = {
   'BR-CO-16': 'error',
   'BR-CL-25': 'error',
   'BR-CL-10': 'error',
   'BR-CL-11': 'error',
+  'BR-CL-13': 'error',
+  'BR-CL-24': 'error',
+  'BR-CL-26': 'error',
 };
 
 export interface OfficialLevel {

@@ -11,7 +11,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = token ? await verifyAccess(deps.session, token) : undefined;
     if (!claims) throw new ApiError('error.unauthorized');
-    const user = findUserById(deps.db, claims.sub);
+    const user = await findUserById(deps.db, claims.sub);
     if (!user || user.companyId !== claims.cid || user.status !== 'active')
       throw new ApiError('error.userNotFound');
     c.set('user', {
@@ -19,7 +19,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
       companyId: user.companyId,
       login: user.login,
       locale: user.locale,
-      roles: rolesOf(deps.db, user.id).map((r) => r.role),
+      roles: (await rolesOf(deps.db, user.id)).map((r) => r.role),
     });
     c.set('access', { jti: claims.jti, sid: claims.sid });
     await next();

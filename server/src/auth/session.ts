@@ -49,15 +49,15 @@ export async function signAccess(
 }
 
 /** Stores a fresh refresh token of the family (inside the caller's transaction) and returns the pair. */
-export function issuePair(
+export async function issuePair(
   db: Db,
   s: SessionSettings,
   userId: number,
   accessToken: string,
   family: string,
-): TokenPair {
+): Promise<TokenPair> {
   const refreshToken = newToken();
-  storeRefreshToken(db, userId, refreshToken, Date.now() + s.refreshTokenSeconds * 1000, family);
+  await storeRefreshToken(db, userId, refreshToken, Date.now() + s.refreshTokenSeconds * 1000, family);
   return {
     accessToken,
     refreshToken,

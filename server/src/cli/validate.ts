@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import { validateXsd } from '../xml/xsd';
-import { xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
@@ -88,7 +88,8 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
           .map(brief);
         // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
         const syntaxFindings = xmlSyntaxFindings(text, syntax);
-        const all = [...syntaxFindings, ...findings];
+        // a schematron that stops on a repeated single value (a processing error) reports nothing else
+        const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
         lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });
       } else {
         const findings = evaluate(JSON.parse(text), { profile });

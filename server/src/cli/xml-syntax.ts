@@ -5,6 +5,7 @@
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
+import { xmlWarningFindings } from './xml-warnings';
 
 const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
 const EXTENSION_ID =
@@ -12,9 +13,11 @@ const EXTENSION_ID =
 
 export interface SyntaxFinding {
   ruleId: string;
-  severity: 'error';
+  severity: 'error' | 'warning';
   pointer: string;
   bt: string;
+  /** For a SCHEMATRON-PROCESSING-ERROR: the schematron that stops. */
+  schematron?: Schematron;
 }
 
 type Check = [id: string, context: string, test: (el: El) => boolean];
@@ -24,7 +27,25 @@ const atMost =
   (el: El) =>
     count(el, path) <= n;
 const distinctAtMost1 = (name: string) => (el: El) => new Set(descendants(el, name).map(text)).size <= 1;
-const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT');
+const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() === 'VAT');
+const isNotVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() !== 'VAT');
+/** XPath normalize-space of the first element's text ('' when there is none). */
+const normalized = (els: El[]) => (els[0]?.text ?? '').trim().replace(/[ \t\r\n]+/g, ' ');
+const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
+const companyIds = (schemes: El[]) => schemes.flatMap((s) => select(s, 'CompanyID')).length;
+/** `cbc:ChargeIndicator = true()/false()`: the XML Schema boolean of the indicator. */
+const chargeIndicatorIs = (el: El, value: boolean) =>
+  select(el, 'ChargeIndicator').some((c) => (value ? ['true', '1'] : ['false', '0']).includes(c.text.trim()));
+/** `cac:PartyName/cbc:Name != ../cac:AccountingSupplierParty/…/cbc:RegistrationName` (some pair differs). */
+function payeeNameDiffers(payee: El): boolean {
+  const names = select(payee, 'PartyName/Name').map((n) => n.text);
+  const registered = payee.parent
+    ? select(payee.parent, 'AccountingSupplierParty/Party/PartyLegalEntity/RegistrationName').map(
+        (n) => n.text,
+      )
+    : [];
+  return names.some((n) => registered.some((r) => r !== n));
+}
 const seller = 'AccountingSupplierParty/Party';
 const buyer = 'AccountingCustomerParty/Party';
 
@@ -38,39 +59,42 @@ const UBL: Check[] = [
     'UBL-SR-04',
     '',
     (el) =>
-      select(el, 'AdditionalDocumentReference').filter((d) =>
-        select(d, 'DocumentTypeCode').some((c) => text(c) === '130'),
-      ).length <= 1,
+      select(el, 'AdditionalDocumentReference')
+        .filter((d) => select(d, 'DocumentTypeCode').some((c) => c.text === '130'))
+        .flatMap((d) => select(d, 'ID')).length <= 1,
   ],
   ['UBL-SR-05', '', atMost('PaymentTerms/Note')],
-  ['UBL-SR-06', 'BillingReference', atMost('InvoiceDocumentReference')],
+  ['UBL-SR-06', '//BillingReference', atMost('InvoiceDocumentReference')],
+  ['UBL-SR-07', '//BillingReference', (el) => count(el, 'InvoiceDocumentReference/ID') > 0],
   ['UBL-SR-08', '', atMost('InvoicePeriod')],
   ['UBL-SR-09', '', atMost(`${seller}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-10', '', atMost(`${seller}/PartyName/Name`)],
   ['UBL-SR-11', '', atMost(`${seller}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-12', '', (el) => select(el, `${seller}/PartyTaxScheme`).filter(isVat).length <= 1],
-  ['UBL-SR-13', '', (el) => select(el, `${seller}/PartyTaxScheme`).filter((s) => !isVat(s)).length <= 1],
+  ['UBL-SR-12', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isVat)) <= 1],
+  ['UBL-SR-13', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isNotVat)) <= 1],
   ['UBL-SR-14', '', atMost(`${seller}/PartyLegalEntity/CompanyLegalForm`)],
   ['UBL-SR-15', '', atMost(`${buyer}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-16', '', atMost(`${buyer}/PartyIdentification/ID`)],
   ['UBL-SR-17', '', atMost(`${buyer}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-18', '', (el) => select(el, `${buyer}/PartyTaxScheme`).filter(isVat).length <= 1],
-  ['UBL-SR-19', 'PayeeParty', atMost('PartyName/Name')],
+  ['UBL-SR-18', '', (el) => companyIds(select(el, `${buyer}/PartyTaxScheme`).filter(isVat)) <= 1],
+  // UBL-SR-19/20/21 also fail when no payee name differs from the seller's registration name (an XPath
+  // general comparison); UBL-SR-23 selects cac:Party below the tax representative, which UBL does not
+  // have, so it is never raised
+  ['UBL-SR-19', '//PayeeParty', (el) => atMost('PartyName/Name')(el) && payeeNameDiffers(el)],
   [
     'UBL-SR-20',
-    'PayeeParty',
+    '//PayeeParty',
     (el) =>
       select(el, 'PartyIdentification/ID').filter((id) => (id.attrs.schemeID ?? '').toUpperCase() !== 'SEPA')
-        .length <= 1,
+        .length <= 1 && payeeNameDiffers(el),
   ],
-  ['UBL-SR-21', 'PayeeParty', atMost('PartyLegalEntity/CompanyID')],
-  ['UBL-SR-22', 'TaxRepresentativeParty', atMost('PartyName/Name')],
-  ['UBL-SR-23', 'TaxRepresentativeParty', atMost('PartyTaxScheme/CompanyID')],
+  ['UBL-SR-21', '//PayeeParty', (el) => atMost('PartyLegalEntity/CompanyID')(el) && payeeNameDiffers(el)],
+  ['UBL-SR-22', '//TaxRepresentativeParty', atMost('PartyName/Name')],
   ['UBL-SR-24', '', atMost('Delivery')],
-  ['UBL-SR-25', 'Delivery', atMost('DeliveryParty/PartyName/Name')],
-  ['UBL-SR-26', 'PaymentMeans', atMost('PaymentID')],
-  ['UBL-SR-27', 'PaymentMeans', atMost('InstructionNote')],
-  ['UBL-SR-28', 'PaymentMeans', atMost('PaymentMandate/ID')],
+  ['UBL-SR-25', '//Delivery', atMost('DeliveryParty/PartyName/Name')],
+  ['UBL-SR-26', '//PaymentMeans', atMost('PaymentID')],
+  ['UBL-SR-27', '//PaymentMeans', atMost('PaymentMeansCode')],
+  ['UBL-SR-28', '//PaymentMeans', atMost('PaymentMandate/ID')],
   [
     'UBL-SR-29',
     '',
@@ -79,9 +103,18 @@ const UBL: Check[] = [
         .flatMap((p) => select(p, 'ID'))
         .filter((id) => (id.attrs.schemeID ?? '').toUpperCase() === 'SEPA').length <= 1,
   ],
-  ['UBL-SR-30', 'AllowanceCharge', atMost('AllowanceChargeReason')],
-  ['UBL-SR-32', 'TaxTotal/TaxSubtotal', atMost('TaxCategory/TaxExemptionReason')],
-  ['UBL-SR-33', 'AdditionalDocumentReference', atMost('DocumentDescription')],
+  [
+    'UBL-SR-30',
+    '//AllowanceCharge',
+    (el) => !chargeIndicatorIs(el, false) || atMost('AllowanceChargeReason')(el),
+  ],
+  [
+    'UBL-SR-31',
+    '//AllowanceCharge',
+    (el) => !chargeIndicatorIs(el, true) || atMost('AllowanceChargeReason')(el),
+  ],
+  ['UBL-SR-32', '//TaxSubtotal', atMost('TaxCategory/TaxExemptionReason')],
+  ['UBL-SR-33', '//AdditionalDocumentReference', atMost('DocumentDescription')],
   ['UBL-SR-34', '*Line', atMost('Note')],
   ['UBL-SR-35', '*Line', atMost('OrderLineReference/LineID')],
   ['UBL-SR-36', '*Line', atMost('InvoicePeriod')],
@@ -90,24 +123,56 @@ const UBL: Check[] = [
   ['UBL-SR-39', '', atMost('ProjectReference/ID')],
   ['UBL-SR-40', '', atMost(`${buyer}/PartyName/Name`)],
   ['UBL-SR-42', seller, atMost('PartyTaxScheme', 2)],
+  [
+    'UBL-SR-43',
+    '//AdditionalDocumentReference',
+    (el) => {
+      const codes = select(el, 'DocumentTypeCode').map((c) => c.text);
+      let top = el;
+      while (top.parent) top = top.parent;
+      const creditNote = top.name === 'CreditNote';
+      return (
+        codes.includes('130') ||
+        (creditNote && codes.includes('50')) ||
+        (codes.length === 0 && select(el, 'ID').every((id) => id.attrs.schemeID === undefined))
+      );
+    },
+  ],
   ['UBL-SR-44', '', distinctAtMost1('PaymentID')],
   ['UBL-SR-45', '', atMost('PaymentMeans/PaymentDueDate')],
+  [
+    'UBL-SR-46',
+    '',
+    (el) => select(el, 'PaymentMeans/PaymentMeansCode').filter((c) => c.attrs.name !== undefined).length <= 1,
+  ],
   ['UBL-SR-47', '', distinctAtMost1('PaymentMeansCode')],
   ['UBL-SR-48', '*Line', atMost('Item/ClassifiedTaxCategory')],
   ['UBL-SR-49', '', atMost('InvoicePeriod/DescriptionCode')],
   ['UBL-SR-50', '*Line', atMost('Item/Description')],
   [
+    'UBL-SR-51',
+    '',
+    (el) => [...descendants(el, 'PostalAddress'), ...descendants(el, 'Address')].every(atMost('AddressLine')),
+  ],
+  ['UBL-SR-52', '*Line', atMost('DocumentReference')],
+  ['UBL-SR-54', '', atMost('PaymentMeans/CardAccount')],
+  ['UBL-SR-55', '', atMost('PaymentMeans/PaymentMandate')],
+  // document and line allowances and charges (not the price's): the indicator is 'true' or 'false'
+  [
     'PEPPOL-EN16931-R043',
     '',
     (el) =>
-      descendants(el, 'AllowanceCharge').every((ac) =>
-        select(ac, 'ChargeIndicator').every((c) => ['true', 'false'].includes(text(c))),
-      ),
+      [...select(el, 'AllowanceCharge'), ...select(el, '*/AllowanceCharge')]
+        .filter((ac) => ac.parent === el || ac.parent?.name.endsWith('Line'))
+        .every((ac) => isBoolean(select(ac, 'ChargeIndicator'))),
   ],
   [
     'PEPPOL-EN16931-R044',
     '*Line',
-    (el) => select(el, 'Price/AllowanceCharge/ChargeIndicator').every((c) => text(c) === 'false'),
+    (el) =>
+      select(el, 'Price/AllowanceCharge').every(
+        (ac) => normalized(select(ac, 'ChargeIndicator')) === 'false',
+      ),
   ],
   [
     'PEPPOL-EN16931-R053',
@@ -152,18 +217,36 @@ const CII: Check[] = [
   ['CII-SR-441', `${line}/SpecifiedLineTradeAgreement`, atMost('NetPriceProductTradePrice/ChargeAmount')],
   [
     'PEPPOL-EN16931-R043-1',
-    '',
-    (el) =>
-      descendants(el, 'SpecifiedTradeAllowanceCharge').every((ac) =>
-        select(ac, 'ChargeIndicator/Indicator').every((c) => ['true', 'false'].includes(text(c))),
-      ),
+    '//SpecifiedTradeAllowanceCharge',
+    (el) => isBoolean(select(el, 'ChargeIndicator/Indicator')),
+  ],
+  [
+    'PEPPOL-EN16931-R043-2',
+    '//AppliedTradeAllowanceCharge',
+    (el) => isBoolean(select(el, 'ChargeIndicator/Indicator')),
   ],
   [
     'PEPPOL-EN16931-R044',
     `${line}/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice`,
     (el) =>
       count(el, 'AppliedTradeAllowanceCharge/ActualAmount') === 0 ||
-      select(el, 'AppliedTradeAllowanceCharge/ChargeIndicator/Indicator').every((c) => text(c) === 'false'),
+      select(el, 'AppliedTradeAllowanceCharge/ChargeIndicator/Indicator').some((c) => c.text === 'false'),
+  ],
+  ['CII-SR-463', '//SpecifiedTradeAllowanceCharge', (el) => count(el, 'ChargeIndicator') > 0],
+  [
+    'CII-SR-069',
+    `${line}/SpecifiedTradeProduct/ApplicableProductCharacteristic`,
+    (el) => count(el, 'Description') === 1,
+  ],
+  [
+    'CII-SR-072',
+    `${line}/SpecifiedTradeProduct/ApplicableProductCharacteristic`,
+    (el) => count(el, 'Value') === 1,
+  ],
+  [
+    'CII-SR-439',
+    `${line}/SpecifiedLineTradeAgreement`,
+    (el) => count(el, 'NetPriceProductTradePrice/ChargeAmount') === 1,
   ],
   [
     'CII-DT-097',
@@ -182,6 +265,8 @@ function allElements(el: El): El[] {
 
 function contexts(root: El, context: string): El[] {
   if (context === '') return [root];
+  // a relative rule context of the schematron matches the element wherever it is
+  if (context.startsWith('//')) return descendants(root, context.slice(2));
   if (context === '*Line')
     return root.children.filter((c) => c.name === 'InvoiceLine' || c.name === 'CreditNoteLine');
   if (context === 'AllowanceCharge') return select(root, 'AllowanceCharge');
@@ -221,7 +306,14 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
-export const xmlOwnedRules = new Set(['PEPPOL-EN16931-R053', 'PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']);
+// CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
+// or that has no category code, so its own check would say "missing")
+export const xmlOwnedRules = new Set([
+  'PEPPOL-EN16931-R053',
+  'PEPPOL-EN16931-R054',
+  'PEPPOL-EN16931-R055',
+  'CII-SR-454',
+]);
 
 const amount = (e: El) => Number(text(e));
 
@@ -320,12 +412,102 @@ export function xmlSyntaxFindings(xml: string, syntax: 'ubl' | 'cii'): SyntaxFin
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
   if (extension) ids.delete('UBL-CR-646');
-  // UBL-SR-30 (allowances) and UBL-SR-31 (charges) share one check; tell them apart
-  if (ids.has('UBL-SR-30')) {
-    ids.delete('UBL-SR-30');
-    for (const ac of select(root, 'AllowanceCharge'))
-      if (count(ac, 'AllowanceChargeReason') > 1)
-        ids.add(select(ac, 'ChargeIndicator').some((c) => text(c) === 'true') ? 'UBL-SR-31' : 'UBL-SR-30');
-  }
-  return [...ids].map((ruleId) => ({ ruleId, severity: 'error', pointer: '', bt: '' }));
+  return [
+    ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
+    ...stoppedSchematrons(root, syntax),
+    // the warning-level syntax rules ("should not be present" …)
+    ...xmlWarningFindings(root, syntax),
+  ];
+}
+
+/** The two schematrons of the official validation: EN 16931 (CEN) and XRechnung (KoSIT). */
+export type Schematron = 'en16931' | 'xrechnung';
+
+/** Rule ids of the XRechnung schematron; every other rule id is the EN 16931 schematron's. */
+export const isXrechnungSchematronId = (id: string) =>
+  /^(BR-DE-|BR-DEX-|BR-TMP-|BR-DE-TMP-|PEPPOL-)/.test(id);
+
+/**
+ * Elements the official schematrons read as one value (a cast to a number, normalize-space of a text):
+ * when such a place holds more than one element, that schematron stops with a processing error and
+ * reports nothing else, and the official verdict is INVALID. [context, path below it, the schematrons
+ * that stop]; found by repeating every element of the testsuite files and the fixtures.
+ */
+const SINGLE_VALUES: Record<'ubl' | 'cii', [string, string, Schematron[]][]> = {
+  ubl: [
+    ['', 'InvoicePeriod/StartDate', ['xrechnung']],
+    [seller, 'PartyLegalEntity/RegistrationName', ['en16931']],
+    [buyer, 'PartyLegalEntity/RegistrationName', ['en16931']],
+    ['TaxRepresentativeParty', 'PartyName/Name', ['en16931']],
+  ],
+  cii: [
+    ['ExchangedDocumentContext', 'GuidelineSpecifiedDocumentContextParameter/ID', ['en16931']],
+    [line, 'SpecifiedTradeProduct/Name', ['en16931']],
+    [line, 'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/ChargeAmount', ['xrechnung']],
+    [
+      line,
+      'SpecifiedLineTradeAgreement/GrossPriceProductTradePrice/AppliedTradeAllowanceCharge',
+      ['xrechnung'],
+    ],
+    [line, 'SpecifiedLineTradeAgreement/NetPriceProductTradePrice/ChargeAmount', ['xrechnung']],
+    [
+      `${line}/SpecifiedLineTradeSettlement/SpecifiedTradeAllowanceCharge`,
+      'ActualAmount',
+      ['en16931', 'xrechnung'],
+    ],
+    [
+      line,
+      'SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount',
+      ['en16931', 'xrechnung'],
+    ],
+    [`${agreement}/SellerTaxRepresentativeTradeParty`, 'SpecifiedTaxRegistration', ['en16931']],
+    [`${settlement}/ApplicableTradeTax`, 'CalculatedAmount', ['en16931']],
+    [`${settlement}/ApplicableTradeTax`, 'BasisAmount', ['en16931']],
+    [`${settlement}/SpecifiedTradeAllowanceCharge`, 'ActualAmount', ['en16931', 'xrechnung']],
+    ...[
+      'LineTotalAmount',
+      'ChargeTotalAmount',
+      'AllowanceTotalAmount',
+      'TaxBasisTotalAmount',
+      'RoundingAmount',
+      'GrandTotalAmount',
+      'TotalPrepaidAmount',
+      'DuePayableAmount',
+    ].map((name): [string, string, Schematron[]] => [
+      `${settlement}/SpecifiedTradeSettlementHeaderMonetarySummation`,
+      name,
+      ['en16931'],
+    ]),
+  ],
+};
+
+/** A SCHEMATRON-PROCESSING-ERROR finding for each schematron that stops on this document (pointer: where). */
+function stoppedSchematrons(root: El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
+  const out = new Map<Schematron, SyntaxFinding>();
+  for (const [context, path, which] of SINGLE_VALUES[syntax])
+    if (contexts(root, context).some((el) => count(el, path) > 1))
+      for (const schematron of which)
+        if (!out.has(schematron))
+          out.set(schematron, {
+            ruleId: 'SCHEMATRON-PROCESSING-ERROR',
+            severity: 'error',
+            pointer: `/${root.name}/${context ? `${context}/` : ''}${path}`,
+            bt: '',
+            schematron,
+          });
+  return [...out.values()];
+}
+
+/**
+ * The findings as the official validation reports them: a schematron that stops with a processing
+ * error reports none of its own rules.
+ */
+export function withoutStopped<F extends { ruleId: string; schematron?: Schematron }>(findings: F[]): F[] {
+  const stopped = new Set(findings.flatMap((f) => (f.schematron ? [f.schematron] : [])));
+  if (stopped.size === 0) return findings;
+  return findings.filter(
+    (f) =>
+      f.ruleId === 'SCHEMATRON-PROCESSING-ERROR' ||
+      !stopped.has(isXrechnungSchematronId(f.ruleId) ? 'xrechnung' : 'en16931'),
+  );
 }

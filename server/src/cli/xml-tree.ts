@@ -9,6 +9,8 @@ export interface El {
   attrs: Record<string, string>;
   text: string;
   children: El[];
+  /** The enclosing element (undefined for the document element). */
+  parent?: El;
 }
 
 /** Parses namespace-aware; element names are local names (cbc:ID → ID). */
@@ -19,8 +21,10 @@ export function parseTree(xml: string): El {
   parser.on('opentag', (tag) => {
     const attrs: Record<string, string> = {};
     for (const a of Object.values(tag.attributes)) attrs[a.local] = a.value;
+    const up = stack[stack.length - 1];
     const el: El = { name: tag.local ?? tag.name, ns: tag.uri ?? '', attrs, text: '', children: [] };
-    stack[stack.length - 1].children.push(el);
+    if (up !== root) el.parent = up;
+    up.children.push(el);
     stack.push(el);
   });
   parser.on('text', (t) => {

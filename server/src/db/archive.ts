@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
-import { invoiceArchive } from './schema';
+import { invoiceArchive } from './tables';
 
 export type ArchiveRow = typeof invoiceArchive.$inferSelect;
 
@@ -32,9 +32,14 @@ export interface ArchiveInput {
 }
 
 /** Archives what was sent (inside the send's transaction). */
-export function archiveInvoice(db: Db, input: ArchiveInput, years: number, now = new Date()): ArchiveRow {
+export async function archiveInvoice(
+  db: Db,
+  input: ArchiveInput,
+  years: number,
+  now = new Date(),
+): Promise<ArchiveRow> {
   const pdf = input.pdf ? Buffer.from(input.pdf) : null;
-  return db
+  const [row] = await db
     .insert(invoiceArchive)
     .values({
       ...input,
@@ -44,8 +49,8 @@ export function archiveInvoice(db: Db, input: ArchiveInput, years: number, now =
       archivedAt: now.toISOString(),
       retainUntil: retainUntil(now, years),
     })
-    .returning()
-    .get();
+    .returning();
+  return row;
 }
 
 const listColumns = {
@@ -61,34 +66,33 @@ const listColumns = {
   retainUntil: invoiceArchive.retainUntil,
 };
 
-export function listArchive(db: Db, companyId: number, page: number, size: number) {
+export async function listArchive(db: Db, companyId: number, page: number, size: number) {
   const where = eq(invoiceArchive.companyId, companyId);
-  const rows = db
+  const rows = await db
     .select(listColumns)
     .from(invoiceArchive)
     .where(where)
     .orderBy(desc(invoiceArchive.id))
     .limit(size)
-    .offset(page * size)
-    .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(invoiceArchive).where(where).get()?.n ?? 0;
-  return { rows, total };
+    .offset(page * size);
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(invoiceArchive).where(where);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
-export function findArchived(db: Db, companyId: number, id: number): ArchiveRow | undefined {
-  return db
+export async function findArchived(db: Db, companyId: number, id: number): Promise<ArchiveRow | undefined> {
+  const [row] = await db
     .select()
     .from(invoiceArchive)
     .where(and(eq(invoiceArchive.id, id), eq(invoiceArchive.companyId, companyId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
-export function archivedOfInvoice(db: Db, companyId: number, invoiceId: number) {
+export async function archivedOfInvoice(db: Db, companyId: number, invoiceId: number) {
   return db
     .select(listColumns)
     .from(invoiceArchive)
-    .where(and(eq(invoiceArchive.invoiceId, invoiceId), eq(invoiceArchive.companyId, companyId)))
-    .all();
+    .where(and(eq(invoiceArchive.invoiceId, invoiceId), eq(invoiceArchive.companyId, companyId)));
 }
 
 /** Recomputes the hashes of an archived document: `intact` when both match what was taken at sending. */
@@ -105,14 +109,17 @@ export function verifyArchived(row: ArchiveRow) {
 }
 
 /** Every archived document of a company, verified (ids of the ones that are not intact). */
-export function verifyCompanyArchive(db: Db, companyId: number) {
-  const rows = db.select().from(invoiceArchive).where(eq(invoiceArchive.companyId, companyId)).all();
+export async function verifyCompanyArchive(db: Db, companyId: number) {
+  const rows = await db.select().from(invoiceArchive).where(eq(invoiceArchive.companyId, companyId));
   const broken = rows.map(verifyArchived).filter((v) => !v.intact);
   return { checked: rows.length, intact: broken.length === 0, broken: broken.map((b) => b.id) };
 }
 
 /** Removes what is past its retention period (the only delete the database allows). */
-export function purgeExpiredArchive(db: Db, now = new Date()): number {
-  return db.delete(invoiceArchive).where(sql`${invoiceArchive.retainUntil} <= ${now.toISOString()}`).run()
-    .changes;
+export async function purgeExpiredArchive(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(invoiceArchive)
+    .where(sql`${invoiceArchive.retainUntil} <= ${now.toISOString()}`)
+    .returning({ id: invoiceArchive.id });
+  return gone.length;
 }

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { retainUntil } from './archive';
 import type { Db } from './connection';
-import { auditLog } from './schema';
+import { auditLog } from './tables';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -35,21 +35,25 @@ export interface AuditEntry {
   detail?: string;
 }
 
-export function recordAudit(db: Db, actor: Actor, entry: AuditEntry, years: number, now = new Date()): void {
-  db.insert(auditLog)
-    .values({
-      companyId: actor.companyId,
-      at: now.toISOString(),
-      userId: actor.id,
-      userLogin: actor.login,
-      action: entry.action,
-      objectType: entry.objectType,
-      objectId: entry.objectId === undefined ? '' : String(entry.objectId),
-      objectLabel: entry.objectLabel ?? '',
-      detail: entry.detail ?? '',
-      retainUntil: retainUntil(now, years),
-    })
-    .run();
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: AuditEntry,
+  years: number,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: actor.companyId,
+    at: now.toISOString(),
+    userId: actor.id,
+    userLogin: actor.login,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+    objectLabel: entry.objectLabel ?? '',
+    detail: entry.detail ?? '',
+    retainUntil: retainUntil(now, years),
+  });
 }
 
 export interface AuditFilter {
@@ -87,37 +91,39 @@ const columns = {
 
 export type AuditView = { [K in keyof typeof columns]: string | number };
 
-export function listAudit(db: Db, companyId: number, f: AuditFilter, page: number, size: number) {
+export async function listAudit(db: Db, companyId: number, f: AuditFilter, page: number, size: number) {
   const where = whereOf(companyId, f);
-  const rows = db
+  const rows = await db
     .select(columns)
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(size)
-    .offset(page * size)
-    .all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where).get()?.n ?? 0;
-  return { rows, total };
+    .offset(page * size);
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** All matching rows, oldest first (the CSV export), read in pages so memory stays flat. */
-export function* allAudit(db: Db, companyId: number, f: AuditFilter, pageSize = 1000) {
+export async function* allAudit(db: Db, companyId: number, f: AuditFilter, pageSize = 1000) {
   let after = 0;
   for (;;) {
-    const rows = db
+    const rows = await db
       .select(columns)
       .from(auditLog)
       .where(and(whereOf(companyId, f), sql`${auditLog.id} > ${after}`))
       .orderBy(auditLog.id)
-      .limit(pageSize)
-      .all();
+      .limit(pageSize);
     yield* rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1].id;
   }
 }
 
-export function purgeExpiredAudit(db: Db, now = new Date()): number {
-  return db.delete(auditLog).where(sql`${auditLog.retainUntil} <= ${now.toISOString()}`).run().changes;
+export async function purgeExpiredAudit(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(auditLog)
+    .where(sql`${auditLog.retainUntil} <= ${now.toISOString()}`)
+    .returning({ id: auditLog.id });
+  return gone.length;
 }

@@ -1,40 +1,53 @@
 /** Companies (the spec's "Adresse"): every call scoped to the caller's own company id. */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
-import { companies } from './schema';
+import { companies } from './tables';
 
 export type Company = typeof companies.$inferSelect;
 export type CompanyInput = Omit<typeof companies.$inferInsert, 'id' | 'createdDate'>;
 
-export function insertCompany(db: Db, input: CompanyInput): Company {
-  return db.insert(companies).values(input).returning().get();
+export async function insertCompany(db: Db, input: CompanyInput): Promise<Company> {
+  const [row] = await db.insert(companies).values(input).returning();
+  return row;
 }
 
-export function findCompany(db: Db, companyId: number): Company | undefined {
-  return db.select().from(companies).where(eq(companies.id, companyId)).get();
+export async function findCompany(db: Db, companyId: number): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
 }
 
-export function updateCompany(db: Db, companyId: number, input: Partial<CompanyInput>): Company | undefined {
-  return db.update(companies).set(input).where(eq(companies.id, companyId)).returning().get();
+export async function updateCompany(
+  db: Db,
+  companyId: number,
+  input: Partial<CompanyInput>,
+): Promise<Company | undefined> {
+  const [row] = await db.update(companies).set(input).where(eq(companies.id, companyId)).returning();
+  return row;
 }
 
 /** Removes the company; users, roles, tokens, master data and invoices go with it (FK cascade). */
-export function deleteCompany(db: Db, companyId: number): boolean {
-  touchCompany(db.$client, companyId);
-  return db.delete(companies).where(eq(companies.id, companyId)).run().changes > 0;
+export async function deleteCompany(db: Db, companyId: number): Promise<boolean> {
+  await touchCompany(db, companyId);
+  const gone = await db.delete(companies).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  return gone.length > 0;
 }
 
-export function companyCount(db: Db): number {
-  return (db.$client.prepare('SELECT count(*) AS n FROM companies').get() as { n: number }).n;
+export async function companyCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return row?.n ?? 0;
 }
 
 /** Another company already using this contact e-mail (spec §8 "contact e-mail exists"). */
-export function contactEmailTaken(db: Db, contactEmail: string, exceptCompanyId?: number): boolean {
-  const row = db
+export async function contactEmailTaken(
+  db: Db,
+  contactEmail: string,
+  exceptCompanyId?: number,
+): Promise<boolean> {
+  const [row] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.contactEmail, contactEmail))
-    .get();
+    .limit(1);
   return !!row && row.id !== exceptCompanyId;
 }

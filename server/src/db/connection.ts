@@ -1,31 +1,127 @@
-/** Opens the SQLite file (WAL, foreign keys) and applies the committed migrations. */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+/**
+ * Opens the database and runs transactions: the one async data-access layer (CONTRACTS.md
+ * "Database code"). SQLite: one writing connection whose transactions are serialised in the
+ * process (a queue; BEGIN IMMEDIATE … COMMIT/ROLLBACK) and a second, read-only connection for
+ * statements outside a transaction, so no other request's statement ever runs inside an open
+ * transaction. The SQLite file is opened in WAL mode with foreign keys, and the committed
+ * migrations are applied.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 
+/** A database handle: the root handle (`deps.db`) or the `tx` handle inside `inTransaction`. */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** What the handles of one database share: the engine, its transaction queue, its caches' key. */
+export interface Engine {
+  kind: 'sqlite';
+  /** Runs `work` in one transaction (serialised with every other transaction of the database). */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const engines = new WeakMap<object, Engine>();
+/** Handles of an open transaction: `inTransaction` on them joins it. */
+const openTx = new WeakSet<object>();
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
 
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
+function openSqlite(path: string, readonly: boolean): Database.Database {
+  const sqlite = new Database(path, { readonly });
+  if (!readonly) sqlite.pragma('journal_mode = WAL');
   // FULL: a commit that was acknowledged survives a power loss (NORMAL in WAL mode may lose the
   // last ones); the cost per commit is measured by `npm run bench:durability -w @xr/server`.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder });
-  return db;
+  return sqlite;
 }
 
-/** Runs `work` in one synchronous transaction (one per request; see DESIGN "Storage"). */
-export function inTransaction<T>(db: Db, work: () => T): T {
-  return db.$client.transaction(work)();
+/**
+ * Opens the SQLite file (`:memory:` becomes a temporary file removed on close: the read
+ * connection needs a file to share).
+ */
+export async function openDatabase(path: string): Promise<Db> {
+  let file = path;
+  let temporary: string | undefined;
+  if (path === ':memory:') {
+    temporary = mkdtempSync(join(tmpdir(), 'xr-db-'));
+    file = join(temporary, 'memory.db');
+  } else mkdirSync(dirname(path), { recursive: true });
+  const writer = drizzle(openSqlite(file, false), { schema }) as Db;
+  migrate(writer, { migrationsFolder });
+  const readerClient = openSqlite(file, true);
+  const reader = drizzle(readerClient, { schema }) as Db;
+  // Raw access for tests and tools (`$client`) is the writing connection, used outside requests.
+  Object.defineProperty(reader, '$client', { value: writer.$client, enumerable: false });
+  let tail: Promise<unknown> = Promise.resolve();
+  const engine: Engine = {
+    kind: 'sqlite',
+    async transaction(work) {
+      const before = tail;
+      let release = () => {};
+      tail = new Promise<void>((done) => {
+        release = done;
+      });
+      await before;
+      const client = writer.$client;
+      try {
+        client.exec('BEGIN IMMEDIATE');
+        openTx.add(writer);
+        try {
+          const result = await work(writer);
+          client.exec('COMMIT');
+          return result;
+        } catch (e) {
+          if (client.inTransaction) client.exec('ROLLBACK');
+          throw e;
+        } finally {
+          openTx.delete(writer);
+        }
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      await tail;
+      readerClient.close();
+      writer.$client.close();
+      if (temporary) rmSync(temporary, { recursive: true, force: true });
+    },
+  };
+  engines.set(writer, engine);
+  engines.set(reader, engine);
+  return reader;
+}
+
+export function engineOf(db: Db): Engine {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('not a database handle of openDatabase');
+  return engine;
+}
+
+/**
+ * Runs `work` in one transaction (one per request; see DESIGN "Storage" and CONTRACTS.md). Inside,
+ * use only `tx`; a call on a `tx` handle joins the open transaction.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (openTx.has(db)) return work(db);
+  return engineOf(db).transaction(work);
+}
+
+/** Closes the database after the running transactions. */
+export function closeDatabase(db: Db): Promise<void> {
+  return engineOf(db).close();
+}
+
+/** Rows of a raw SQL query (drizzle's `sql` template; write SQL that both engines understand). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.all(query) as T[];
 }

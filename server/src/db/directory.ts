@@ -1,34 +1,34 @@
 /** Text resources (news) and the local Leitweg-ID directory (not company data: shared by all). */
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from './connection';
-import { leitwegDirectory, textResources } from './schema';
+import { leitwegDirectory, textResources } from './tables';
 
 export type DirectoryEntry = typeof leitwegDirectory.$inferSelect;
 
-export function textResourcesOf(db: Db, type: string) {
+export async function textResourcesOf(db: Db, type: string) {
   return db
     .select()
     .from(textResources)
     .where(eq(textResources.type, type))
-    .orderBy(desc(textResources.createdDate))
-    .all();
+    .orderBy(desc(textResources.createdDate));
 }
 
-export function insertTextResource(db: Db, row: typeof textResources.$inferInsert): void {
-  db.insert(textResources).values(row).run();
+export async function insertTextResource(db: Db, row: typeof textResources.$inferInsert): Promise<void> {
+  await db.insert(textResources).values(row);
 }
 
-export function insertDirectoryEntries(db: Db, rows: DirectoryEntry[]): void {
-  for (const row of rows) db.insert(leitwegDirectory).values(row).onConflictDoNothing().run();
+export async function insertDirectoryEntries(db: Db, rows: DirectoryEntry[]): Promise<void> {
+  for (const row of rows) await db.insert(leitwegDirectory).values(row).onConflictDoNothing();
 }
 
-export function directorySize(db: Db): number {
-  return db.select({ n: count() }).from(leitwegDirectory).get()?.n ?? 0;
+export async function directorySize(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leitwegDirectory);
+  return row?.n ?? 0;
 }
 
 const esc = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export function searchDirectory(
+export async function searchDirectory(
   db: Db,
   f: { postcode?: string; place?: string; name?: string; page: number; size: number },
 ) {
@@ -37,14 +37,13 @@ export function searchDirectory(
   if (f.place) where.push(like(leitwegDirectory.place, `%${esc(f.place)}%`));
   if (f.name) where.push(like(leitwegDirectory.name, `%${esc(f.name)}%`));
   const clause = where.length ? and(...where) : undefined;
-  const total = db.select({ n: count() }).from(leitwegDirectory).where(clause).get()?.n ?? 0;
-  const rows = db
+  const [counted] = await db.select({ n: count() }).from(leitwegDirectory).where(clause);
+  const rows = await db
     .select()
     .from(leitwegDirectory)
     .where(clause)
     .orderBy(asc(leitwegDirectory.postcode), asc(leitwegDirectory.name))
     .limit(f.size)
-    .offset(f.page * f.size)
-    .all();
-  return { rows, total };
+    .offset(f.page * f.size);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -48,7 +48,7 @@ const columns = `id, rechnung_uuid AS rechnungUUID, valid, status, invoice_numbe
 /** An end date without a time covers the whole day. */
 const endOf = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T23:59:59.999Z` : d);
 
-export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: number } {
+export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
   const where = ['company_id = @companyId', 'status = @status'];
   const params: Record<string, unknown> = { companyId: f.companyId, status: f.status };
   const term = f.fulltext?.trim();
@@ -85,7 +85,7 @@ export function listInvoices(db: Db, f: ListFilter): { rows: ListRow[]; total: n
             params,
           ) as { n: number } | undefined
         )?.n ?? 0)
-      : cachedTotal(db.$client, f.companyId, `${clause}|${JSON.stringify(params)}`, () => {
+      : await cachedTotal(db, f.companyId, `${clause}|${JSON.stringify(params)}`, async () => {
           return (
             prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
           ).n;

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
-import { attachments, invoices } from './schema';
+import { attachments, invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFields = Pick<
@@ -43,20 +43,20 @@ function prepareInsert(db: Db) {
     .prepare();
 }
 
-export function insertInvoice(
+export async function insertInvoice(
   db: Db,
   companyId: number,
   author: { id: number | null; login: string },
   rechnungUUID: string,
   fields: InvoiceFields,
-): InvoiceRow {
+): Promise<InvoiceRow> {
   let stmt = insertStatements.get(db);
   if (!stmt) {
     stmt = prepareInsert(db);
     insertStatements.set(db, stmt);
   }
-  touchCompany(db.$client, companyId);
-  return stmt.get({
+  await touchCompany(db, companyId);
+  const [row] = (await stmt.execute({
     ...fields,
     rechnungUUID,
     companyId,
@@ -66,39 +66,51 @@ export function insertInvoice(
     now: new Date().toISOString(),
     valid: fields.valid ? 1 : 0,
     importedFromOrder: fields.importedFromOrder ? 1 : 0,
-  }) as InvoiceRow;
+  })) as InvoiceRow[];
+  return row;
 }
 
-export function findInvoice(db: Db, companyId: number, id: number): InvoiceRow | undefined {
-  return db.select().from(invoices).where(scope(companyId, id)).get();
+export async function findInvoice(db: Db, companyId: number, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(scope(companyId, id)).limit(1);
+  return row;
 }
 
-export function findInvoiceByUuid(db: Db, companyId: number, uuid: string): InvoiceRow | undefined {
-  return db
+export async function findInvoiceByUuid(
+  db: Db,
+  companyId: number,
+  uuid: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.rechnungUUID, uuid), eq(invoices.companyId, companyId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
-export function uuidTaken(db: Db, uuid: string): boolean {
-  return !!db.select({ id: invoices.id }).from(invoices).where(eq(invoices.rechnungUUID, uuid)).get();
+export async function uuidTaken(db: Db, uuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.rechnungUUID, uuid))
+    .limit(1);
+  return !!row;
 }
 
 /**
  * Updates an in-progress invoice and bumps its version. The generated XML no longer fits changed
  * data and is dropped, unless `keepXml` (the invoice JSON and specification are unchanged).
  */
-export function updateInvoice(
+export async function updateInvoice(
   db: Db,
   companyId: number,
   id: number,
   version: number,
   fields: InvoiceFields,
   keepXml = false,
-): InvoiceRow {
-  touchCompany(db.$client, companyId);
-  return db
+): Promise<InvoiceRow> {
+  await touchCompany(db, companyId);
+  const [row] = await db
     .update(invoices)
     .set({
       ...fields,
@@ -108,62 +120,63 @@ export function updateInvoice(
       ...(keepXml ? {} : { xml: null, xmlSyntax: null }),
     })
     .where(scope(companyId, id))
-    .returning()
-    .get();
+    .returning();
+  return row;
 }
 
-export function deleteInvoice(db: Db, companyId: number, id: number): void {
-  touchCompany(db.$client, companyId);
-  db.delete(invoices).where(scope(companyId, id)).run();
+export async function deleteInvoice(db: Db, companyId: number, id: number): Promise<void> {
+  await touchCompany(db, companyId);
+  await db.delete(invoices).where(scope(companyId, id));
 }
 
-export function storeGenerated(
+export async function storeGenerated(
   db: Db,
   companyId: number,
   id: number,
   xml: string,
   syntax: string,
   report: string,
-): void {
-  db.update(invoices)
+): Promise<void> {
+  await db
+    .update(invoices)
     .set({ xml, xmlSyntax: syntax, validationReport: report })
-    .where(scope(companyId, id))
-    .run();
+    .where(scope(companyId, id));
 }
 
-export function markSent(db: Db, companyId: number, id: number, method: 'portal' | 'manual'): void {
-  touchCompany(db.$client, companyId);
-  db.update(invoices)
+export async function markSent(
+  db: Db,
+  companyId: number,
+  id: number,
+  method: 'portal' | 'manual',
+): Promise<void> {
+  await touchCompany(db, companyId);
+  await db
+    .update(invoices)
     .set({ status: 'sent', sendingMethod: method, sentAt: new Date().toISOString() })
-    .where(scope(companyId, id))
-    .run();
+    .where(scope(companyId, id));
 }
 
 /** Replaces the attachment metadata of an invoice (inside the save transaction). */
-export function replaceAttachments(
+export async function replaceAttachments(
   db: Db,
   invoiceId: number,
   list: { filename: string; mimeCode: string; size: number }[],
-): void {
-  db.delete(attachments).where(eq(attachments.invoiceId, invoiceId)).run();
-  if (list.length)
-    db.insert(attachments)
-      .values(list.map((a) => ({ ...a, invoiceId })))
-      .run();
+): Promise<void> {
+  await db.delete(attachments).where(eq(attachments.invoiceId, invoiceId));
+  if (list.length) await db.insert(attachments).values(list.map((a) => ({ ...a, invoiceId })));
 }
 
-export function attachmentsOfInvoice(db: Db, invoiceId: number) {
-  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId)).all();
+export async function attachmentsOfInvoice(db: Db, invoiceId: number) {
+  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId));
 }
 
 /** Characters of the company's stored invoice JSON and generated XML (the storage quota's measure). */
-export function storedCharacters(db: Db, companyId: number): number {
-  const row = db
+export async function storedCharacters(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(length(${invoices.json}) + coalesce(length(${invoices.xml}), 0)), 0)`,
     })
     .from(invoices)
-    .where(eq(invoices.companyId, companyId))
-    .get();
+    .where(eq(invoices.companyId, companyId));
   return Number(row?.total ?? 0);
 }

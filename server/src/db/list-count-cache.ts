@@ -4,38 +4,46 @@
  * a filtered list then costs one page query instead of a count over every match. The server is
  * the only writer of its database.
  */
+import { type Db, engineOf } from './connection';
+
 const versions = new WeakMap<object, Map<number, number>>();
 const totals = new WeakMap<object, Map<string, { total: number; version: number; at: number }>>();
 const TTL_MS = 10_000;
 
-function mapOf<V>(store: WeakMap<object, Map<number | string, V>>, client: object) {
-  let m = store.get(client);
+function mapOf<V>(store: WeakMap<object, Map<number | string, V>>, db: Db) {
+  const key = engineOf(db);
+  let m = store.get(key);
   if (!m) {
     m = new Map();
-    store.set(client, m);
+    store.set(key, m);
   }
   return m;
 }
 
 /** Call after any write that can change a company's list results. */
-export function touchCompany(client: object, companyId: number): void {
-  const m = mapOf(versions, client) as Map<number, number>;
+export async function touchCompany(db: Db, companyId: number): Promise<void> {
+  const m = mapOf(versions, db) as Map<number, number>;
   m.set(companyId, (m.get(companyId) ?? 0) + 1);
 }
 
 /** Every company (a user deletion changes the author of invoices). */
-export function touchAll(client: object): void {
-  versions.delete(client);
-  totals.delete(client);
+export async function touchAll(db: Db): Promise<void> {
+  versions.delete(engineOf(db));
+  totals.delete(engineOf(db));
 }
 
-export function cachedTotal(client: object, companyId: number, key: string, count: () => number): number {
-  const version = (mapOf(versions, client) as Map<number, number>).get(companyId) ?? 0;
-  const cache = mapOf(totals, client) as Map<string, { total: number; version: number; at: number }>;
+export async function cachedTotal(
+  db: Db,
+  companyId: number,
+  key: string,
+  count: () => Promise<number>,
+): Promise<number> {
+  const version = (mapOf(versions, db) as Map<number, number>).get(companyId) ?? 0;
+  const cache = mapOf(totals, db) as Map<string, { total: number; version: number; at: number }>;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.version === version && now - hit.at < TTL_MS) return hit.total;
-  const total = count();
+  const total = await count();
   if (cache.size > 5_000) cache.clear();
   cache.set(key, { total, version, at: now });
   return total;

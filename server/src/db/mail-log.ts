@@ -5,19 +5,19 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
-import { mailLog, mailOutbox } from './schema';
+import { mailLog, mailOutbox } from './tables';
 
 export type MailLogInput = Omit<typeof mailLog.$inferInsert, 'id' | 'createdDate'>;
 
-export function logMail(db: Db, entry: MailLogInput): void {
-  db.insert(mailLog).values(entry).run();
+export async function logMail(db: Db, entry: MailLogInput): Promise<void> {
+  await db.insert(mailLog).values(entry);
 }
 
 /** Attempts after which the mailer gives up (the `pendingMails` default). */
 const MAX_ATTEMPTS = 5;
 
-export function listMailLog(db: Db, companyId: number, page: number, size: number) {
-  const rows = db
+export async function listMailLog(db: Db, companyId: number, page: number, size: number) {
+  const rows = await db
     .select({
       id: mailLog.id,
       createdDate: mailLog.createdDate,
@@ -39,10 +39,10 @@ export function listMailLog(db: Db, companyId: number, page: number, size: numbe
     .where(eq(mailLog.companyId, companyId))
     .orderBy(desc(mailLog.id))
     .limit(size)
-    .offset(page * size)
-    .all();
-  const total =
-    db.select({ n: sql<number>`count(*)` }).from(mailLog).where(eq(mailLog.companyId, companyId)).get()?.n ??
-    0;
-  return { rows, total };
+    .offset(page * size);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(mailLog)
+    .where(eq(mailLog.companyId, companyId));
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -1,7 +1,7 @@
 /** Mail outbox (written inside the request's transaction, sent after commit) and delivery outbox. */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from './connection';
-import { deliveryOutbox, mailOutbox } from './schema';
+import { deliveryOutbox, mailOutbox } from './tables';
 
 export interface OutgoingMail {
   recipient: string;
@@ -14,38 +14,37 @@ export interface OutgoingMail {
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /** Queues a mail; returns its outbox id. */
-export function queueMail(db: Db, mail: OutgoingMail): number {
-  return db
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
     .insert(mailOutbox)
     .values({ ...mail, attachments: mail.attachments ? JSON.stringify(mail.attachments) : null })
-    .returning({ id: mailOutbox.id })
-    .get().id;
+    .returning({ id: mailOutbox.id });
+  return row.id;
 }
 
-export function pendingMails(db: Db, maxAttempts = 5): QueuedMail[] {
+export async function pendingMails(db: Db, maxAttempts = 5): Promise<QueuedMail[]> {
   return db
     .select()
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
     .orderBy(asc(mailOutbox.id))
-    .limit(50)
-    .all();
+    .limit(50);
 }
 
-export function markMailSent(db: Db, id: number): void {
-  db.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id)).run();
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id));
 }
 
-export function markMailFailed(db: Db, id: number, error: string, attempts: number): void {
-  db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id)).run();
+export async function markMailFailed(db: Db, id: number, error: string, attempts: number): Promise<void> {
+  await db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id));
 }
 
 export type DeliveryInput = Omit<typeof deliveryOutbox.$inferInsert, 'id' | 'createdDate' | 'deliveredAt'>;
 
-export function queueDelivery(db: Db, input: DeliveryInput): void {
-  db.insert(deliveryOutbox).values(input).run();
+export async function queueDelivery(db: Db, input: DeliveryInput): Promise<void> {
+  await db.insert(deliveryOutbox).values(input);
 }
 
-export function deliveriesOf(db: Db, companyId: number) {
-  return db.select().from(deliveryOutbox).where(eq(deliveryOutbox.companyId, companyId)).all();
+export async function deliveriesOf(db: Db, companyId: number) {
+  return db.select().from(deliveryOutbox).where(eq(deliveryOutbox.companyId, companyId));
 }

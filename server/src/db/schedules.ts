@@ -1,7 +1,7 @@
 /** Recurring invoices: schedules, what each created (runs), and the lease of the one scheduler. */
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection';
-import { jobLeases, scheduleRuns, schedules } from './schema';
+import { jobLeases, scheduleRuns, schedules } from './tables';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleInput = Omit<ScheduleRow, 'id' | 'createdDate' | 'occurrences' | 'active'>;
@@ -10,15 +10,17 @@ export type RunRow = typeof scheduleRuns.$inferSelect;
 const scope = (companyId: number, id: number) =>
   and(eq(schedules.id, id), eq(schedules.companyId, companyId));
 
-export function insertSchedule(db: Db, input: ScheduleInput): ScheduleRow {
-  return db.insert(schedules).values(input).returning().get();
+export async function insertSchedule(db: Db, input: ScheduleInput): Promise<ScheduleRow> {
+  const [row] = await db.insert(schedules).values(input).returning();
+  return row;
 }
 
-export function findSchedule(db: Db, companyId: number, id: number): ScheduleRow | undefined {
-  return db.select().from(schedules).where(scope(companyId, id)).get();
+export async function findSchedule(db: Db, companyId: number, id: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(schedules).where(scope(companyId, id)).limit(1);
+  return row;
 }
 
-export function listSchedules(db: Db, companyId: number) {
+export async function listSchedules(db: Db, companyId: number) {
   return db
     .select({
       id: schedules.id,
@@ -36,60 +38,69 @@ export function listSchedules(db: Db, companyId: number) {
     })
     .from(schedules)
     .where(eq(schedules.companyId, companyId))
-    .orderBy(desc(schedules.id))
-    .all();
+    .orderBy(desc(schedules.id));
 }
 
-export function setScheduleActive(db: Db, companyId: number, id: number, active: boolean): void {
-  db.update(schedules).set({ active }).where(scope(companyId, id)).run();
+export async function setScheduleActive(
+  db: Db,
+  companyId: number,
+  id: number,
+  active: boolean,
+): Promise<void> {
+  await db.update(schedules).set({ active }).where(scope(companyId, id));
 }
 
-export function deleteSchedule(db: Db, companyId: number, id: number): void {
-  db.delete(schedules).where(scope(companyId, id)).run();
+export async function deleteSchedule(db: Db, companyId: number, id: number): Promise<void> {
+  await db.delete(schedules).where(scope(companyId, id));
 }
 
 /** Active schedules with an occurrence due on or before `today`, across all companies (the scheduler's query). */
-export function dueSchedules(db: Db, today: string, limit = 100): ScheduleRow[] {
+export async function dueSchedules(db: Db, today: string, limit = 100): Promise<ScheduleRow[]> {
   return db
     .select()
     .from(schedules)
     .where(and(eq(schedules.active, true), isNotNull(schedules.nextDate), lte(schedules.nextDate, today)))
     .orderBy(asc(schedules.nextDate), asc(schedules.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** Marks one occurrence done and sets the next one (null: the schedule has ended). */
-export function advanceSchedule(db: Db, row: ScheduleRow, nextDate: string | null): void {
-  db.update(schedules)
+export async function advanceSchedule(db: Db, row: ScheduleRow, nextDate: string | null): Promise<void> {
+  await db
+    .update(schedules)
     .set({ occurrences: row.occurrences + 1, nextDate })
-    .where(and(eq(schedules.id, row.id), eq(schedules.occurrences, row.occurrences)))
-    .run();
+    .where(and(eq(schedules.id, row.id), eq(schedules.occurrences, row.occurrences)));
 }
 
-export function insertRun(db: Db, run: Omit<RunRow, 'id' | 'createdDate'>): RunRow {
-  return db.insert(scheduleRuns).values(run).returning().get();
+export async function insertRun(db: Db, run: Omit<RunRow, 'id' | 'createdDate'>): Promise<RunRow> {
+  const [row] = await db.insert(scheduleRuns).values(run).returning();
+  return row;
 }
 
-export function setRunOutcome(db: Db, id: number, outcome: string, message = ''): void {
-  db.update(scheduleRuns).set({ outcome, message }).where(eq(scheduleRuns.id, id)).run();
+export async function setRunOutcome(db: Db, id: number, outcome: string, message = ''): Promise<void> {
+  await db.update(scheduleRuns).set({ outcome, message }).where(eq(scheduleRuns.id, id));
 }
 
-export function runsOf(db: Db, companyId: number, scheduleId: number): RunRow[] {
+export async function runsOf(db: Db, companyId: number, scheduleId: number): Promise<RunRow[]> {
   return db
     .select()
     .from(scheduleRuns)
     .where(and(eq(scheduleRuns.scheduleId, scheduleId), eq(scheduleRuns.companyId, companyId)))
-    .orderBy(desc(scheduleRuns.occurrenceDate))
-    .all();
+    .orderBy(desc(scheduleRuns.occurrenceDate));
 }
 
 /**
  * Claims (or renews) the lease `name` for `holder` until `until` (ms): one statement, so of
  * several app instances exactly one holds it; a lease whose holder stopped renewing expires.
  */
-export function claimLease(db: Db, name: string, holder: string, nowMs: number, until: number): boolean {
-  const result = db
+export async function claimLease(
+  db: Db,
+  name: string,
+  holder: string,
+  nowMs: number,
+  until: number,
+): Promise<boolean> {
+  const claimed = await db
     .insert(jobLeases)
     .values({ name, holder, expiresAt: until })
     .onConflictDoUpdate({
@@ -97,6 +108,6 @@ export function claimLease(db: Db, name: string, holder: string, nowMs: number, 
       set: { holder, expiresAt: until },
       setWhere: sql`${jobLeases.holder} = ${holder} OR ${jobLeases.expiresAt} <= ${nowMs}`,
     })
-    .run();
-  return result.changes > 0;
+    .returning({ name: jobLeases.name });
+  return claimed.length > 0;
 }

@@ -2,21 +2,26 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from './connection';
-import { settings } from './schema';
+import { settings } from './tables';
 
-export function getOrCreateSecret(db: Db, key: string): string {
-  const row = db.select().from(settings).where(eq(settings.key, key)).get();
-  if (row) return row.value;
+async function settingOf(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  return row?.value;
+}
+
+export async function getOrCreateSecret(db: Db, key: string): Promise<string> {
+  const existing = await settingOf(db, key);
+  if (existing) return existing;
   const value = randomBytes(48).toString('base64url');
-  db.insert(settings).values({ key, value }).onConflictDoNothing().run();
-  return db.select().from(settings).where(eq(settings.key, key)).get()?.value ?? value;
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+  return (await settingOf(db, key)) ?? value;
 }
 
 /** Whether the first-start seed ran on this database. */
-export function isSeeded(db: Db): boolean {
-  return !!db.select().from(settings).where(eq(settings.key, 'seeded')).get();
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await settingOf(db, 'seeded')) !== undefined;
 }
 
-export function markSeeded(db: Db): void {
-  db.insert(settings).values({ key: 'seeded', value: new Date().toISOString() }).run();
+export async function markSeeded(db: Db): Promise<void> {
+  await db.insert(settings).values({ key: 'seeded', value: new Date().toISOString() });
 }

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from './connection';
-import { mailTokens, refreshTokens } from './schema';
+import { mailTokens, refreshTokens } from './tables';
 
 export type MailTokenKind = 'activation' | 'reset' | 'login-change';
 export type MailToken = typeof mailTokens.$inferSelect;
@@ -12,93 +12,90 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 
-export function storeRefreshToken(
+export async function storeRefreshToken(
   db: Db,
   userId: number,
   token: string,
   expiresAt: number,
   family: string,
-): void {
-  db.insert(refreshTokens)
-    .values({ userId, tokenHash: hashToken(token), expiresAt, family })
-    .run();
+): Promise<void> {
+  await db.insert(refreshTokens).values({ userId, tokenHash: hashToken(token), expiresAt, family });
 }
 
 /** The stored row of a refresh token (also a used or expired one: a replay is recognised). */
-export function findRefreshToken(db: Db, token: string): RefreshToken | undefined {
-  return db
+export async function findRefreshToken(db: Db, token: string): Promise<RefreshToken | undefined> {
+  const [row] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .get();
+    .limit(1);
+  return row;
 }
 
 /** Marks the token used; true when it was still valid (rotation: a token works once). */
-export function consumeRefreshToken(db: Db, id: number, nowMs: number): boolean {
-  const row = db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).get();
+export async function consumeRefreshToken(db: Db, id: number, nowMs: number): Promise<boolean> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
   if (!row || row.revoked || row.expiresAt < nowMs) return false;
-  db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id)).run();
+  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
   return true;
 }
 
 /** Revokes every token of one login session of the user. */
-export function revokeRefreshFamily(db: Db, userId: number, family: string): void {
-  db.update(refreshTokens)
+export async function revokeRefreshFamily(db: Db, userId: number, family: string): Promise<void> {
+  await db
+    .update(refreshTokens)
     .set({ revoked: true })
-    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.family, family)))
-    .run();
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.family, family)));
 }
 
 /**
  * Revokes every refresh token of the user (but those of the session `except`); returns the
  * session families that were still live.
  */
-export function revokeAllRefreshTokens(db: Db, userId: number, except?: string): string[] {
+export async function revokeAllRefreshTokens(db: Db, userId: number, except?: string): Promise<string[]> {
   const scope = and(
     eq(refreshTokens.userId, userId),
     except ? or(isNull(refreshTokens.family), ne(refreshTokens.family, except)) : undefined,
   );
-  const live = db
-    .selectDistinct({ family: refreshTokens.family })
-    .from(refreshTokens)
-    .where(and(scope, eq(refreshTokens.revoked, false)))
-    .all()
-    .flatMap((r) => (r.family ? [r.family] : []));
-  db.update(refreshTokens).set({ revoked: true }).where(scope).run();
+  const live = (
+    await db
+      .selectDistinct({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(and(scope, eq(refreshTokens.revoked, false)))
+  ).flatMap((r) => (r.family ? [r.family] : []));
+  await db.update(refreshTokens).set({ revoked: true }).where(scope);
   return live;
 }
 
 /** Creates a mail token; earlier unused tokens of the same kind stop working. */
-export function createMailToken(
+export async function createMailToken(
   db: Db,
   userId: number,
   kind: MailTokenKind,
   expiresAt: number,
   newLogin?: string,
-): string {
-  db.update(mailTokens)
+): Promise<string> {
+  await db
+    .update(mailTokens)
     .set({ used: true })
-    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.kind, kind)))
-    .run();
+    .where(and(eq(mailTokens.userId, userId), eq(mailTokens.kind, kind)));
   const token = newToken();
-  db.insert(mailTokens)
-    .values({ userId, kind, tokenHash: hashToken(token), expiresAt, newLogin })
-    .run();
+  await db.insert(mailTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt, newLogin });
   return token;
 }
 
-export function consumeMailToken(
+export async function consumeMailToken(
   db: Db,
   token: string,
   kind: MailTokenKind,
   nowMs: number,
-): MailToken | undefined {
-  const row = db
+): Promise<MailToken | undefined> {
+  const [row] = await db
     .select()
     .from(mailTokens)
     .where(and(eq(mailTokens.tokenHash, hashToken(token)), eq(mailTokens.kind, kind)))
-    .get();
+    .limit(1);
   if (!row || row.used || row.expiresAt < nowMs) return undefined;
-  db.update(mailTokens).set({ used: true }).where(eq(mailTokens.id, row.id)).run();
+  await db.update(mailTokens).set({ used: true }).where(eq(mailTokens.id, row.id));
   return row;
 }

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchAll } from './list-count-cache';
-import { mailTokens, userRoles, users } from './schema';
+import { mailTokens, userRoles, users } from './tables';
 
 export type User = typeof users.$inferSelect;
 export type UserInput = Omit<typeof users.$inferInsert, 'id' | 'createdDate'>;
@@ -11,8 +11,9 @@ export type RoleAssignment = typeof userRoles.$inferSelect;
 export const ROLE_USER = 'ROLE_WEBERFASSUNG';
 export const ROLE_ADMIN = 'ROLE_WEBERFASSUNG_ADMIN';
 
-export function insertUser(db: Db, input: UserInput): User {
-  return db.insert(users).values(input).returning().get();
+export async function insertUser(db: Db, input: UserInput): Promise<User> {
+  const [row] = await db.insert(users).values(input).returning();
+  return row;
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -43,92 +44,98 @@ function stmts(db: Db) {
   return p;
 }
 
-export function findUserById(db: Db, id: number): User | undefined {
-  return stmts(db).userById.get({ id });
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await stmts(db).userById.execute({ id });
+  return row;
 }
 
-export function findUserInCompany(db: Db, companyId: number, id: number): User | undefined {
-  return db
+export async function findUserInCompany(db: Db, companyId: number, id: number): Promise<User | undefined> {
+  const [row] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.companyId, companyId)))
-    .get();
+    .limit(1);
+  return row;
 }
 
-export function findUserByLogin(db: Db, login: string): User | undefined {
-  return db.select().from(users).where(eq(users.login, login.trim().toLowerCase())).get();
+export async function findUserByLogin(db: Db, login: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.login, login.trim().toLowerCase())).limit(1);
+  return row;
 }
 
-export function updateUser(db: Db, id: number, patch: Partial<UserInput>): void {
-  db.update(users).set(patch).where(eq(users.id, id)).run();
+export async function updateUser(db: Db, id: number, patch: Partial<UserInput>): Promise<void> {
+  await db.update(users).set(patch).where(eq(users.id, id));
 }
 
-export function deleteUser(db: Db, id: number): void {
-  touchAll(db.$client);
-  db.delete(users).where(eq(users.id, id)).run();
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await touchAll(db);
+  await db.delete(users).where(eq(users.id, id));
 }
 
 export type UserSort = 'login' | 'createdDate';
 
-export function listCompanyUsers(
+export async function listCompanyUsers(
   db: Db,
   companyId: number,
   sort: UserSort = 'login',
   dir: 'asc' | 'desc' = 'asc',
-): User[] {
+): Promise<User[]> {
   const column = sort === 'createdDate' ? users.createdDate : users.login;
   return db
     .select()
     .from(users)
     .where(eq(users.companyId, companyId))
-    .orderBy(dir === 'desc' ? desc(column) : asc(column))
-    .all();
+    .orderBy(dir === 'desc' ? desc(column) : asc(column));
 }
 
-export function rolesOf(db: Db, userId: number): RoleAssignment[] {
-  return stmts(db).roles.all({ id: userId });
+export async function rolesOf(db: Db, userId: number): Promise<RoleAssignment[]> {
+  return stmts(db).roles.execute({ id: userId });
 }
 
-export function rolesOfMany(db: Db, userIds: number[]): Map<number, RoleAssignment[]> {
+export async function rolesOfMany(db: Db, userIds: number[]): Promise<Map<number, RoleAssignment[]>> {
   const map = new Map<number, RoleAssignment[]>();
   if (userIds.length === 0) return map;
-  for (const r of db.select().from(userRoles).where(inArray(userRoles.userId, userIds)).all()) {
+  for (const r of await db.select().from(userRoles).where(inArray(userRoles.userId, userIds))) {
     map.set(r.userId, [...(map.get(r.userId) ?? []), r]);
   }
   return map;
 }
 
-export function addRole(db: Db, userId: number, role: string): RoleAssignment {
-  return db.insert(userRoles).values({ userId, role }).returning().get();
+export async function addRole(db: Db, userId: number, role: string): Promise<RoleAssignment> {
+  const [row] = await db.insert(userRoles).values({ userId, role }).returning();
+  return row;
 }
 
-export function findRoleAssignment(db: Db, id: number): RoleAssignment | undefined {
-  return db.select().from(userRoles).where(eq(userRoles.id, id)).get();
+export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssignment | undefined> {
+  const [row] = await db.select().from(userRoles).where(eq(userRoles.id, id)).limit(1);
+  return row;
 }
 
-export function removeRoleAssignment(db: Db, id: number): void {
-  db.delete(userRoles).where(eq(userRoles.id, id)).run();
+export async function removeRoleAssignment(db: Db, id: number): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.id, id));
 }
 
 /** Active, unlocked, enabled admins of the company (the "last admin" rule counts these). */
-export function activeAdminIds(db: Db, companyId: number): number[] {
-  return db
+export async function activeAdminIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.companyId, companyId), eq(userRoles.role, ROLE_ADMIN), eq(users.status, 'active')))
-    .all()
-    .map((r) => r.id);
+    .where(and(eq(users.companyId, companyId), eq(userRoles.role, ROLE_ADMIN), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
 }
 
 /** Whether the user's newest activation token has expired (for the user list). */
-export function activationExpiredMap(db: Db, companyId: number, nowMs: number): Map<number, boolean> {
-  const rows = db
+export async function activationExpiredMap(
+  db: Db,
+  companyId: number,
+  nowMs: number,
+): Promise<Map<number, boolean>> {
+  const rows = await db
     .select({ userId: mailTokens.userId, latest: sql<number>`max(${mailTokens.expiresAt})` })
     .from(mailTokens)
     .innerJoin(users, eq(users.id, mailTokens.userId))
     .where(and(eq(users.companyId, companyId), eq(mailTokens.kind, 'activation')))
-    .groupBy(mailTokens.userId)
-    .all();
+    .groupBy(mailTokens.userId);
   return new Map(rows.map((r) => [r.userId, r.latest < nowMs]));
 }

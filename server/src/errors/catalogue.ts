@@ -449,6 +449,12 @@ export const catalogue = {
     de: 'Die Datei kann nicht importiert werden: sie ist tiefer verschachtelt oder hat mehr Elemente als eine Rechnung haben kann.',
     en: 'The file cannot be imported: it is nested more deeply or has more elements than an invoice can have.',
   },
+  'import.warning.syntax': {
+    status: 200,
+    code: 'WARNING',
+    de: 'Warnung {ruleId}: Die Datei enthält an {pointer} ein Element oder Attribut, das EN 16931 nicht vorsieht oder nur einmal erlaubt; die offizielle Prüfung meldet es als Warnung.',
+    en: 'Warning {ruleId}: at {pointer} the file holds an element or attribute that EN 16931 does not use or allows only once; the official validation reports it as a warning.',
+  },
   'import.note.subtotalsRecalculated': {
     status: 200,
     code: 'NOTE',

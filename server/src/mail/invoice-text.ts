@@ -86,14 +86,14 @@ export function unknownPlaceholders(text: string): string[] {
     .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
 }
 
-export function invoiceMailText(db: Db, companyId: number, locale: string, invoice: Json) {
+export async function invoiceMailText(db: Db, companyId: number, locale: string, invoice: Json) {
   const lang: MailLocale = locale === 'en' ? 'en' : 'de';
-  const template = templateOf(db, companyId, lang) ?? DEFAULT_TEMPLATES[lang];
+  const template = (await templateOf(db, companyId, lang)) ?? DEFAULT_TEMPLATES[lang];
   const values = placeholderValues(invoice, lang);
   return {
     // one line: a template or a value never adds a header
     subject: fill(template.subject, values).replace(/[\r\n]+/g, ' '),
     body: fill(template.body, values),
-    replyTo: findCompany(db, companyId)?.contactEmail ?? '',
+    replyTo: (await findCompany(db, companyId))?.contactEmail ?? '',
   };
 }

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/connection';
+import { type Db, inTransaction } from '../db/connection';
 import { markMailFailed, markMailSent, pendingMails } from '../db/outbox';
 
 export interface Mailer {
@@ -21,7 +21,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; out
   let running: Promise<void> = Promise.resolve();
 
   async function sendPending() {
-    for (const mail of pendingMails(db)) {
+    for (const mail of await pendingMails(db)) {
       try {
         const attachments = mail.attachments ? JSON.parse(mail.attachments) : undefined;
         const info = await transport.sendMail({
@@ -38,9 +38,9 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; out
           const link = /https?:\/\/\S+|\/weberfassung\/\S+/.exec(mail.body)?.[0];
           console.log(`[mail] to ${mail.recipient}: ${mail.subject}${link ? ` — ${link}` : ''}`);
         }
-        markMailSent(db, mail.id);
+        await inTransaction(db, (tx) => markMailSent(tx, mail.id));
       } catch (err) {
-        markMailFailed(db, mail.id, String(err), mail.attempts + 1);
+        await inTransaction(db, (tx) => markMailFailed(tx, mail.id, String(err), mail.attempts + 1));
         console.error(`[mail] sending ${mail.id} failed`, err);
       }
     }

@@ -61,12 +61,13 @@ const systemActor = (companyId: number) => ({ id: null, companyId, login: 'sched
 /** Makes one due occurrence of a schedule; returns what it made (undefined when another run did it). */
 async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
   const rules = await loadRules();
-  const made = inTransaction(deps.db, () => {
-    const s = findSchedule(deps.db, due.companyId, due.id);
+  const made = await inTransaction(deps.db, async (tx) => {
+    const s = await findSchedule(tx, due.companyId, due.id);
     if (!s?.active || !s.nextDate || s.nextDate !== due.nextDate || s.occurrences !== due.occurrences) return;
     const date = s.nextDate;
     const company = { companyId: s.companyId } as AuthUser;
-    const { invoiceNumber } = reserveInvoiceNumber(deps, company, date);
+    // joins this transaction (the numbering's own transaction call on `tx`)
+    const { invoiceNumber } = await reserveInvoiceNumber({ ...deps, db: tx }, company, date);
     const invoice = nextInvoice(JSON.parse(s.json) as Json, {
       date,
       index: s.occurrences,
@@ -75,7 +76,7 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
       invoiceNumber,
     });
     const buyer = (invoice.BUYER ?? {}) as Json;
-    const row = insertInvoice(deps.db, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
+    const row = await insertInvoice(tx, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
       invoiceNumber,
       invoiceIssueDate: date,
       buyerReference: typeof invoice.Buyer_reference === 'string' ? invoice.Buyer_reference : '',
@@ -84,7 +85,7 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
       specVersion: s.specVersion,
       json: JSON.stringify(invoice),
     });
-    const run = insertRun(deps.db, {
+    const run = await insertRun(tx, {
       scheduleId: s.id,
       companyId: s.companyId,
       occurrenceDate: date,
@@ -93,8 +94,8 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
       outcome: 'draft',
       message: '',
     });
-    advanceSchedule(deps.db, s, occurrenceDate(s, s.occurrences + 1));
-    audit(deps, systemActor(s.companyId), {
+    await advanceSchedule(tx, s, occurrenceDate(s, s.occurrences + 1));
+    await audit(deps, tx, systemActor(s.companyId), {
       action: 'created',
       objectType: 'invoice',
       objectId: row.id,
@@ -105,7 +106,7 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
   });
   if (made?.schedule.mode !== 'send') return made;
   const s = made.schedule;
-  const locale = findCompany(deps.db, s.companyId)?.locale ?? 'de';
+  const locale = (await findCompany(deps.db, s.companyId))?.locale ?? 'de';
   const me: AuthUser = {
     id: s.createdBy ?? 0,
     companyId: s.companyId,
@@ -116,10 +117,10 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
   const kind = made.invoice.Invoice_type_code === '381' ? 'ubl-credit-note-invoices' : 'ubl-invoices';
   try {
     await generate(deps, me, kind, true, undefined, { rechnungId: String(made.row.id) });
-    setRunOutcome(deps.db, made.run.id, 'sent');
+    await inTransaction(deps.db, (tx) => setRunOutcome(tx, made.run.id, 'sent'));
   } catch (err) {
     const message = err instanceof ApiError ? err.messageKey : String(err);
-    setRunOutcome(deps.db, made.run.id, 'send-failed', message);
+    await inTransaction(deps.db, (tx) => setRunOutcome(tx, made.run.id, 'send-failed', message));
   }
   return made;
 }
@@ -129,7 +130,7 @@ export async function runDueSchedules(deps: Deps, now: Date): Promise<number> {
   const today = todayInGermany(now);
   let made = 0;
   while (made < MAX_PER_TICK) {
-    const due = dueSchedules(deps.db, today, MAX_PER_TICK - made);
+    const due = await dueSchedules(deps.db, today, MAX_PER_TICK - made);
     if (!due.length) break;
     let progressed = 0;
     for (const s of due) {
@@ -142,8 +143,10 @@ export async function runDueSchedules(deps: Deps, now: Date): Promise<number> {
     made += progressed;
     if (!progressed) break;
   }
-  purgeExpiredArchive(deps.db, now);
-  purgeExpiredAudit(deps.db, now);
+  await inTransaction(deps.db, async (tx) => {
+    await purgeExpiredArchive(tx, now);
+    await purgeExpiredAudit(tx, now);
+  });
   return made;
 }
 
@@ -163,7 +166,8 @@ export function startScheduler(
   let running: Promise<number> = Promise.resolve(0);
   const once = async () => {
     const nowMs = Date.now();
-    if (!claimLease(deps.db, 'scheduler', holder, nowMs, nowMs + Math.max(60_000, 3 * interval))) return -1;
+    const until = nowMs + Math.max(60_000, 3 * interval);
+    if (!(await inTransaction(deps.db, (tx) => claimLease(tx, 'scheduler', holder, nowMs, until)))) return -1;
     return runDueSchedules(deps, clock());
   };
   const tick = () => {

@@ -7,6 +7,7 @@ import type { Invoice } from '@xr/generated';
 import { hashPassword } from '../auth/passwords';
 import type { Deps } from '../context';
 import { insertCompany } from '../db/companies';
+import type { Db } from '../db/connection';
 import { insertInvoice, markSent, storeGenerated } from '../db/invoices';
 import { replaceMasterData } from '../db/masterdata';
 import { addRole, insertUser, ROLE_ADMIN, ROLE_USER } from '../db/users';
@@ -17,7 +18,7 @@ const s = (v: unknown, d = '') => (typeof v === 'string' && v ? v : d);
 const content = (v: unknown) => (typeof v === 'string' ? v : s((v as Raw | undefined)?.Content));
 
 /** Loads the fixture and returns the synchronous writer (run inside the first-start transaction). */
-export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
+export async function seedDemo(_deps: Deps): Promise<((tx: Db) => Promise<void>) | undefined> {
   let mod: Raw;
   try {
     const entry = '@xr/fixtures/demo.ts';
@@ -41,9 +42,8 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
       return undefined;
     }
   });
-  return () => {
-    const { db } = deps;
-    const c = insertCompany(db, {
+  return async (db: Db) => {
+    const c = await insertCompany(db, {
       name: s(company.name, 'Demo GmbH'),
       street: s(company.street),
       number: s(company.number),
@@ -54,8 +54,8 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
       country: s(company.country, 'DE'),
     });
     const byLogin = new Map<string, { id: number; login: string }>();
-    users.forEach((u, i) => {
-      const user = insertUser(db, {
+    for (const [i, u] of users.entries()) {
+      const user = await insertUser(db, {
         companyId: c.id,
         login: s(u.login).toLowerCase(),
         passwordHash: hashes[i],
@@ -64,15 +64,15 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
       });
       const roles = Array.isArray(u.roles) ? (u.roles as string[]) : [];
       for (const role of new Set([ROLE_USER, ...roles.filter((r) => r === ROLE_ADMIN)]))
-        addRole(db, user.id, role);
+        await addRole(db, user.id, role);
       byLogin.set(user.login, user);
-    });
-    if (demo.masterData) replaceMasterData(db, c.id, JSON.stringify(demo.masterData));
+    }
+    if (demo.masterData) await replaceMasterData(db, c.id, JSON.stringify(demo.masterData));
     const first = [...byLogin.values()][0];
-    invoices.forEach((item, i) => {
+    for (const [i, item] of invoices.entries()) {
       const invoice = (item.invoice ?? {}) as Raw;
       const author = byLogin.get(s(item.author).toLowerCase()) ?? first;
-      const row = insertInvoice(
+      const row = await insertInvoice(
         db,
         c.id,
         { id: author?.id ?? null, login: author?.login ?? '' },
@@ -90,7 +90,7 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
       const xmlText = generated[i];
       if (item.status === 'SENT') {
         if (xmlText)
-          storeGenerated(
+          await storeGenerated(
             db,
             c.id,
             row.id,
@@ -98,8 +98,8 @@ export async function seedDemo(deps: Deps): Promise<(() => void) | undefined> {
             'ubl',
             JSON.stringify({ valid: true, syntax: 'ubl', findings: [] }),
           );
-        markSent(db, c.id, row.id, item.sendingMethod === 'PORTAL' ? 'portal' : 'manual');
+        await markSent(db, c.id, row.id, item.sendingMethod === 'PORTAL' ? 'portal' : 'manual');
       }
-    });
+    }
   };
 }

@@ -38,18 +38,18 @@ export function directoryEntries(): DirectoryEntry[] {
 
 export async function seedFirstStart(deps: Deps, opts: { demo: boolean }): Promise<void> {
   const { db } = deps;
-  if (isSeeded(db)) return;
+  if (await isSeeded(db)) return;
   const demo = opts.demo ? await seedDemo(deps) : undefined;
-  inTransaction(db, () => {
-    insertTextResource(db, {
+  await inTransaction(db, async (tx) => {
+    await insertTextResource(tx, {
       type: 'NEWS',
       titleDe: 'Willkommen bei XR Web Capture',
       titleEn: 'Welcome to XR Web Capture',
       textDe: 'Erfassen, prüfen und versenden Sie XRechnungen nach Version 3.0.1 direkt im Browser.',
       textEn: 'Capture, validate and send XRechnung 3.0.1 invoices right in the browser.',
     });
-    insertDirectoryEntries(db, directoryEntries());
-    demo?.();
-    markSeeded(db);
+    await insertDirectoryEntries(tx, directoryEntries());
+    await demo?.(tx);
+    await markSeeded(tx);
   });
 }

@@ -8,7 +8,7 @@ import { freshApp } from '../helpers';
 
 describe('security headers', () => {
   it('every answer carries CSP without inline script, nosniff, no framing and a referrer policy', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const ui = mkdtempSync(join(tmpdir(), 'xr-ui-'));
     writeFileSync(join(ui, 'index.html'), '<!doctype html><title>x</title>');
     const app = createApp(t.deps, { uiDist: ui });

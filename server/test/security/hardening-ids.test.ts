@@ -4,7 +4,7 @@ import { freshApp, registration } from '../helpers';
 
 describe('no sequential ids in public answers', () => {
   it('registration answers without the company id', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     await t.call('POST', 'public-api/adresse', registration('first@ids.example'));
     const second = await t.call(
       'POST',

@@ -4,7 +4,7 @@ import { freshApp, registration } from '../helpers';
 
 describe('public calls require application/json', () => {
   it('refuses registration and reset requests sent as text/plain or a form', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const count = () =>
       (
         t.deps.db.$client

@@ -4,7 +4,7 @@ import { freshApp, registerCompany } from '../helpers';
 
 describe('list parameters', () => {
   it('answers 400 for sort=constructor, __proto__, filterTimeRange=toString and a huge page', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'list@params.example');
     const queries = [
       'sort=constructor',

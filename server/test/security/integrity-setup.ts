@@ -20,7 +20,7 @@ export const doc = (filename: string, content = PDF, mime = 'application/pdf') =
 });
 
 export async function company(overrides: Partial<ServerConfig> = {}, login = 'integrity@a.example') {
-  const t = freshApp(overrides);
+  const t = await freshApp(overrides);
   const auth = await registerCompany(t, login);
   const token = auth.accessToken;
   const save = (invoice: Json, over: Json = {}) =>

@@ -4,7 +4,7 @@ import { freshApp, lastMailToken, PASSWORD, registerCompany } from '../helpers';
 
 describe('admin lock is not self-service', () => {
   it('a user locked by an admin gets no working reset and stays locked', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const admin = await registerCompany(t, 'chef@lock.example');
     const user = (await t.call('POST', 'api/ssouser', { login: 'mia@lock.example' }, admin.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {

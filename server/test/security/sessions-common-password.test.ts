@@ -4,7 +4,7 @@ import { freshApp, lastMailToken, PASSWORD, registerCompany } from '../helpers';
 
 describe('common passwords', () => {
   it('refuses Password123! and friends on activation and change; a strong one passes', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'common@pw.example');
     for (const password of ['Password123!', 'Qwertyuiop1!', 'Sommer2026!!']) {
       const res = await t.call(

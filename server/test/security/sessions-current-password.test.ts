@@ -6,7 +6,7 @@ const NEW_PASSWORD = 'Ganz-Neu-2026?';
 
 describe('credential changes need the current password', () => {
   it('change-password without or with a wrong current password is refused and changes nothing', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'pw@cur.example');
     for (const body of [
       { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
@@ -23,7 +23,7 @@ describe('credential changes need the current password', () => {
   });
 
   it('reset-login needs the current password and tells the old address', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'alt@cur.example');
     const mails = () =>
       t.deps.db.$client.prepare('SELECT recipient, body FROM mail_outbox ORDER BY id').all() as {

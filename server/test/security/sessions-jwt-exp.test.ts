@@ -5,7 +5,7 @@ import { freshApp, registerCompany } from '../helpers';
 
 describe('JWT claims', () => {
   it('refuses a signed token without exp', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const auth = await registerCompany(t, 'exp@jwt.example');
     const claims = JSON.parse(Buffer.from(auth.accessToken.split('.')[1], 'base64url').toString());
     const { exp: _exp, ...noExp } = claims;

@@ -4,7 +4,7 @@ import { freshApp, registerCompany } from '../helpers';
 
 describe('reset mails per account', () => {
   it('a flood of reset requests from many addresses mails the account only a few times', async () => {
-    const t = freshApp({ resetMailsPerHour: 2 });
+    const t = await freshApp({ resetMailsPerHour: 2 });
     await registerCompany(t, 'flood@reset.example');
     const count = () =>
       (

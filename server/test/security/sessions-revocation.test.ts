@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { freshApp, lastMailToken, PASSWORD, registerCompany } from '../helpers';
 
 const NEW_PASSWORD = 'Ganz-Neu-2026?';
-type T = ReturnType<typeof freshApp>;
+type T = Awaited<ReturnType<typeof freshApp>>;
 const login = async (t: T, who: string, password = PASSWORD) =>
   (await t.call('POST', 'public-api/authenticate/', { login: who, password })).data as {
     accessToken: string;
@@ -18,7 +18,7 @@ const me = (t: T, token: string) => t.call('GET', 'api/masterdata/', undefined, 
 
 describe('session revocation', () => {
   it('a password change ends the other sessions at once and keeps the one that made it', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const here = await registerCompany(t, 'a@rev.example');
     const elsewhere = await login(t, 'a@rev.example');
     expect((await me(t, elsewhere.accessToken)).status).toBe(200);
@@ -36,7 +36,7 @@ describe('session revocation', () => {
   });
 
   it('a password reset by mail and a login change end every session', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const first = await registerCompany(t, 'b@rev.example');
     await t.call('POST', 'public-api/reset-password', { login: 'b@rev.example' });
     const token = lastMailToken(t.deps, 'b@rev.example');
@@ -58,7 +58,7 @@ describe('session revocation', () => {
   });
 
   it('logout ends the access token at once; allSessions ends every session', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const one = await registerCompany(t, 'c@rev.example');
     const two = await login(t, 'c@rev.example');
     const three = await login(t, 'c@rev.example');
@@ -72,7 +72,7 @@ describe('session revocation', () => {
   });
 
   it('a replayed refresh token ends its whole session family, not the other sessions', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const stolen = await registerCompany(t, 'd@rev.example');
     const other = await login(t, 'd@rev.example');
     const thief = (await refresh(t, stolen.refreshToken)).data as {

@@ -9,7 +9,7 @@ const fixture = () =>
   );
 
 async function setup(sendsPerCompanyPerHour = 200) {
-  const t = freshApp({ sendsPerCompanyPerHour });
+  const t = await freshApp({ sendsPerCompanyPerHour });
   const auth = await registerCompany(t, 'send@limit.example');
   const send = async (number: string, address: string) => {
     const invoice = fixture();

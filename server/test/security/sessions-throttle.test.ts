@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, freshApp, PASSWORD, registerCompany } from '../helpers';
 
-const from = (t: ReturnType<typeof freshApp>, address: string) => (body: unknown) =>
+const from = (t: Awaited<ReturnType<typeof freshApp>>, address: string) => (body: unknown) =>
   t.app.request(
     '/weberfassung/public-api/authenticate/',
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
@@ -14,7 +14,7 @@ const from = (t: ReturnType<typeof freshApp>, address: string) => (body: unknown
 
 describe('login throttle instead of the lock', () => {
   it('an attacker cannot lock a known login; his own attempts wait longer and longer', async () => {
-    const t = freshApp({ loginFreeFailures: 2 });
+    const t = await freshApp({ loginFreeFailures: 2 });
     const victim = await registerCompany(t, 'admin@victim.example');
     const attacker = from(t, '203.0.113.9');
     const owner = from(t, '198.51.100.7');

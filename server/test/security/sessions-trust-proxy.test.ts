@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshApp } from '../helpers';
 
-const attempt = (t: ReturnType<typeof freshApp>, peer: string, forwardedFor: string) =>
+const attempt = (t: Awaited<ReturnType<typeof freshApp>>, peer: string, forwardedFor: string) =>
   t.app.request(
     '/weberfassung/public-api/authenticate/',
     {
@@ -15,14 +15,14 @@ const attempt = (t: ReturnType<typeof freshApp>, peer: string, forwardedFor: str
 
 describe('TRUST_PROXY', () => {
   it('a client cannot escape the per-address limit by inventing X-Forwarded-For', async () => {
-    const t = freshApp({ loginAttemptsPerMinute: 3 });
+    const t = await freshApp({ loginAttemptsPerMinute: 3 });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt(t, '203.0.113.5', `10.9.9.${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('behind a configured proxy, each forwarded client has its own limit; a forged left hop does not help', async () => {
-    const t = freshApp({ loginAttemptsPerMinute: 3, trustProxy: ['10.0.0.2'] });
+    const t = await freshApp({ loginAttemptsPerMinute: 3, trustProxy: ['10.0.0.2'] });
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push((await attempt(t, '10.0.0.2', `6.6.6.${i}, 198.51.100.${1}`)).status);

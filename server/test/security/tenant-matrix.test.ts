@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { archiveInvoice } from '../../src/db/archive';
+import { inTransaction } from '../../src/db/connection';
 import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from '../helpers';
 
 interface DocOperation {
@@ -30,7 +31,7 @@ const endsCaller = (op: Op) =>
 
 describe('tenant matrix from the OpenAPI document', () => {
   it('no foreign company and no plain user reaches company A through any operation', async () => {
-    const t = freshApp();
+    const t = await freshApp();
     const a = await registerCompany(t, 'admin@alpha.example', 'Alpha Geheim GmbH');
     await t.call('POST', 'api/masterdata', { Seller_name: 'Alpha Geheim GmbH' }, a.accessToken);
     const inv = (
@@ -53,24 +54,26 @@ describe('tenant matrix from the OpenAPI document', () => {
       { subject: 'Alpha Geheim {invoiceNumber}', body: 'x' },
       a.accessToken,
     );
-    const archived = archiveInvoice(
-      t.deps.db,
-      {
-        companyId: (
-          t.deps.db.$client
-            .prepare('SELECT company_id c FROM users WHERE login = ?')
-            .get('admin@alpha.example') as {
-            c: number;
-          }
-        ).c,
-        invoiceId: inv.id,
-        rechnungUUID: inv.rechnungUUID,
-        invoiceNumber: 'ALPHA-RE-1',
-        sendingMethod: 'manual',
-        syntax: 'ubl',
-        xml: '<Invoice>Alpha Geheim GmbH ALPHA-RE-1</Invoice>',
-      },
-      8,
+    const archived = await inTransaction(t.deps.db, (tx) =>
+      archiveInvoice(
+        tx,
+        {
+          companyId: (
+            t.deps.db.$client
+              .prepare('SELECT company_id c FROM users WHERE login = ?')
+              .get('admin@alpha.example') as {
+              c: number;
+            }
+          ).c,
+          invoiceId: inv.id,
+          rechnungUUID: inv.rechnungUUID,
+          invoiceNumber: 'ALPHA-RE-1',
+          sendingMethod: 'manual',
+          syntax: 'ubl',
+          xml: '<Invoice>Alpha Geheim GmbH ALPHA-RE-1</Invoice>',
+        },
+        8,
+      ),
     );
     const b = await registerCompany(t, 'admin@beta.example', 'Beta GmbH');
 

@@ -56,11 +56,11 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
   const company = companyFields(body, 'companyName');
   const givenName = text(body, 'givenName', { required: true });
   const familyName = text(body, 'familyName', { required: true });
-  const result = inTransaction(deps.db, () => {
-    if (findUserByLogin(deps.db, login)) throw new ApiError('error.loginExists');
-    if (contactEmailTaken(deps.db, company.contactEmail)) throw new ApiError('error.contactEmailExists');
-    const created = insertCompany(deps.db, company);
-    const user = insertUser(deps.db, {
+  const result = await inTransaction(deps.db, async (tx) => {
+    if (await findUserByLogin(tx, login)) throw new ApiError('error.loginExists');
+    if (await contactEmailTaken(tx, company.contactEmail)) throw new ApiError('error.contactEmailExists');
+    const created = await insertCompany(tx, company);
+    const user = await insertUser(tx, {
       companyId: created.id,
       login,
       givenName,
@@ -68,9 +68,9 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
       locale: company.locale,
       status: 'pending',
     });
-    addRole(deps.db, user.id, ROLE_USER);
-    addRole(deps.db, user.id, ROLE_ADMIN);
-    queueTokenMail(deps, user, 'activation');
+    await addRole(tx, user.id, ROLE_USER);
+    await addRole(tx, user.id, ROLE_ADMIN);
+    await queueTokenMail(deps, tx, user, 'activation');
     // No company id in the answer: a sequential number tells how many companies there are.
     return { login, registered: true };
   });
@@ -82,23 +82,23 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
 export async function activate(deps: Deps, body: Record<string, unknown>) {
   const token = text(body, 'token', { required: true, max: 200 });
   const passwordHash = await hashPassword(checkPasswordRules(body.password, body.passwordRepeat));
-  inTransaction(deps.db, () => {
-    const row = consumeMailToken(deps.db, token, 'activation', Date.now());
-    const user = row && findUserById(deps.db, row.userId);
+  await inTransaction(deps.db, async (tx) => {
+    const row = await consumeMailToken(tx, token, 'activation', Date.now());
+    const user = row && (await findUserById(tx, row.userId));
     if (!user || (user.status !== 'invited' && user.status !== 'pending'))
       throw new ApiError('token.error.invalid');
-    updateUser(deps.db, user.id, { passwordHash, status: 'active', failedLogins: 0 });
+    await updateUser(tx, user.id, { passwordHash, status: 'active', failedLogins: 0 });
   });
   return { activated: true };
 }
 
 /** Always answers the same, whether or not the address exists (spec §8). */
-export function requestPasswordReset(deps: Deps, body: Record<string, unknown>, client: string) {
+export async function requestPasswordReset(deps: Deps, body: Record<string, unknown>, client: string) {
   const login = text(body, 'login', { max: 255 }).toLowerCase();
   if (!deps.registrationLimiter.take(`reset:${client}`))
     throw new ApiError('registration.error.tooManyAttempts');
-  inTransaction(deps.db, () => {
-    const user = login ? findUserByLogin(deps.db, login) : undefined;
+  await inTransaction(deps.db, async (tx) => {
+    const user = login ? await findUserByLogin(tx, login) : undefined;
     // Same answer in every case; the mail goes out only to a user who may reset, a few per hour.
     if (
       user &&
@@ -106,8 +106,9 @@ export function requestPasswordReset(deps: Deps, body: Record<string, unknown>, 
       !lockedByAdmin(user) &&
       deps.resetMailLimiter.take(`reset:${user.id}`)
     ) {
-      queueTokenMail(
+      await queueTokenMail(
         deps,
+        tx,
         user,
         user.status === 'invited' || user.status === 'pending' ? 'activation' : 'reset',
       );
@@ -121,13 +122,13 @@ export function requestPasswordReset(deps: Deps, body: Record<string, unknown>, 
 export async function changePasswordByToken(deps: Deps, body: Record<string, unknown>) {
   const token = text(body, 'token', { required: true, max: 200 });
   const passwordHash = await hashPassword(checkPasswordRules(body.password, body.passwordRepeat));
-  inTransaction(deps.db, () => {
-    const row = consumeMailToken(deps.db, token, 'reset', Date.now());
-    const user = row && findUserById(deps.db, row.userId);
+  await inTransaction(deps.db, async (tx) => {
+    const row = await consumeMailToken(tx, token, 'reset', Date.now());
+    const user = row && (await findUserById(tx, row.userId));
     if (!user || user.status === 'disabled') throw new ApiError('token.error.invalid');
     if (lockedByAdmin(user)) throw new ApiError('login.error.lockedByAdmin');
-    updateUser(deps.db, user.id, { passwordHash, status: 'active', failedLogins: 0, lockedUntil: null });
-    endAllSessions(deps, user.id);
+    await updateUser(tx, user.id, { passwordHash, status: 'active', failedLogins: 0, lockedUntil: null });
+    await endAllSessions(deps, tx, user.id);
   });
   return { changed: true };
 }
@@ -139,15 +140,15 @@ export async function changeOwnPassword(
   sid: string,
   body: Record<string, unknown>,
 ) {
-  const user = findUserById(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError('error.userNotFound');
   const password = checkPasswordRules(body.password, body.passwordRepeat);
   await checkCurrentPassword(user, body, 'oldPassword');
   const passwordHash = await hashPassword(password);
-  inTransaction(deps.db, () => {
-    updateUser(deps.db, userId, { passwordHash });
-    endAllSessions(deps, userId, sid);
-    queueMail(deps.db, { recipient: user.login, ...noticeMail('password-changed', user.locale) });
+  await inTransaction(deps.db, async (tx) => {
+    await updateUser(tx, userId, { passwordHash });
+    await endAllSessions(deps, tx, userId, sid);
+    await queueMail(tx, { recipient: user.login, ...noticeMail('password-changed', user.locale) });
   });
   void deps.mailer.flush();
   return { changed: true };
@@ -162,15 +163,15 @@ export async function requestLoginChange(deps: Deps, userId: number, body: Recor
   if (body.newLoginRepeat !== undefined && String(body.newLoginRepeat).trim().toLowerCase() !== newLogin) {
     throw new ApiError('validation.sameAsLogin');
   }
-  const current = findUserById(deps.db, userId);
+  const current = await findUserById(deps.db, userId);
   if (!current) throw new ApiError('error.userNotFound');
   await checkCurrentPassword(current, body, 'password');
-  inTransaction(deps.db, () => {
-    const user = findUserById(deps.db, userId);
+  await inTransaction(deps.db, async (tx) => {
+    const user = await findUserById(tx, userId);
     if (!user) throw new ApiError('error.userNotFound');
-    if (findUserByLogin(deps.db, newLogin)) throw new ApiError('error.loginExists');
-    queueTokenMail(deps, user, 'login-change', { to: newLogin, newLogin });
-    queueMail(deps.db, {
+    if (await findUserByLogin(tx, newLogin)) throw new ApiError('error.loginExists');
+    await queueTokenMail(deps, tx, user, 'login-change', { to: newLogin, newLogin });
+    await queueMail(tx, {
       recipient: user.login,
       ...noticeMail('login-change-requested', user.locale, newLogin),
     });
@@ -179,16 +180,16 @@ export async function requestLoginChange(deps: Deps, userId: number, body: Recor
   return { requested: true };
 }
 
-export function confirmLoginChange(deps: Deps, body: Record<string, unknown>) {
+export async function confirmLoginChange(deps: Deps, body: Record<string, unknown>) {
   const token = text(body, 'token', { required: true, max: 200 });
-  const result = inTransaction(deps.db, () => {
-    const row = consumeMailToken(deps.db, token, 'login-change', Date.now());
-    const user = row?.newLogin ? findUserById(deps.db, row.userId) : undefined;
+  const result = await inTransaction(deps.db, async (tx) => {
+    const row = await consumeMailToken(tx, token, 'login-change', Date.now());
+    const user = row?.newLogin ? await findUserById(tx, row.userId) : undefined;
     if (!row?.newLogin || !user) throw new ApiError('token.error.invalid');
-    if (findUserByLogin(deps.db, row.newLogin)) throw new ApiError('error.loginExists');
-    updateUser(deps.db, row.userId, { login: row.newLogin });
-    endAllSessions(deps, row.userId);
-    queueMail(deps.db, { recipient: user.login, ...noticeMail('login-changed', user.locale, row.newLogin) });
+    if (await findUserByLogin(tx, row.newLogin)) throw new ApiError('error.loginExists');
+    await updateUser(tx, row.userId, { login: row.newLogin });
+    await endAllSessions(deps, tx, row.userId);
+    await queueMail(tx, { recipient: user.login, ...noticeMail('login-changed', user.locale, row.newLogin) });
     return { login: row.newLogin };
   });
   void deps.mailer.flush();

@@ -12,12 +12,14 @@ export function accountRoutes(deps: Deps) {
   );
   app.post('/public-api/activate', async (c) => c.json(await h.activate(deps, await readJson(c))));
   app.post('/public-api/reset-password', async (c) =>
-    c.json(h.requestPasswordReset(deps, await readJson(c), clientKey(c, deps.config.trustProxy))),
+    c.json(await h.requestPasswordReset(deps, await readJson(c), clientKey(c, deps.config.trustProxy))),
   );
   app.post('/public-api/change-password', async (c) =>
     c.json(await h.changePasswordByToken(deps, await readJson(c))),
   );
-  app.post('/public-api/change-login', async (c) => c.json(h.confirmLoginChange(deps, await readJson(c))));
+  app.post('/public-api/change-login', async (c) =>
+    c.json(await h.confirmLoginChange(deps, await readJson(c))),
+  );
   app.post('/api/change-password', requireAuth(deps), async (c) =>
     c.json(await h.changeOwnPassword(deps, c.get('user').id, c.get('access').sid, await readJson(c))),
   );

@@ -19,30 +19,32 @@ export function archiveRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/archive', requireAuth(deps));
   app.use('/api/archive/*', requireAuth(deps));
-  const own = (companyId: number, id: number) => {
-    const row = findArchived(deps.db, companyId, id);
+  const own = async (companyId: number, id: number) => {
+    const row = await findArchived(deps.db, companyId, id);
     if (!row) throw new ApiError('error.notFound');
     return row;
   };
-  app.get('/api/archive', (c) => {
+  app.get('/api/archive', async (c) => {
     const { page, size } = paging(c.req.query());
-    const { rows, total } = listArchive(deps.db, c.get('user').companyId, page, size);
+    const { rows, total } = await listArchive(deps.db, c.get('user').companyId, page, size);
     return c.json({ content: rows, totalElements: total, page, size });
   });
-  app.get('/api/archive/verification', (c) => c.json(verifyCompanyArchive(deps.db, c.get('user').companyId)));
-  app.get('/api/archive/:id/verification', (c) =>
-    c.json(verifyArchived(own(c.get('user').companyId, idParam(c)))),
+  app.get('/api/archive/verification', async (c) =>
+    c.json(await verifyCompanyArchive(deps.db, c.get('user').companyId)),
   );
-  app.get('/api/archive/:id/xml', (c) => {
-    const row = own(c.get('user').companyId, idParam(c));
+  app.get('/api/archive/:id/verification', async (c) =>
+    c.json(verifyArchived(await own(c.get('user').companyId, idParam(c)))),
+  );
+  app.get('/api/archive/:id/xml', async (c) => {
+    const row = await own(c.get('user').companyId, idParam(c));
     return c.body(row.xml, 200, {
       'content-type': 'application/xml; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName(row.invoiceNumber, 'xml')}"`,
       'x-sha256': row.xmlSha256,
     });
   });
-  app.get('/api/archive/:id/pdf', (c) => {
-    const row = own(c.get('user').companyId, idParam(c));
+  app.get('/api/archive/:id/pdf', async (c) => {
+    const row = await own(c.get('user').companyId, idParam(c));
     if (!row.pdf) throw new ApiError('error.notFound');
     return c.body(new Uint8Array(row.pdf), 200, {
       'content-type': 'application/pdf',

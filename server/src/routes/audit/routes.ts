@@ -42,10 +42,10 @@ export function auditRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/audit', requireAuth(deps), requireAdmin);
   app.use('/api/audit/*', requireAuth(deps), requireAdmin);
-  app.get('/api/audit', (c) => {
+  app.get('/api/audit', async (c) => {
     const q = c.req.query();
     const { page, size } = paging(q);
-    const { rows, total } = listAudit(deps.db, c.get('user').companyId, auditFilter(q), page, size);
+    const { rows, total } = await listAudit(deps.db, c.get('user').companyId, auditFilter(q), page, size);
     return c.json({ content: rows, totalElements: total, page, size });
   });
   app.get('/api/audit/csv', (c) => {
@@ -59,7 +59,7 @@ export function auditRoutes(deps: Deps) {
     return stream(c, async (s) => {
       await s.write(`\ufeff${csvLine(AUDIT_CSV_COLUMNS)}`);
       let chunk = '';
-      for (const row of allAudit(deps.db, companyId, filter)) {
+      for await (const row of allAudit(deps.db, companyId, filter)) {
         chunk += csvLine(AUDIT_CSV_COLUMNS.map((k) => row[k]));
         if (chunk.length > 64_000) {
           await s.write(chunk);

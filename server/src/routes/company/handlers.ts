@@ -27,8 +27,8 @@ export const companyView = (c: Company) => ({
   createdDate: c.createdDate,
 });
 
-export function getCompany(deps: Deps, user: AuthUser) {
-  const company = findCompany(deps.db, user.companyId);
+export async function getCompany(deps: Deps, user: AuthUser) {
+  const company = await findCompany(deps.db, user.companyId);
   if (!company) throw new ApiError('error.notFound');
   return companyView(company);
 }
@@ -39,12 +39,12 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
   await checkSchema('company', body);
   if (body.id !== undefined && body.id !== user.companyId) throw new ApiError('error.forbidden');
   const fields = companyFields(body);
-  return inTransaction(deps.db, () => {
-    if (contactEmailTaken(deps.db, fields.contactEmail, user.companyId))
+  return await inTransaction(deps.db, async (tx) => {
+    if (await contactEmailTaken(tx, fields.contactEmail, user.companyId))
       throw new ApiError('error.contactEmailExists');
-    const updated = updateCompany(deps.db, user.companyId, fields);
+    const updated = await updateCompany(tx, user.companyId, fields);
     if (!updated) throw new ApiError('error.notFound');
-    audit(deps, user, {
+    await audit(deps, tx, user, {
       action: 'changed',
       objectType: 'company',
       objectId: user.companyId,
@@ -55,15 +55,15 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
 }
 
 /** Irrevocable; the admin must confirm by retyping the own login (`confirmLogin` in the body or query, spec §5). */
-export function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
+export async function removeCompany(deps: Deps, user: AuthUser, confirmLogin: string | undefined) {
   if (confirmLogin === undefined || confirmLogin.trim().toLowerCase() !== user.login.toLowerCase()) {
     throw new ApiError('validation.confirmLogin');
   }
-  inTransaction(deps.db, () => {
+  await inTransaction(deps.db, async (tx) => {
     // the archive and the audit trail have no foreign key to the company: they stay for the
     // retention period (README "Archive and audit trail")
-    audit(deps, user, { action: 'deleted', objectType: 'company', objectId: user.companyId });
-    if (!deleteCompany(deps.db, user.companyId)) throw new ApiError('error.notFound');
+    await audit(deps, tx, user, { action: 'deleted', objectType: 'company', objectId: user.companyId });
+    if (!(await deleteCompany(tx, user.companyId))) throw new ApiError('error.notFound');
   });
   return { deleted: true, archiveKeptYears: deps.config.retentionYears };
 }

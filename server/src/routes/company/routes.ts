@@ -10,17 +10,17 @@ export function companyRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/adresse', requireAuth(deps));
   app.use('/api/adresse/*', requireAuth(deps));
-  app.get('/api/adresse', (c) => c.json(getCompany(deps, c.get('user'))));
+  app.get('/api/adresse', async (c) => c.json(await getCompany(deps, c.get('user'))));
   app.put('/api/adresse', requireAdmin, async (c) =>
     c.json(await putCompany(deps, c.get('user'), await readJson(c))),
   );
   app.delete('/api/adresse', requireAdmin, async (c) => {
     const body = c.req.header('content-type')?.includes('json') ? await readJson(c) : {};
     const confirm = confirmField(body) ?? c.req.query('confirmLogin');
-    return c.json(removeCompany(deps, c.get('user'), confirm));
+    return c.json(await removeCompany(deps, c.get('user'), confirm));
   });
-  app.get('/api/adresse/ssousers', requireAdmin, (c) =>
-    c.json(listUsers(deps, c.get('user'), c.req.query('sort'))),
+  app.get('/api/adresse/ssousers', requireAdmin, async (c) =>
+    c.json(await listUsers(deps, c.get('user'), c.req.query('sort'))),
   );
   return app;
 }

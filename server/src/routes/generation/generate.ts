@@ -30,14 +30,14 @@ export interface GenerateQuery {
 
 type Json = Record<string, unknown>;
 
-function target(deps: Deps, me: AuthUser, q: GenerateQuery): InvoiceRow | undefined {
+async function target(deps: Deps, me: AuthUser, q: GenerateQuery): Promise<InvoiceRow | undefined> {
   if (!q.rechnungId && !q.rechnungUUID) return undefined;
   const id = Number(q.rechnungId);
   const row = q.rechnungId
     ? Number.isInteger(id)
-      ? findInvoice(deps.db, me.companyId, id)
+      ? await findInvoice(deps.db, me.companyId, id)
       : undefined
-    : findInvoiceByUuid(deps.db, me.companyId, String(q.rechnungUUID));
+    : await findInvoiceByUuid(deps.db, me.companyId, String(q.rechnungUUID));
   if (!row) throw new ApiError('rechnung.error.notFound');
   if (row.status === 'sent') throw new ApiError('rechnung.error.alreadyGenerated');
   return row;
@@ -81,7 +81,7 @@ export async function generate(
 ) {
   if (send && !q.rechnungId && !q.rechnungUUID)
     throw new ApiError('error.badRequest', { field: 'rechnungId' });
-  const row = target(deps, me, q);
+  const row = await target(deps, me, q);
   const invoice = invoiceOf(row, body);
   if (send) {
     const { scheme, address } = buyerAddress(invoice);
@@ -106,16 +106,16 @@ export async function generate(
   });
   const fileName = `${String((invoice.Invoice_number as { Content?: string } | undefined)?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
   const delivery = row
-    ? inTransaction(deps.db, () => {
-        const current = findInvoice(deps.db, me.companyId, row.id);
+    ? await inTransaction(deps.db, async (tx) => {
+        const current = await findInvoice(tx, me.companyId, row.id);
         if (!current) throw new ApiError('rechnung.error.notFound');
         if (current.status === 'sent') throw new ApiError('rechnung.error.alreadyGenerated');
         // changed while the XML was made: what would go out is no longer what is stored
         if (current.version !== row.version)
           throw new ApiError('rechnung.error.outdated', { currentVersion: current.version });
-        storeGenerated(deps.db, me.companyId, row.id, built.xml, syntax, report);
+        await storeGenerated(tx, me.companyId, row.id, built.xml, syntax, report);
         const label = current.invoiceNumber;
-        audit(deps, me, {
+        await audit(deps, tx, me, {
           action: 'generated',
           objectType: 'invoice',
           objectId: row.id,
@@ -123,9 +123,9 @@ export async function generate(
           detail: syntax,
         });
         if (!send) return undefined;
-        markSent(deps.db, me.companyId, row.id, 'portal');
-        archiveSent(deps, me, current, { xml: built.xml, syntax, method: 'portal' });
-        return deliver(deps, me.companyId, row.id, invoice, built.xml, me.locale);
+        await markSent(tx, me.companyId, row.id, 'portal');
+        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal' });
+        return deliver(deps, tx, me.companyId, row.id, invoice, built.xml, me.locale);
       })
     : undefined;
   if (delivery) void deps.mailer.flush();

@@ -5,6 +5,7 @@
  * — and the note of spec §8 when the editor's calculation changes the imported subtotals.
  */
 import type { Finding } from '@xr/rules';
+import { xmlSyntaxFindings } from '../../cli/xml-syntax';
 import { ApiError, errorBody } from '../../errors/api-error';
 import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../work/xml-limits';
@@ -54,6 +55,38 @@ async function subtotalsDiffer(invoice: Json): Promise<boolean> {
   return false;
 }
 
+/**
+ * The warnings the official validation reports for the imported file: the rules' warnings (BR-DE-19 IBAN
+ * check digits, …) and the syntax rules on the XML itself (UBL-CR-*, CII-SR-* "should not be present").
+ */
+function importWarnings(
+  text: string,
+  syntax: 'ubl' | 'cii',
+  findings: ShownFinding[],
+  lang: 'de' | 'en',
+): { ruleId: string; severity: 'warning'; pointer: string; bt: string; message: string }[] {
+  const onXml = xmlSyntaxFindings(text, syntax)
+    .filter((f) => f.severity === 'warning')
+    .map((f) => ({
+      ruleId: f.ruleId,
+      severity: 'warning' as const,
+      pointer: f.pointer,
+      bt: f.bt,
+      message: errorBody('import.warning.syntax', lang, { ruleId: f.ruleId, pointer: f.pointer || '/' })
+        .message,
+    }));
+  const ofRules = findings
+    .filter((f) => f.severity === 'warning')
+    .map((f) => ({
+      ruleId: f.ruleId,
+      severity: 'warning' as const,
+      pointer: f.pointer,
+      bt: f.bt,
+      message: f.message,
+    }));
+  return [...ofRules, ...onXml];
+}
+
 export async function importInvoiceJob(text: string, locale: string) {
   const lang = locale === 'en' ? 'en' : 'de';
   checkXmlShape(text);
@@ -65,10 +98,8 @@ export async function importInvoiceJob(text: string, locale: string) {
     xmlRefusal(err);
   }
   const invoice = imported.invoice as Json;
-  const errors = [
-    ...errorsOf(await findingsOf(invoice, 'xrechnung', locale, imported.syntax)),
-    ...textsTooLong(invoice).map((t) => textFinding(t, lang)),
-  ];
+  const findings = await findingsOf(invoice, 'xrechnung', locale, imported.syntax);
+  const errors = [...errorsOf(findings), ...textsTooLong(invoice).map((t) => textFinding(t, lang))];
   if (errors.length > 0)
     throw new ApiError('import.error.business', { findings: errors.slice(0, 200), count: errors.length });
   const recalculated = await subtotalsDiffer(invoice);
@@ -77,6 +108,7 @@ export async function importInvoiceJob(text: string, locale: string) {
     ...imported,
     notes: recalculated ? [...imported.notes, note] : imported.notes,
     subtotalsRecalculated: recalculated,
+    warnings: importWarnings(text, imported.syntax, findings, lang),
   };
 }
 

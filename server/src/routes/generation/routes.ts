@@ -71,10 +71,11 @@ export function generationRoutes(deps: Deps) {
   }
 
   /**
-   * Body: XML. Answer: { invoice, notes, syntax, subtotalsRecalculated } (the lossless model; the
+   * Body: XML. Answer: { invoice, notes, syntax, subtotalsRecalculated, warnings } (the lossless model; the
    * editor normalises). Dates must be yyyy-MM-dd (`import.error.dateFormat`); an invoice that
    * breaks the official rules or the text limits is refused with 'Die Datei beinhaltet fachliche
-   * Fehler…' (`import.error.business`, with the findings), as spec §8 says.
+   * Fehler…' (`import.error.business`, with the findings), as spec §8 says. `warnings`: what the
+   * official validation reports at warning level for the file ({ ruleId, severity, pointer, bt, message }).
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
     const text = await xmlBody(c);

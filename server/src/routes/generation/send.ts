@@ -4,6 +4,7 @@
  * (channel `peppol`) for a transport to take (the Peppol access point is the next transport).
  */
 import type { Deps } from '../../context';
+import type { Db } from '../../db/connection';
 import { logMail } from '../../db/mail-log';
 import { queueDelivery, queueMail } from '../../db/outbox';
 import { checkSend } from '../../limits/send';
@@ -27,30 +28,31 @@ export function buyerAddress(invoice: Json): { scheme: string; address: string }
   return { scheme: scheme.toUpperCase(), address: content(raw).trim() };
 }
 
-export function deliver(
+export async function deliver(
   deps: Deps,
+  tx: Db,
   companyId: number,
   invoiceId: number,
   invoice: Json,
   xml: string,
   locale: string,
-): { channel: 'email' | 'peppol'; recipient: string } {
+): Promise<{ channel: 'email' | 'peppol'; recipient: string }> {
   const { scheme, address } = buyerAddress(invoice);
   checkSend(deps, companyId, scheme, address);
   if (scheme === 'EM') {
     const number = content(invoice.Invoice_number) || String(invoiceId);
-    const mail = invoiceMailText(deps.db, companyId, locale, invoice);
-    const outboxId = queueMail(deps.db, {
+    const mail = await invoiceMailText(tx, companyId, locale, invoice);
+    const outboxId = await queueMail(tx, {
       recipient: address,
       ...mail,
       attachments: [
         { filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`, content: xml, contentType: 'application/xml' },
       ],
     });
-    logMail(deps.db, { companyId, invoiceId, outboxId, invoiceNumber: number, recipient: address, ...mail });
+    await logMail(tx, { companyId, invoiceId, outboxId, invoiceNumber: number, recipient: address, ...mail });
     return { channel: 'email', recipient: address };
   }
-  queueDelivery(deps.db, {
+  await queueDelivery(tx, {
     invoiceId,
     companyId,
     channel: 'peppol',

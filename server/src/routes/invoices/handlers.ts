@@ -1,7 +1,7 @@
 /** Invoice save/read/delete (spec §7). Sent invoices are immutable (INVALID_RECHNUNG_STATUS). */
 import { randomUUID } from 'node:crypto';
 import type { AuthUser, Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
@@ -35,8 +35,8 @@ export const attachmentView = (a: { filename: string; mimeCode: string; size: nu
   size: a.size,
 });
 
-export function findOwn(deps: Deps, me: AuthUser, id: number): inv.InvoiceRow {
-  const row = inv.findInvoice(deps.db, me.companyId, id);
+export async function findOwn(db: Db, me: AuthUser, id: number): Promise<inv.InvoiceRow> {
+  const row = await inv.findInvoice(db, me.companyId, id);
   if (!row) throw new ApiError('rechnung.error.notFound');
   return row;
 }
@@ -55,21 +55,21 @@ export async function saveWarnings(buyerReference: string) {
   return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 
-export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
-  return inTransaction(deps.db, () => {
-    checkQuota(deps, me, payload.fields.json.length);
+export async function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
+  return await inTransaction(deps.db, async (tx) => {
+    await checkQuota(deps, tx, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
-    if (payload.rechnungUUID && inv.uuidTaken(deps.db, uuid)) throw new ApiError('error.identicalRecord');
-    assertNumberNotSent(deps, me, payload.fields.invoiceNumber);
-    const row = inv.insertInvoice(
-      deps.db,
+    if (payload.rechnungUUID && (await inv.uuidTaken(tx, uuid))) throw new ApiError('error.identicalRecord');
+    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
+    const row = await inv.insertInvoice(
+      tx,
       me.companyId,
       { id: me.id, login: me.login },
       uuid,
       payload.fields,
     );
-    if (payload.attachments.length) inv.replaceAttachments(deps.db, row.id, payload.attachments);
-    audit(deps, me, {
+    if (payload.attachments.length) await inv.replaceAttachments(tx, row.id, payload.attachments);
+    await audit(deps, tx, me, {
       action: 'created',
       objectType: 'invoice',
       objectId: row.id,
@@ -79,23 +79,29 @@ export function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
   });
 }
 
-export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: SavePayload, ifMatch?: string) {
+export async function updateInvoice(
+  deps: Deps,
+  me: AuthUser,
+  id: number,
+  payload: SavePayload,
+  ifMatch?: string,
+) {
   if (payload.id !== undefined && payload.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
-  return inTransaction(deps.db, () => {
-    const row = findOwn(deps, me, id);
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await findOwn(tx, me, id);
     assertEditable(row);
     if (payload.rechnungUUID && payload.rechnungUUID !== row.rechnungUUID)
       throw new ApiError('error.badRequest', { field: 'rechnungUUID' });
     const base = basedOnVersion(ifMatch, payload.version);
     if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
     if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
-    checkQuota(deps, me, payload.fields.json.length - row.json.length);
-    assertNumberNotSent(deps, me, payload.fields.invoiceNumber, id);
-    inv.replaceAttachments(deps.db, id, payload.attachments);
+    await checkQuota(deps, tx, me, payload.fields.json.length - row.json.length);
+    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber, id);
+    await inv.replaceAttachments(tx, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
-    const updated = inv.updateInvoice(deps.db, me.companyId, id, row.version, payload.fields, unchanged);
-    audit(deps, me, {
+    const updated = await inv.updateInvoice(tx, me.companyId, id, row.version, payload.fields, unchanged);
+    await audit(deps, tx, me, {
       action: 'changed',
       objectType: 'invoice',
       objectId: id,
@@ -107,19 +113,19 @@ export function updateInvoice(deps: Deps, me: AuthUser, id: number, payload: Sav
 }
 
 /** The company's stored invoices may grow by `growth` characters only within `STORAGE_QUOTA_MB`. */
-function checkQuota(deps: Deps, me: AuthUser, growth: number) {
+async function checkQuota(deps: Deps, tx: Db, me: AuthUser, growth: number) {
   if (growth <= 0) return;
   const quota = deps.config.storageQuotaBytes;
-  const used = inv.storedCharacters(deps.db, me.companyId);
+  const used = await inv.storedCharacters(tx, me.companyId);
   if (used + growth > quota) throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
 }
 
-export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
-  inTransaction(deps.db, () => {
-    const row = findOwn(deps, me, id);
+export async function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const row = await findOwn(tx, me, id);
     assertEditable(row);
-    inv.deleteInvoice(deps.db, me.companyId, id);
-    audit(deps, me, {
+    await inv.deleteInvoice(tx, me.companyId, id);
+    await audit(deps, tx, me, {
       action: 'deleted',
       objectType: 'invoice',
       objectId: id,
@@ -130,13 +136,13 @@ export function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
 }
 
 /** Download then "mark as manually sent": needs the generated XML (POST /api/rechnung/{id}/manually-sent). */
-export function markManuallySent(deps: Deps, me: AuthUser, id: number) {
-  return inTransaction(deps.db, () => {
-    const row = findOwn(deps, me, id);
+export async function markManuallySent(deps: Deps, me: AuthUser, id: number) {
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await findOwn(tx, me, id);
     assertEditable(row);
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
-    inv.markSent(deps.db, me.companyId, id, 'manual');
-    archiveSent(deps, me, row, { xml: row.xml, syntax: row.xmlSyntax ?? '', method: 'manual' });
-    return stored(findOwn(deps, me, id));
+    await inv.markSent(tx, me.companyId, id, 'manual');
+    await archiveSent(deps, tx, me, row, { xml: row.xml, syntax: row.xmlSyntax ?? '', method: 'manual' });
+    return stored(await findOwn(tx, me, id));
   });
 }

@@ -60,7 +60,7 @@ export const listRow = (r: ListRow) => ({
   version: r.version,
 });
 
-export function listQuery(
+export async function listQuery(
   deps: Deps,
   me: AuthUser,
   status: 'inprogress' | 'sent',
@@ -92,7 +92,7 @@ export function listQuery(
     issueDateEnd: date(q, 'filterInvoiceDateEnd'),
     authorId: user,
   };
-  const { rows, total } = inTransaction(deps.db, () => listInvoices(deps.db, filter));
+  const { rows, total } = await inTransaction(deps.db, async (tx) => await listInvoices(tx, filter));
   return {
     content: rows.map(listRow),
     totalElements: total,

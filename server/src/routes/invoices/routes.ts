@@ -20,21 +20,23 @@ export function invoiceRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/rechnung', requireAuth(deps));
   app.use('/api/rechnung/*', requireAuth(deps));
-  app.get('/api/rechnung/inprogress', (c) =>
-    c.json(listQuery(deps, c.get('user'), 'inprogress', c.req.query())),
+  app.get('/api/rechnung/inprogress', async (c) =>
+    c.json(await listQuery(deps, c.get('user'), 'inprogress', c.req.query())),
   );
-  app.get('/api/rechnung/sent', (c) => c.json(listQuery(deps, c.get('user'), 'sent', c.req.query())));
+  app.get('/api/rechnung/sent', async (c) =>
+    c.json(await listQuery(deps, c.get('user'), 'sent', c.req.query())),
+  );
   app.post('/api/rechnung', async (c) => {
     const body = await readJson(c);
     checkUuid(body);
     await checkSchema('savePayload', body);
     const payload = await parseSavePayload(body);
-    const { json: _echo, ...created } = h.createInvoice(deps, c.get('user'), payload);
+    const { json: _echo, ...created } = await h.createInvoice(deps, c.get('user'), payload);
     const saved = {
       ...created,
       warnings: [
         ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
-        ...numberWarnings(deps, c.get('user'), created.invoiceNumber, created.id),
+        ...(await numberWarnings(deps, c.get('user'), created.invoiceNumber, created.id)),
       ],
     };
     return c.json(saved, 201, {
@@ -47,7 +49,7 @@ export function invoiceRoutes(deps: Deps) {
     checkUuid(body);
     await checkSchema('savePayload', body);
     const payload = await parseSavePayload(body);
-    const { json: _echo, ...updated } = h.updateInvoice(
+    const { json: _echo, ...updated } = await h.updateInvoice(
       deps,
       c.get('user'),
       idParam(c),
@@ -58,25 +60,29 @@ export function invoiceRoutes(deps: Deps) {
       ...updated,
       warnings: [
         ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
-        ...numberWarnings(deps, c.get('user'), updated.invoiceNumber, updated.id),
+        ...(await numberWarnings(deps, c.get('user'), updated.invoiceNumber, updated.id)),
       ],
     };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });
-  app.get('/api/rechnung/:id{[0-9]+}', (c) => {
-    const row = h.findOwn(deps, c.get('user'), idParam(c));
-    const attachments = attachmentsOfInvoice(deps.db, row.id).map(h.attachmentView);
+  app.get('/api/rechnung/:id{[0-9]+}', async (c) => {
+    const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
+    const attachments = (await attachmentsOfInvoice(deps.db, row.id)).map(h.attachmentView);
     return c.json({ ...h.stored(row), attachments }, 200, { etag: `"${row.version}"` });
   });
-  app.delete('/api/rechnung/:id', (c) => c.json(h.deleteInvoice(deps, c.get('user'), idParam(c))));
-  app.post('/api/rechnung/:id/manually-sent', (c) =>
-    c.json(h.markManuallySent(deps, c.get('user'), idParam(c))),
+  app.delete('/api/rechnung/:id', async (c) =>
+    c.json(await h.deleteInvoice(deps, c.get('user'), idParam(c))),
   );
-  app.get('/api/rechnung/jsondata/:id', (c) =>
-    c.body(h.findOwn(deps, c.get('user'), idParam(c)).json, 200, { 'content-type': 'application/json' }),
+  app.post('/api/rechnung/:id/manually-sent', async (c) =>
+    c.json(await h.markManuallySent(deps, c.get('user'), idParam(c))),
   );
-  app.get('/api/rechnung/xrechnungdata/:id', (c) => {
-    const row = h.findOwn(deps, c.get('user'), idParam(c));
+  app.get('/api/rechnung/jsondata/:id', async (c) =>
+    c.body((await h.findOwn(deps.db, c.get('user'), idParam(c))).json, 200, {
+      'content-type': 'application/json',
+    }),
+  );
+  app.get('/api/rechnung/xrechnungdata/:id', async (c) => {
+    const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
     const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.xml`;
     return c.body(row.xml, 200, {
@@ -84,13 +90,13 @@ export function invoiceRoutes(deps: Deps) {
       'content-disposition': `attachment; filename="${name}"`,
     });
   });
-  app.get('/api/rechnung/validierungsergebnisdata/:id', (c) => {
-    const row = h.findOwn(deps, c.get('user'), idParam(c));
+  app.get('/api/rechnung/validierungsergebnisdata/:id', async (c) => {
+    const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     if (row.validationReport === null) throw new ApiError('rechnung.error.notGenerated');
     return c.body(row.validationReport, 200, { 'content-type': 'application/json' });
   });
   app.get('/api/rechnung/visualisierungdata/:id', async (c) => {
-    const row = h.findOwn(deps, c.get('user'), idParam(c));
+    const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     const pdf = await runJob(c.get('user'), 'pdf', { json: row.json, locale: c.get('user').locale });
     const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.pdf`;
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

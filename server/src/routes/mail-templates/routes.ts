@@ -47,8 +47,8 @@ function templateBody(body: Record<string, unknown>) {
   return { subject: subject.trim(), body: text };
 }
 
-function current(deps: Deps, me: AuthUser) {
-  const own = templatesOf(deps.db, me.companyId);
+async function current(deps: Deps, me: AuthUser) {
+  const own = await templatesOf(deps.db, me.companyId);
   const of = (locale: MailLocale) => {
     const row = own.find((t) => t.locale === locale);
     return row
@@ -63,42 +63,42 @@ export function mailTemplateRoutes(deps: Deps) {
   app.use('/api/mail-templates', requireAuth(deps));
   app.use('/api/mail-templates/*', requireAuth(deps));
   app.use('/api/mail-log', requireAuth(deps), requireAdmin);
-  app.get('/api/mail-templates', (c) => c.json(current(deps, c.get('user'))));
+  app.get('/api/mail-templates', async (c) => c.json(await current(deps, c.get('user'))));
   app.put('/api/mail-templates/:locale', requireAdmin, async (c) => {
     const locale = localeParam(c.req.param('locale'));
     const t = templateBody(await readJson(c));
     const me = c.get('user');
-    inTransaction(deps.db, () => {
-      saveTemplate(deps.db, me.companyId, locale, t.subject, t.body);
-      audit(deps, me, {
+    await inTransaction(deps.db, async (tx) => {
+      await saveTemplate(tx, me.companyId, locale, t.subject, t.body);
+      await audit(deps, tx, me, {
         action: 'changed',
         objectType: 'mail-template',
         objectId: locale,
         objectLabel: t.subject,
       });
     });
-    return c.json(current(deps, me));
+    return c.json(await current(deps, me));
   });
-  app.delete('/api/mail-templates/:locale', requireAdmin, (c) => {
+  app.delete('/api/mail-templates/:locale', requireAdmin, async (c) => {
     const locale = localeParam(c.req.param('locale'));
     const me = c.get('user');
-    inTransaction(deps.db, () => {
-      if (removeTemplate(deps.db, me.companyId, locale))
-        audit(deps, me, { action: 'deleted', objectType: 'mail-template', objectId: locale });
+    await inTransaction(deps.db, async (tx) => {
+      if (await removeTemplate(tx, me.companyId, locale))
+        await audit(deps, tx, me, { action: 'deleted', objectType: 'mail-template', objectId: locale });
     });
-    return c.json(current(deps, me));
+    return c.json(await current(deps, me));
   });
   app.post('/api/mail-templates/:locale/preview', async (c) => {
     const locale = localeParam(c.req.param('locale'));
     const body = await readJson(c);
     const t = templateBody(body);
-    const invoice = JSON.parse(findOwn(deps, c.get('user'), Number(body.invoiceId)).json);
+    const invoice = JSON.parse((await findOwn(deps.db, c.get('user'), Number(body.invoiceId))).json);
     const values = placeholderValues(invoice, locale);
     return c.json({ subject: fill(t.subject, values), body: fill(t.body, values) });
   });
-  app.get('/api/mail-log', (c) => {
+  app.get('/api/mail-log', async (c) => {
     const { page, size } = paging(c.req.query());
-    const { rows, total } = listMailLog(deps.db, c.get('user').companyId, page, size);
+    const { rows, total } = await listMailLog(deps.db, c.get('user').companyId, page, size);
     return c.json({ content: rows, totalElements: total, page, size });
   });
   return app;

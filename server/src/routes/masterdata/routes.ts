@@ -35,8 +35,8 @@ async function checkMasterData(body: Record<string, unknown>, locale: string) {
 export function masterdataRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/masterdata', requireAuth(deps));
-  app.get('/api/masterdata', (c) => {
-    const json = findMasterData(deps.db, c.get('user').companyId);
+  app.get('/api/masterdata', async (c) => {
+    const json = await findMasterData(deps.db, c.get('user').companyId);
     return c.body(json ?? 'null', 200, { 'content-type': 'application/json' });
   });
   app.post('/api/masterdata', async (c) => {
@@ -44,10 +44,10 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
-    inTransaction(deps.db, () => {
-      if (findMasterData(deps.db, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
-      insertMasterData(deps.db, c.get('user').companyId, json);
-      audit(deps, c.get('user'), { action: 'created', objectType: 'masterdata' });
+    await inTransaction(deps.db, async (tx) => {
+      if (await findMasterData(tx, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
+      await insertMasterData(tx, c.get('user').companyId, json);
+      await audit(deps, tx, c.get('user'), { action: 'created', objectType: 'masterdata' });
     });
     return c.body(json, 201, { 'content-type': 'application/json' });
   });
@@ -56,9 +56,9 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
-    inTransaction(deps.db, () => {
-      replaceMasterData(deps.db, c.get('user').companyId, json);
-      audit(deps, c.get('user'), { action: 'changed', objectType: 'masterdata' });
+    await inTransaction(deps.db, async (tx) => {
+      await replaceMasterData(tx, c.get('user').companyId, json);
+      await audit(deps, tx, c.get('user'), { action: 'changed', objectType: 'masterdata' });
     });
     return c.body(json, 200, { 'content-type': 'application/json' });
   });

@@ -13,12 +13,12 @@ import { reserveInvoiceNumber } from './reserve';
 export function numberingRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/numbering/*', requireAuth(deps));
-  app.post('/api/numbering/next', (c) => c.json(reserveInvoiceNumber(deps, c.get('user'))));
-  app.get('/api/numbering/used', (c) => {
+  app.post('/api/numbering/next', async (c) => c.json(await reserveInvoiceNumber(deps, c.get('user'))));
+  app.get('/api/numbering/used', async (c) => {
     const invoiceNumber = (c.req.query('invoiceNumber') ?? '').trim().slice(0, 1000);
     const exceptId = Number(c.req.query('exceptId'));
     const usedBy = invoiceNumber
-      ? numberUsedBy(
+      ? await numberUsedBy(
           deps.db,
           c.get('user').companyId,
           invoiceNumber,

@@ -15,11 +15,11 @@ export function resourceRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/textresource', requireAuth(deps));
   app.use('/api/leitweg-ids', requireAuth(deps));
-  app.get('/api/textresource', (c) => {
+  app.get('/api/textresource', async (c) => {
     const en = c.get('user').locale === 'en';
     const type = (c.req.query('type') ?? 'NEWS').toUpperCase();
     return c.json(
-      textResourcesOf(deps.db, type).map((r) => ({
+      (await textResourcesOf(deps.db, type)).map((r) => ({
         id: r.id,
         type: r.type,
         title: en ? r.titleEn : r.titleDe,
@@ -52,7 +52,7 @@ export function resourceRoutes(deps: Deps) {
         throw new ApiError('buyerReference.error.search');
       }
     }
-    const { rows, total } = searchDirectory(deps.db, {
+    const { rows, total } = await searchDirectory(deps.db, {
       postcode: q.postCode ?? q.postcode,
       place: q.place,
       name: q.name ?? q.authorityName,

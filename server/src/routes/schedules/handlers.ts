@@ -5,7 +5,7 @@
  * valid). Each change is one transaction with its audit entry.
  */
 import type { AuthUser, Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import * as sch from '../../db/schedules';
 import { ApiError } from '../../errors/api-error';
 import { FREQUENCIES, type Frequency, isDate } from '../../schedule/dates';
@@ -55,10 +55,10 @@ export function parseSchedule(body: Record<string, unknown>): ScheduleRequest {
   };
 }
 
-export function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
-  return inTransaction(deps.db, () => {
-    const invoice = findOwn(deps, me, req.invoiceId);
-    const row = sch.insertSchedule(deps.db, {
+export async function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
+  return await inTransaction(deps.db, async (tx) => {
+    const invoice = await findOwn(tx, me, req.invoiceId);
+    const row = await sch.insertSchedule(tx, {
       companyId: me.companyId,
       sourceInvoiceId: invoice.id,
       createdBy: me.id,
@@ -72,7 +72,7 @@ export function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
       mode: req.mode,
       nextDate: req.startDate,
     });
-    audit(deps, me, {
+    await audit(deps, tx, me, {
       action: 'created',
       objectType: 'schedule',
       objectId: row.id,
@@ -85,32 +85,37 @@ export function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
 
 export const view = ({ json: _json, companyId: _c, ...row }: sch.ScheduleRow) => row;
 
-export function ownSchedule(deps: Deps, me: AuthUser, id: number) {
-  const row = sch.findSchedule(deps.db, me.companyId, id);
+export async function ownSchedule(db: Db, me: AuthUser, id: number) {
+  const row = await sch.findSchedule(db, me.companyId, id);
   if (!row) throw new ApiError('error.notFound');
   return row;
 }
 
-export function setActive(deps: Deps, me: AuthUser, id: number, active: boolean) {
-  return inTransaction(deps.db, () => {
-    const row = ownSchedule(deps, me, id);
-    sch.setScheduleActive(deps.db, me.companyId, id, active);
-    audit(deps, me, {
+export async function setActive(deps: Deps, me: AuthUser, id: number, active: boolean) {
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await ownSchedule(tx, me, id);
+    await sch.setScheduleActive(tx, me.companyId, id, active);
+    await audit(deps, tx, me, {
       action: 'changed',
       objectType: 'schedule',
       objectId: id,
       objectLabel: row.name,
       detail: active ? 'resumed' : 'paused',
     });
-    return view(ownSchedule(deps, me, id));
+    return view(await ownSchedule(tx, me, id));
   });
 }
 
-export function removeSchedule(deps: Deps, me: AuthUser, id: number) {
-  inTransaction(deps.db, () => {
-    const row = ownSchedule(deps, me, id);
-    sch.deleteSchedule(deps.db, me.companyId, id);
-    audit(deps, me, { action: 'deleted', objectType: 'schedule', objectId: id, objectLabel: row.name });
+export async function removeSchedule(deps: Deps, me: AuthUser, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const row = await ownSchedule(tx, me, id);
+    await sch.deleteSchedule(tx, me.companyId, id);
+    await audit(deps, tx, me, {
+      action: 'deleted',
+      objectType: 'schedule',
+      objectId: id,
+      objectLabel: row.name,
+    });
   });
   return { deleted: true };
 }

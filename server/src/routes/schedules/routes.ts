@@ -16,22 +16,24 @@ export function scheduleRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/schedules', requireAuth(deps));
   app.use('/api/schedules/*', requireAuth(deps));
-  app.get('/api/schedules', (c) => c.json(listSchedules(deps.db, c.get('user').companyId)));
+  app.get('/api/schedules', async (c) => c.json(await listSchedules(deps.db, c.get('user').companyId)));
   app.post('/api/schedules', async (c) => {
     const req = h.parseSchedule(await readJson(c));
-    return c.json(h.createSchedule(deps, c.get('user'), req), 201);
+    return c.json(await h.createSchedule(deps, c.get('user'), req), 201);
   });
-  app.get('/api/schedules/:id', (c) => {
+  app.get('/api/schedules/:id', async (c) => {
     const me = c.get('user');
-    const row = h.ownSchedule(deps, me, idParam(c));
-    const runs = runsOf(deps.db, me.companyId, row.id).map(({ companyId: _c, ...run }) => run);
+    const row = await h.ownSchedule(deps.db, me, idParam(c));
+    const runs = (await runsOf(deps.db, me.companyId, row.id)).map(({ companyId: _c, ...run }) => run);
     return c.json({ ...h.view(row), runs });
   });
   app.put('/api/schedules/:id', async (c) => {
     const body = await readJson(c);
     if (typeof body.active !== 'boolean') throw new ApiError('error.badRequest', { field: 'active' });
-    return c.json(h.setActive(deps, c.get('user'), idParam(c), body.active));
+    return c.json(await h.setActive(deps, c.get('user'), idParam(c), body.active));
   });
-  app.delete('/api/schedules/:id', (c) => c.json(h.removeSchedule(deps, c.get('user'), idParam(c))));
+  app.delete('/api/schedules/:id', async (c) =>
+    c.json(await h.removeSchedule(deps, c.get('user'), idParam(c))),
+  );
   return app;
 }

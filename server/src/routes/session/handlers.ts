@@ -7,7 +7,7 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issuePair, newSessionFamily, signAccess } from '../../auth/session';
 import type { Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import {
   consumeRefreshToken,
   findRefreshToken,
@@ -45,7 +45,7 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   const key = `${client}|${normalized}`;
   const wait = loginThrottle.waitMs(key);
   if (wait > 0) throttled(wait);
-  const user = findUserByLogin(db, normalized);
+  const user = await findUserByLogin(db, normalized);
   if (!user) {
     dummyHash ??= hashPassword('Dummy-Password-1!');
     await verifyPassword(await dummyHash, password);
@@ -57,50 +57,60 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   const ok = await verifyPassword(user.passwordHash, password);
   if (!ok) {
     loginThrottle.fail(key);
-    inTransaction(db, () =>
-      updateUser(db, user.id, { failedLogins: (findUserById(db, user.id)?.failedLogins ?? 0) + 1 }),
+    await inTransaction(
+      db,
+      async (tx) =>
+        await updateUser(tx, user.id, {
+          failedLogins: ((await findUserById(tx, user.id))?.failedLogins ?? 0) + 1,
+        }),
     );
     throw new ApiError('login.error.badCredentials');
   }
   loginThrottle.succeed(key);
   const family = newSessionFamily();
   const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
-  return inTransaction(db, () => {
-    updateUser(db, user.id, { failedLogins: 0, status: 'active', lockedUntil: null });
-    const pair = issuePair(db, deps.session, user.id, accessToken, family);
+  return await inTransaction(db, async (tx) => {
+    await updateUser(tx, user.id, { failedLogins: 0, status: 'active', lockedUntil: null });
+    const pair = await issuePair(tx, deps.session, user.id, accessToken, family);
     return {
       username: user.login,
       ...pair,
-      roles: rolesOf(db, user.id).map((r) => r.role),
+      roles: (await rolesOf(tx, user.id)).map((r) => r.role),
       locale: user.locale,
-      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({ id: u.id, login: u.login })),
+      addressSSOUsers: (await listCompanyUsers(tx, user.companyId)).map((u) => ({
+        id: u.id,
+        login: u.login,
+      })),
     };
   });
 }
 
 export async function refresh(deps: Deps, refreshToken: string) {
   const { db } = deps;
-  const row = findRefreshToken(db, refreshToken);
+  const row = await findRefreshToken(db, refreshToken);
   if (!row) throw new ApiError('refresh.error.invalid');
   const family = row.family ?? newSessionFamily();
   if (row.revoked) {
     // A used token came back: whoever holds the family's live token may have stolen it.
-    inTransaction(db, () => revokeRefreshFamily(db, row.userId, family));
+    await inTransaction(db, async (tx) => await revokeRefreshFamily(tx, row.userId, family));
     deps.session.denylist.denySessions([family]);
     throw new ApiError('refresh.error.invalid');
   }
-  const user = row.expiresAt < Date.now() ? undefined : findUserById(db, row.userId);
+  const user = row.expiresAt < Date.now() ? undefined : await findUserById(db, row.userId);
   if (user?.status !== 'active') throw new ApiError('refresh.error.invalid');
   const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
   // One transaction: the old token is used up (rotation) and the new pair stored.
-  return inTransaction(db, () => {
-    if (!consumeRefreshToken(db, row.id, Date.now())) throw new ApiError('refresh.error.invalid');
+  return await inTransaction(db, async (tx) => {
+    if (!(await consumeRefreshToken(tx, row.id, Date.now()))) throw new ApiError('refresh.error.invalid');
     return {
       username: user.login,
-      ...issuePair(db, deps.session, user.id, accessToken, family),
-      roles: rolesOf(db, user.id).map((r) => r.role),
+      ...(await issuePair(tx, deps.session, user.id, accessToken, family)),
+      roles: (await rolesOf(tx, user.id)).map((r) => r.role),
       locale: user.locale,
-      addressSSOUsers: listCompanyUsers(db, user.companyId).map((u) => ({ id: u.id, login: u.login })),
+      addressSSOUsers: (await listCompanyUsers(tx, user.companyId)).map((u) => ({
+        id: u.id,
+        login: u.login,
+      })),
     };
   });
 }
@@ -109,16 +119,16 @@ export async function refresh(deps: Deps, refreshToken: string) {
  * Ends the caller's session (its refresh-token family and, at once, its access tokens); with
  * `allSessions` every session of the user.
  */
-export function logout(
+export async function logout(
   deps: Deps,
   user: { id: number },
   access: { jti: string; sid: string },
   allSessions: boolean,
 ) {
   const { db, session } = deps;
-  const families = inTransaction(db, () => {
-    if (allSessions) return revokeAllRefreshTokens(db, user.id);
-    revokeRefreshFamily(db, user.id, access.sid);
+  const families = await inTransaction(db, async (tx) => {
+    if (allSessions) return await revokeAllRefreshTokens(tx, user.id);
+    await revokeRefreshFamily(tx, user.id, access.sid);
     return [access.sid];
   });
   session.denylist.denyToken(access.jti);
@@ -129,6 +139,6 @@ export function logout(
  * After a credential change (inside its transaction): every session of the user ends at once,
  * except `keep`, the session that made the change with the current password.
  */
-export function endAllSessions(deps: Deps, userId: number, keep?: string): void {
-  deps.session.denylist.denySessions(revokeAllRefreshTokens(deps.db, userId, keep));
+export async function endAllSessions(deps: Deps, tx: Db, userId: number, keep?: string): Promise<void> {
+  deps.session.denylist.denySessions(await revokeAllRefreshTokens(tx, userId, keep));
 }

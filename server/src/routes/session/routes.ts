@@ -14,7 +14,7 @@ import { authenticate, logout, refresh } from './handlers';
 export function sessionRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const seconds = deps.config.refreshTokenSeconds;
-  app.get('/public-api/configuration', (c) => c.json(deps.config.configuration));
+  app.get('/public-api/configuration', async (c) => c.json(deps.config.configuration));
   app.post('/public-api/authenticate', async (c) => {
     const body = await readJson(c);
     const login = text(body, 'login', { required: true });
@@ -39,7 +39,7 @@ export function sessionRoutes(deps: Deps) {
   });
   app.post('/logout', requireAuth(deps), async (c) => {
     const body = await readJson(c).catch(() => ({}) as Record<string, unknown>);
-    logout(deps, c.get('user'), c.get('access'), body.allSessions === true);
+    await logout(deps, c.get('user'), c.get('access'), body.allSessions === true);
     clearRefreshCookie(c, overHttps(c, deps.config.publicUrl));
     return c.json({ loggedOut: true });
   });

@@ -4,7 +4,7 @@
  * user's e-mail must be free.
  */
 import type { AuthUser, Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
@@ -47,46 +47,50 @@ function view(u: users.User, roles: users.RoleAssignment[], expired: boolean | u
   };
 }
 
-export function listUsers(deps: Deps, me: AuthUser, sort = 'login,asc') {
+export async function listUsers(deps: Deps, me: AuthUser, sort = 'login,asc') {
   const [field, dir] = sort.split(',');
-  const list = users.listCompanyUsers(
+  const list = await users.listCompanyUsers(
     deps.db,
     me.companyId,
     field === 'createdDate' ? 'createdDate' : 'login',
     dir === 'desc' ? 'desc' : 'asc',
   );
-  const roles = users.rolesOfMany(
+  const roles = await users.rolesOfMany(
     deps.db,
     list.map((u) => u.id),
   );
-  const expired = users.activationExpiredMap(deps.db, me.companyId, Date.now());
+  const expired = await users.activationExpiredMap(deps.db, me.companyId, Date.now());
   return list.map((u) => view(u, roles.get(u.id) ?? [], expired.get(u.id)));
 }
 
-function mine(deps: Deps, me: AuthUser, id: number) {
-  const user = users.findUserInCompany(deps.db, me.companyId, id);
+async function mine(db: Db, me: AuthUser, id: number) {
+  const user = await users.findUserInCompany(db, me.companyId, id);
   if (!user) throw new ApiError('error.notFound');
   return user;
 }
 
 export function getUser(deps: Deps, me: AuthUser, id: number) {
-  const u = mine(deps, me, id);
+  return userView(deps.db, me, id);
+}
+
+async function userView(db: Db, me: AuthUser, id: number) {
+  const u = await mine(db, me, id);
   return view(
     u,
-    users.rolesOf(deps.db, u.id),
-    users.activationExpiredMap(deps.db, me.companyId, Date.now()).get(u.id),
+    await users.rolesOf(db, u.id),
+    (await users.activationExpiredMap(db, me.companyId, Date.now())).get(u.id),
   );
 }
 
-export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown>) {
+export async function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown>) {
   const body = { ...raw };
   onlyFields(body, ['login', 'locale', 'givenName', 'familyName']);
   const login = email(body, 'login');
   const userLocale = locale(body.locale);
-  const created = inTransaction(deps.db, () => {
-    if (users.findUserByLogin(deps.db, login))
+  const created = await inTransaction(deps.db, async (tx) => {
+    if (await users.findUserByLogin(tx, login))
       throw new ApiError('error.loginExists', { field: 'login', fieldKey: 'isSSOUserEmailTaken' });
-    const u = users.insertUser(deps.db, {
+    const u = await users.insertUser(tx, {
       companyId: me.companyId,
       login,
       givenName: text(body, 'givenName'),
@@ -94,22 +98,22 @@ export function createUser(deps: Deps, me: AuthUser, raw: Record<string, unknown
       locale: userLocale,
       status: 'invited',
     });
-    users.addRole(deps.db, u.id, users.ROLE_USER);
-    queueTokenMail(deps, u, 'activation');
-    audit(deps, me, { action: 'created', objectType: 'user', objectId: u.id, objectLabel: login });
-    return getUser(deps, me, u.id);
+    await users.addRole(tx, u.id, users.ROLE_USER);
+    await queueTokenMail(deps, tx, u, 'activation');
+    await audit(deps, tx, me, { action: 'created', objectType: 'user', objectId: u.id, objectLabel: login });
+    return userView(tx, me, u.id);
   });
   void deps.mailer.flush();
   return created;
 }
 
 /** Updates names, locale and the admin-controlled states `locked` and `disabled`. */
-export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<string, unknown>) {
+export async function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<string, unknown>) {
   const body = { ...raw };
   if (body.id !== undefined && Number(body.id) !== id)
     throw new ApiError('error.badRequest', { field: 'id' });
-  return inTransaction(deps.db, () => {
-    const u = mine(deps, me, id);
+  return await inTransaction(deps.db, async (tx) => {
+    const u = await mine(tx, me, id);
     const patch: Partial<users.UserInput> = {};
     if (body.givenName !== undefined) patch.givenName = text(body, 'givenName');
     if (body.familyName !== undefined) patch.familyName = text(body, 'familyName');
@@ -121,36 +125,41 @@ export function updateUser(deps: Deps, me: AuthUser, id: number, raw: Record<str
       patch.status = disabled ? 'disabled' : locked ? 'locked' : 'active';
       patch.lockedUntil = null;
       patch.failedLogins = 0;
-      if (patch.status !== 'active') guardLastAdmin(deps, me.companyId, u.id);
+      if (patch.status !== 'active') await guardLastAdmin(tx, me.companyId, u.id);
     }
-    users.updateUser(deps.db, u.id, patch);
+    await users.updateUser(tx, u.id, patch);
     const changed = Object.keys(patch).filter((k) => k !== 'lockedUntil' && k !== 'failedLogins');
-    audit(deps, me, {
+    await audit(deps, tx, me, {
       action: 'changed',
       objectType: 'user',
       objectId: u.id,
       objectLabel: u.login,
       detail: changed.map((k) => (k === 'status' ? `status ${patch.status}` : k)).join(', '),
     });
-    return getUser(deps, me, u.id);
+    return userView(tx, me, u.id);
   });
 }
 
-function guardLastAdmin(deps: Deps, companyId: number, userId: number, key = 'error.userDeleteRefused') {
-  const admins = users.activeAdminIds(deps.db, companyId);
+async function guardLastAdmin(db: Db, companyId: number, userId: number, key = 'error.userDeleteRefused') {
+  const admins = await users.activeAdminIds(db, companyId);
   if (admins.length === 1 && admins[0] === userId) throw new ApiError(key, { reason: 'lastAdmin' });
 }
 
-export function deleteUser(deps: Deps, me: AuthUser, id: number) {
-  inTransaction(deps.db, () => {
-    const u = users.findUserById(deps.db, id);
+export async function deleteUser(deps: Deps, me: AuthUser, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const u = await users.findUserById(tx, id);
     // spec (accounts §5/§8): a user of another company cannot be deleted — its own refusal, the
     // same for an id that does not exist, so the answer tells nothing about other companies
     if (!u || u.companyId !== me.companyId)
       throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
-    guardLastAdmin(deps, me.companyId, u.id);
-    users.deleteUser(deps.db, u.id);
-    audit(deps, me, { action: 'deleted', objectType: 'user', objectId: u.id, objectLabel: u.login });
+    await guardLastAdmin(tx, me.companyId, u.id);
+    await users.deleteUser(tx, u.id);
+    await audit(deps, tx, me, {
+      action: 'deleted',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+    });
   });
   return { deleted: true };
 }
@@ -160,20 +169,20 @@ export function deleteOwnAccount(deps: Deps, me: AuthUser) {
   return deleteUser(deps, me, me.id);
 }
 
-export function resendActivation(deps: Deps, me: AuthUser, id: number) {
-  inTransaction(deps.db, () => {
-    const u = mine(deps, me, id);
+export async function resendActivation(deps: Deps, me: AuthUser, id: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const u = await mine(tx, me, id);
     if (u.status !== 'invited' && u.status !== 'pending')
       throw new ApiError('error.badRequest', { reason: 'alreadyActive' });
-    queueTokenMail(deps, u, 'activation');
+    await queueTokenMail(deps, tx, u, 'activation');
   });
   void deps.mailer.flush();
   return { sent: true };
 }
 
-export function setLocale(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
+export async function setLocale(deps: Deps, me: AuthUser, body: Record<string, unknown>) {
   const value = locale(body.locale);
-  inTransaction(deps.db, () => users.updateUser(deps.db, me.id, { locale: value }));
+  await inTransaction(deps.db, async (tx) => await users.updateUser(tx, me.id, { locale: value }));
   return { locale: value };
 }
 
@@ -181,32 +190,32 @@ export async function assignRole(deps: Deps, me: AuthUser, body: Record<string, 
   await checkSchema('roleAssignment', body);
   const role = text(body, 'role', { required: true });
   if (!ROLES.includes(role)) throw new ApiError('error.badRequest', { field: 'role' });
-  return inTransaction(deps.db, () => {
-    const u = users.findUserInCompany(deps.db, me.companyId, Number(body.ssoUserId));
+  return await inTransaction(deps.db, async (tx) => {
+    const u = await users.findUserInCompany(tx, me.companyId, Number(body.ssoUserId));
     if (!u) throw new ApiError('error.roleChangeRefused');
-    if (users.rolesOf(deps.db, u.id).some((r) => r.role === role))
+    if ((await users.rolesOf(tx, u.id)).some((r) => r.role === role))
       throw new ApiError('error.identicalRecord');
-    audit(deps, me, {
+    await audit(deps, tx, me, {
       action: 'changed',
       objectType: 'user',
       objectId: u.id,
       objectLabel: u.login,
       detail: `role ${role} added`,
     });
-    return roleView(users.addRole(deps.db, u.id, role));
+    return roleView(await users.addRole(tx, u.id, role));
   });
 }
 
-export function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
-  inTransaction(deps.db, () => {
-    const r = users.findRoleAssignment(deps.db, assignmentId);
-    const u = r && users.findUserInCompany(deps.db, me.companyId, r.userId);
+export async function removeRole(deps: Deps, me: AuthUser, assignmentId: number) {
+  await inTransaction(deps.db, async (tx) => {
+    const r = await users.findRoleAssignment(tx, assignmentId);
+    const u = r && (await users.findUserInCompany(tx, me.companyId, r.userId));
     if (!r || !u) throw new ApiError('error.roleChangeRefused');
     // Every account keeps the company-user role; only the admin role comes and goes.
     if (r.role === users.ROLE_USER) throw new ApiError('error.roleChangeRefused', { reason: 'baseRole' });
-    if (r.role === users.ROLE_ADMIN) guardLastAdmin(deps, me.companyId, u.id, 'error.roleChangeRefused');
-    users.removeRoleAssignment(deps.db, r.id);
-    audit(deps, me, {
+    if (r.role === users.ROLE_ADMIN) await guardLastAdmin(tx, me.companyId, u.id, 'error.roleChangeRefused');
+    await users.removeRoleAssignment(tx, r.id);
+    await audit(deps, tx, me, {
       action: 'changed',
       objectType: 'user',
       objectId: u.id,

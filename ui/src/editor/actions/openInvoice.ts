@@ -89,9 +89,14 @@ export async function importInvoiceFile(text: string): Promise<boolean> {
     const answer = (await (isOrder ? importOrderXmlCall(text) : importInvoiceXmlCall(text))) as {
       invoice?: Json;
       notes?: string[];
+      warnings?: { ruleId: string; message: string }[];
     };
+    // the warnings of the official validation for the file are shown with the import notes
+    const warnings = (answer.warnings ?? []).map((w) =>
+      w.message.includes(w.ruleId) ? w.message : `${w.ruleId}: ${w.message}`,
+    );
     enterEditor(answer.invoice ?? answer, {
-      notes: answer.notes ?? [],
+      notes: [...(answer.notes ?? []), ...warnings],
       meta: { importedFromOrder: isOrder },
     });
     toast('success', t('editor.toast.imported'));

@@ -1,0 +1,162 @@
+// Rule-table rows for the XML-level checks of `xr validate`: a testsuite document with one change, the
+// error ids we expect, and the same ids (and verdict) from the official validator, asked once for all
+// rows. Each row is a disagreement class the agreement harness found.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OfficialVerdict, officialVerdicts } from '../../test/oracle/official';
+import { validateFiles } from './validate';
+
+const suite = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);
+const ubl = readFileSync(new URL('ubl/cius-01.01_comprehensive_test_ubl.xml', suite), 'utf8');
+const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml', suite), 'utf8');
+/** The first match of `re` written twice. */
+const twice = (xml: string, re: RegExp) => xml.replace(re, (m) => m + m);
+const PE = 'SCHEMATRON-PROCESSING-ERROR';
+
+interface Row {
+  what: string;
+  xml: string;
+  /** The error-level ids, sorted. */
+  errors: string[];
+  /** The warning-level ids, sorted (compared when given). */
+  warnings?: string[];
+}
+
+const rows: Row[] = [
+  { what: 'UBL base', xml: ubl, errors: [], warnings: [] },
+  { what: 'CII base', xml: cii, errors: [], warnings: [] },
+  {
+    what: 'warnings: a UBL copy indicator and a schemeName attribute (should not be present)',
+    xml: ubl.replace(
+      '<cbc:ID>1234567</cbc:ID>',
+      '<cbc:ID schemeName="x">1234567</cbc:ID><cbc:CopyIndicator>false</cbc:CopyIndicator>',
+    ),
+    errors: [],
+    warnings: ['UBL-CR-004', 'UBL-DT-08'],
+  },
+  {
+    what: 'warnings: a payment due date in the payment means of an invoice (UBL-CR-412)',
+    xml: ubl.replace(
+      /<cac:PaymentMeans>\s*<cbc:PaymentMeansCode([^>]*)>([^<]*)<\/cbc:PaymentMeansCode>/,
+      (m) => `${m}<cbc:PaymentDueDate>2018-05-01</cbc:PaymentDueDate>`,
+    ),
+    errors: [],
+    warnings: ['UBL-CR-412'],
+  },
+  {
+    what: 'warnings: a CII document name and a contact with person and department (CII-SR-465)',
+    xml: cii
+      .replace(
+        /(<rsm:ExchangedDocument>\s*(?:<!--[^>]*-->\s*)?<ram:ID>[^<]*<\/ram:ID>)/,
+        '$1<ram:Name>Rechnung</ram:Name>',
+      )
+      .replace(
+        '<ram:PersonName>Tim Tester</ram:PersonName>',
+        '<ram:PersonName>Tim Tester</ram:PersonName><ram:DepartmentName>Einkauf</ram:DepartmentName>',
+      ),
+    errors: [],
+    warnings: ['CII-SR-013', 'CII-SR-465'],
+  },
+  {
+    what: 'UBL-SR-51: two address lines in one address',
+    xml: twice(ubl, /<cac:AddressLine>[\s\S]*?<\/cac:AddressLine>/),
+    errors: ['UBL-SR-51'],
+  },
+  {
+    what: 'UBL-SR-52: two document references on a line',
+    xml: twice(ubl, /<cac:DocumentReference>[\s\S]*?<\/cac:DocumentReference>/),
+    errors: ['UBL-SR-52'],
+  },
+  {
+    what: 'UBL-SR-46: two payment means texts',
+    xml: twice(
+      ubl.replace(/<cbc:PaymentMeansCode( name="[^"]*")?>/, '<cbc:PaymentMeansCode name="Überweisung">'),
+      /<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/,
+    ),
+    errors: ['UBL-SR-46'],
+  },
+  {
+    what: 'UBL-SR-31: a line charge with two reasons (the rule holds for every allowance or charge)',
+    xml: ubl.replace(
+      /(<cac:InvoiceLine>[\s\S]*?<cac:AllowanceCharge>[\s\S]*?)(<cbc:AllowanceChargeReason>[^<]*<\/cbc:AllowanceChargeReason>)/,
+      '$1$2$2',
+    ),
+    errors: ['UBL-SR-31'],
+  },
+  {
+    what: 'SCHEMATRON-PROCESSING-ERROR: two seller legal entities (the EN 16931 schematron stops; nothing else)',
+    xml: twice(ubl, /<cac:PartyLegalEntity>[\s\S]*?<\/cac:PartyLegalEntity>/),
+    errors: [PE],
+  },
+  {
+    what: 'SCHEMATRON-PROCESSING-ERROR: two invoice periods (the XRechnung schematron stops; UBL-SR-08 stays)',
+    xml: twice(ubl, /<cac:InvoicePeriod>[\s\S]*?<\/cac:InvoicePeriod>/),
+    errors: [PE, 'UBL-SR-08'],
+  },
+  {
+    what: 'SCHEMATRON-PROCESSING-ERROR: CII two line total amounts in the document totals',
+    xml: cii.replace(
+      /(<ram:SpecifiedTradeSettlementHeaderMonetarySummation>[\s\S]*?)(<ram:LineTotalAmount>[^<]*<\/ram:LineTotalAmount>)/,
+      '$1$2$2',
+    ),
+    errors: [PE],
+  },
+  {
+    what: 'SCHEMATRON-PROCESSING-ERROR: CII an item with two names',
+    xml: twice(cii, /<ram:Name>[^<]*<\/ram:Name>(?=[\s\S]*?<\/ram:SpecifiedTradeProduct>)/),
+    errors: [PE],
+  },
+  {
+    what: 'CII-SR-463 and PEPPOL-EN16931-R043-1: a document charge without its charge indicator counts for no sum',
+    xml: cii.replace(
+      /(<ram:ApplicableHeaderTradeSettlement>[\s\S]*?<ram:SpecifiedTradeAllowanceCharge>\s*)<ram:ChargeIndicator>[\s\S]*?<\/ram:ChargeIndicator>/,
+      '$1',
+    ),
+    errors: ['BR-CO-12', 'BR-E-08', 'CII-SR-463', 'PEPPOL-EN16931-R043-1'],
+  },
+  {
+    what: 'BR-CL-24: an attachment MIME code outside the list',
+    xml: ubl.replace(/mimeCode="[^"]*"/, 'mimeCode="application/zip"'),
+    errors: ['BR-CL-24'],
+  },
+  {
+    what: 'BR-CL-13: an item classification scheme outside UNTDID 7143',
+    xml: cii.replace(/(<ram:ClassCode[^>]*listID=")[^"]*"/, '$1VAT"'),
+    errors: ['BR-CL-13'],
+  },
+];
+
+let dir = '';
+let official: OfficialVerdict[] = [];
+let ours: Awaited<ReturnType<typeof validateFiles>> = [];
+const errorIds = (ids: string[]) => [...new Set(ids)].sort();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'xr-xml-syntax-'));
+  const files = rows.map((r, k) => {
+    const f = join(dir, `${k}.xml`);
+    writeFileSync(f, r.xml);
+    return f;
+  });
+  [official, ours] = await Promise.all([officialVerdicts(files), validateFiles(files, 'xrechnung')]);
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('XML-level rules agree with the official validator', () => {
+  rows.forEach((row, k) => {
+    it(row.what, () => {
+      expect(row.xml === ubl || row.xml === cii || k < 2).toBe(k < 2);
+      const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
+      expect(mine).toEqual(row.errors);
+      expect(errorIds(official[k].errors)).toEqual(row.errors);
+      expect(ours[k].valid).toBe(official[k].valid);
+      if (row.warnings) {
+        const mineW = errorIds(ours[k].findings.filter((f) => f.severity === 'warning').map((f) => f.ruleId));
+        expect(mineW).toEqual(row.warnings);
+        expect(errorIds(official[k].warnings)).toEqual(row.warnings);
+      }
+    });
+  });
+});

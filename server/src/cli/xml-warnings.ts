@@ -1,0 +1,194 @@
+// Warning-level findings of the official validation on the XML itself: the EN 16931 syntax rules that
+// say an element or attribute "should not be present" (UBL-CR-*, UBL-DT-*, CII-SR-*, CII-DT-*) and a
+// few counts. The table (xml-warnings.json, written by scripts/xml-warnings-table.ts from the official
+// schematrons) gives rule id, context and path; the rules of another form are written out below.
+// KoSIT's configuration raises some to errors (UBL-CR-646, CII-SR-452…454: xml-syntax.ts) and lowers
+// UBL-CR-470 and UBL-CR-646 to information in the extension scenario.
+import { descendants, type El, select } from './xml-tree';
+import table from './xml-warnings.json' with { type: 'json' };
+
+interface WarningRule {
+  id: string;
+  context: string;
+  exists?: string;
+  atMost1?: string;
+}
+
+const EXTENSION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+/** Raised to errors by KoSIT's configuration (checked in xml-syntax.ts). */
+const ERRORS = new Set(['UBL-CR-646', 'CII-SR-452', 'CII-SR-453', 'CII-SR-454']);
+/** Information only in the extension scenario. */
+const EXTENSION_INFORMATION = new Set(['UBL-CR-470', 'UBL-CR-646']);
+
+function all(el: El): El[] {
+  const out: El[] = [el];
+  for (const c of el.children) out.push(...all(c));
+  return out;
+}
+
+/** The nodes a path reaches: steps `Name`, `(A|B)`, a last `@attr`; a leading `//` searches below. */
+function reach(from: El, path: string): number {
+  const deep = path.startsWith('//');
+  const steps = (deep ? path.slice(2) : path).split('/');
+  let nodes = deep ? all(from).slice(1) : [from];
+  let found = 0;
+  steps.forEach((step, k) => {
+    if (step.startsWith('@')) {
+      const name = step.slice(1);
+      // `//@a` from the document element also looks at the element itself
+      const owners = deep && k === 0 ? all(from) : nodes;
+      found = owners.filter((n) => n.attrs[name] !== undefined).length;
+      nodes = [];
+      return;
+    }
+    const names = step.startsWith('(') ? step.slice(1, -1).split('|') : [step];
+    if (deep && k === 0) nodes = nodes.filter((n) => names.includes(n.name));
+    else nodes = nodes.flatMap((n) => n.children.filter((c) => names.includes(c.name)));
+    found = nodes.length;
+  });
+  return found;
+}
+
+function contexts(root: El, context: string): El[] {
+  if (context === '/') return [root];
+  if (context.startsWith('//*')) {
+    const suffix = context.slice(3);
+    return all(root).filter((e) => e.name.endsWith(suffix));
+  }
+  if (context.startsWith('//')) return all(root).filter((e) => e.name === context.slice(2));
+  return select(root, context.split('/').slice(1).join('/'));
+}
+
+const has = (el: El, path: string) => select(el, path).length > 0;
+const ancestorNamed = (el: El, name: string) => {
+  for (let p = el.parent; p; p = p.parent) if (p.name === name) return true;
+  return false;
+};
+
+type Check = [id: string, context: string, fires: (el: El, root: El) => boolean];
+
+/** The warning rules whose test is not a plain path, as the schematron writes them. */
+const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
+  ubl: [
+    ['UBL-CR-002', '/', (el) => select(el, 'UBLVersionID').some((v) => v.text !== '2.1')],
+    ['UBL-CR-412', '/', (el) => has(el, 'PaymentMeans/PaymentDueDate') && el.name !== 'CreditNote'],
+    [
+      'UBL-CR-665',
+      '/',
+      (el) =>
+        descendants(el, 'AdditionalDocumentReference').some((d) => {
+          const codes = select(d, 'DocumentTypeCode').map((c) => c.text);
+          return (
+            (codes.length === 0 || codes.some((c) => c !== '130')) &&
+            select(d, 'ID').some((id) => id.attrs.schemeID !== undefined)
+          );
+        }),
+    ],
+    [
+      'UBL-DT-18',
+      '/',
+      (el) => all(el).filter((e) => e.attrs.name !== undefined && e.name !== 'PaymentMeansCode').length > 0,
+    ],
+  ],
+  cii: [
+    [
+      'CII-SR-119',
+      '/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement',
+      (el) => {
+        const ac = 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge';
+        const allowance = select(el, `${ac}/ChargeIndicator`).some((c) =>
+          select(c, 'Indicator').some((i) => ['false', '0'].includes(i.text.trim())),
+        );
+        const amount = has(el, `${ac}/ActualAmount`);
+        return !((allowance && amount) || (!has(el, `${ac}/ChargeIndicator`) && !amount));
+      },
+    ],
+    ...(
+      [
+        ['CII-SR-449', '/SupplyChainTradeTransaction/ApplicableHeaderTradeDelivery', 'ShipToTradeParty'],
+        ['CII-SR-450', '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement', 'BuyerTradeParty'],
+        ['CII-SR-451', '/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement', 'PayeeTradeParty'],
+      ] as const
+    ).map(
+      ([id, context, party]): Check => [
+        id,
+        context,
+        (el) => has(el, `${party}/ID`) && has(el, `${party}/GlobalID`),
+      ],
+    ),
+    ...(
+      [
+        ['CII-SR-457', '50'],
+        ['CII-SR-458', '130'],
+      ] as const
+    ).map(
+      ([id, code]): Check => [
+        id,
+        '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
+        (el) =>
+          select(el, 'AdditionalReferencedDocument').filter((d) =>
+            select(d, 'TypeCode').some((c) => c.text === code),
+          ).length > 1,
+      ],
+    ),
+    ...(
+      [
+        ['CII-SR-465', 'SellerTradeParty'],
+        ['CII-SR-466', 'BuyerTradeParty'],
+      ] as const
+    ).map(
+      ([id, party]): Check => [
+        id,
+        '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
+        (el) =>
+          has(el, `${party}/DefinedTradeContact/PersonName`) &&
+          has(el, `${party}/DefinedTradeContact/DepartmentName`),
+      ],
+    ),
+    [
+      'CII-DT-041',
+      '//*TradeTax',
+      (el) => has(el, 'BasisAmount') && !ancestorNamed(el, 'ApplicableHeaderTradeSettlement'),
+    ],
+    ['CII-DT-052', '//*TradeTax', (el) => has(el, 'ExemptionReasonCode') && el.name !== 'ApplicableTradeTax'],
+    ['CII-DT-098', '//*TradeTax', (el) => has(el, 'ExemptionReason') && el.name !== 'ApplicableTradeTax'],
+    [
+      'CII-DT-054',
+      '//*TradeTax',
+      (el) => has(el, 'TaxPointDate') && !ancestorNamed(el, 'ApplicableHeaderTradeSettlement'),
+    ],
+    [
+      'CII-DT-058',
+      '//*TradeTax',
+      (el) => has(el, 'DueDateTypeCode') && !ancestorNamed(el, 'ApplicableHeaderTradeSettlement'),
+    ],
+  ],
+};
+
+export interface WarningFinding {
+  ruleId: string;
+  severity: 'warning';
+  pointer: string;
+  bt: string;
+}
+
+/** The warning-level ids of the official syntax rules on this (XML Schema valid) document. */
+export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFinding[] {
+  const extension = [
+    ...select(root, 'CustomizationID'),
+    ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
+  ].some((c) => c.text.trim() === EXTENSION_ID);
+  const ids = new Map<string, string>();
+  for (const rule of (table as Record<'ubl' | 'cii', WarningRule[]>)[syntax]) {
+    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id)))
+      continue;
+    const fires = contexts(root, rule.context).some((el) =>
+      rule.exists !== undefined ? reach(el, rule.exists) > 0 : reach(el, rule.atMost1 ?? '') > 1,
+    );
+    if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
+  }
+  for (const [id, context, fires] of BY_HAND[syntax])
+    if (!ids.has(id) && contexts(root, context).some((el) => fires(el, root))) ids.set(id, context);
+  return [...ids].map(([ruleId, pointer]) => ({ ruleId, severity: 'warning', pointer, bt: '' }));
+}
