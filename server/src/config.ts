@@ -30,6 +30,12 @@ export interface ServerConfig {
   requestMaxBytes: number;
   /** Delivery of sent invoices (`src/delivery/`, README "Configuration"). */
   delivery: DeliveryConfig;
+  /** Years the archive and audit trail are kept (`RETENTION_YEARS`, default 8: § 147 AO, § 14b UStG since 2025). */
+  retentionYears: number;
+  /** How often the scheduler of recurring invoices looks for due ones (`SCHEDULER_INTERVAL_SECONDS`, default 300; 0 = off). */
+  schedulerIntervalSeconds: number;
+  /** Tests only: a file holding the scheduler's "now" as an ISO date (`SCHEDULER_CLOCK_FILE`). */
+  schedulerClockFile?: string;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
 }
@@ -92,6 +98,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
       leaseMs: num(env.DELIVERY_LEASE_SECONDS, 120) * 1000,
       pollMs: num(env.DELIVERY_POLL_SECONDS, 5) * 1000,
     },
+    retentionYears: num(env.RETENTION_YEARS, 8),
+    schedulerIntervalSeconds: num(env.SCHEDULER_INTERVAL_SECONDS, 300),
+    schedulerClockFile: env.SCHEDULER_CLOCK_FILE || undefined,
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

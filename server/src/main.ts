@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { closeDatabase } from './db/connection';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
+import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
 import { workPool } from './work/index';
 
@@ -67,11 +68,14 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   // Mails that could not be sent (SMTP peer down) are retried every 30 s, up to 5 attempts.
   const retry = setInterval(() => void deps.mailer.flush(), 30_000);
   retry.unref();
+  // recurring invoices: one scheduler per system (a lease in the database), every SCHEDULER_INTERVAL_SECONDS
+  const scheduler = startScheduler(deps);
   return {
     url,
     close: () =>
       new Promise<void>((done) => {
         clearInterval(retry);
+        scheduler.stop();
         stopWatching();
         server.close(() => {
           void (deps.delivery?.stop() ?? Promise.resolve()).then(async () => {

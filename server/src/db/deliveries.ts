@@ -25,9 +25,14 @@ export interface DeliveryInput {
   mail?: { subject: string; body: string; filename: string };
 }
 
-export async function queueDelivery(tx: Db, input: DeliveryInput): Promise<void> {
+/** Queues a delivery and answers its id. */
+export async function queueDelivery(tx: Db, input: DeliveryInput): Promise<number> {
   const { mail, ...rest } = input;
-  await tx.insert(t).values({ ...rest, mail: mail ? JSON.stringify(mail) : null, deliveryKey: randomUUID() });
+  const [row] = await tx
+    .insert(t)
+    .values({ ...rest, mail: mail ? JSON.stringify(mail) : null, deliveryKey: randomUUID() })
+    .returning({ id: t.id });
+  return row.id;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -7,15 +7,19 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
-export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db
+/** Queues a mail; returns its outbox id. */
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, attachments: mail.attachments ? JSON.stringify(mail.attachments) : null });
+    .values({ ...mail, attachments: mail.attachments ? JSON.stringify(mail.attachments) : null })
+    .returning({ id: mailOutbox.id });
+  return row.id;
 }
 
 export async function pendingMails(db: Db, maxAttempts = 5): Promise<QueuedMail[]> {

@@ -3,7 +3,7 @@
  * same data-access layer (`server/src/db/*.ts`), so nothing outside `db/` imports this file.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -203,6 +203,8 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   attachments: text('attachments'),
+  /** Reply-To of an invoice mail: the company's contact address */
+  replyTo: text('reply_to'),
   createdDate: text('created_date').notNull().default(now),
   sentAt: text('sent_at'),
   attempts: integer('attempts').notNull().default(0),
@@ -289,4 +291,153 @@ export const invoiceNumberCounters = sqliteTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.period] })],
+);
+
+/**
+ * GoBD archive: each sent invoice's XML (and PDF when one is stored) exactly as it went out, with
+ * its SHA-256. Write-once: triggers refuse every UPDATE and every DELETE before `retain_until`
+ * (migration `archive_write_once`). No foreign key to companies: deleting a company keeps its
+ * archive for the retention period (README "Archive and audit trail").
+ */
+export const invoiceArchive = sqliteTable(
+  'invoice_archive',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    rechnungUUID: text('rechnung_uuid').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    sendingMethod: text('sending_method').notNull(),
+    syntax: text('syntax').notNull(),
+    xml: text('xml').notNull(),
+    xmlSha256: text('xml_sha256').notNull(),
+    pdf: blob('pdf', { mode: 'buffer' }),
+    pdfSha256: text('pdf_sha256'),
+    archivedAt: text('archived_at').notNull(),
+    retainUntil: text('retain_until').notNull(),
+  },
+  (t) => [
+    index('invoice_archive_company_idx').on(t.companyId, t.id),
+    index('invoice_archive_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * Audit trail per company: who did what to which object and when. Append-only (triggers as for
+ * the archive); written in the transaction of the action it records.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id').notNull(),
+    at: text('at').notNull(),
+    userId: integer('user_id'),
+    userLogin: text('user_login').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull().default(''),
+    objectLabel: text('object_label').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    retainUntil: text('retain_until').notNull(),
+  },
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.at),
+    index('audit_log_action_idx').on(t.companyId, t.action),
+  ],
+);
+
+/** A recurring invoice: the invoice JSON it copies, the rhythm and the next date it is due. */
+export const schedules = sqliteTable(
+  'schedules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sourceInvoiceId: integer('source_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    json: text('json').notNull(),
+    specVersion: text('spec_version').notNull().default(''),
+    /** week | month | quarter | year */
+    frequency: text('frequency').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    dueDays: integer('due_days').notNull().default(30),
+    /** draft | send (send when valid, else keep the draft) */
+    mode: text('mode').notNull().default('draft'),
+    /** the occurrence due next (YYYY-MM-DD); null when the schedule has ended */
+    nextDate: text('next_date'),
+    /** how many occurrences were made: the n-th one is start + n periods */
+    occurrences: integer('occurrences').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdDate: text('created_date').notNull().default(now),
+  },
+  (t) => [
+    index('schedules_company_idx').on(t.companyId),
+    index('schedules_due_idx').on(t.active, t.nextDate),
+  ],
+);
+
+/** What a schedule created: one row per occurrence (unique, so two scheduler runs never double one). */
+export const scheduleRuns = sqliteTable(
+  'schedule_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    occurrenceDate: text('occurrence_date').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    /** draft | sent | send-failed */
+    outcome: text('outcome').notNull(),
+    message: text('message').notNull().default(''),
+    createdDate: text('created_date').notNull().default(now),
+  },
+  (t) => [uniqueIndex('schedule_runs_uq').on(t.scheduleId, t.occurrenceDate)],
+);
+
+/** Leases of system-wide jobs (the scheduler): one holder at a time across app instances. */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** The company's text of the mail that carries an invoice, per language (placeholders: README). */
+export const mailTemplates = sqliteTable(
+  'mail_templates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedDate: text('updated_date').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.locale] })],
+);
+
+/** Every invoice mail queued for a company; its status is the outbox row's (sent, retrying, failed). */
+export const mailLog = sqliteTable(
+  'mail_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    /** The e-mail delivery that carries the mail (delivery_outbox). */
+    outboxId: integer('outbox_id').references(() => deliveryOutbox.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to').notNull().default(''),
+    subject: text('subject').notNull(),
+    createdDate: text('created_date').notNull().default(now),
+  },
+  (t) => [index('mail_log_company_idx').on(t.companyId, t.id)],
 );

@@ -31,13 +31,19 @@ export function emailTransport(config: ServerConfig): Transport {
   const transport = mailTransport(config.smtpUrl);
   return {
     async send(row) {
-      const mail = JSON.parse(row.mail ?? '{}') as { subject?: string; body?: string; filename?: string };
+      const mail = JSON.parse(row.mail ?? '{}') as {
+        subject?: string;
+        body?: string;
+        filename?: string;
+        replyTo?: string;
+      };
       const subject = mail.subject ?? 'XRechnung';
       const body = mail.body ?? '';
       try {
         const info = await transport.sendMail({
           from: config.mailFrom,
           to: row.recipient,
+          replyTo: mail.replyTo || undefined,
           subject,
           text: body,
           attachments: [

@@ -45,6 +45,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; out
         const info = await transport.sendMail({
           from: opts.from,
           to: mail.recipient,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.body,
           attachments,

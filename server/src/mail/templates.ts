@@ -59,15 +59,3 @@ export function accountMail(
   const link = `${publicUrl}/weberfassung/${paths[kind]}/${encodeURIComponent(token)}`;
   return { subject: t.subject, body: t.body(link), link };
 }
-
-export function invoiceMail(locale: string, invoiceNumber: string, seller: string) {
-  return locale === 'en'
-    ? {
-        subject: `Invoice ${invoiceNumber} from ${seller}`,
-        body: `Hello,\n\nplease find attached the electronic invoice ${invoiceNumber} (XRechnung) from ${seller}.\n`,
-      }
-    : {
-        subject: `Rechnung ${invoiceNumber} von ${seller}`,
-        body: `Guten Tag,\n\nanbei erhalten Sie die elektronische Rechnung ${invoiceNumber} (XRechnung) von ${seller}.\n`,
-      };
-}

@@ -2,14 +2,18 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { archiveRoutes } from './archive/routes';
+import { auditRoutes } from './audit/routes';
 import { companyRoutes } from './company/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { generationRoutes } from './generation/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { mailTemplateRoutes } from './mail-templates/routes';
 import { masterdataRoutes } from './masterdata/routes';
 import { numberingRoutes } from './numbering/routes';
 import { openapiRoutes } from './openapi/routes';
 import { resourceRoutes } from './resources/routes';
+import { scheduleRoutes } from './schedules/routes';
 import { sessionRoutes } from './session/routes';
 import { userRoutes } from './users/routes';
 
@@ -24,5 +28,9 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   generationRoutes,
   deliveryRoutes,
   resourceRoutes,
+  archiveRoutes,
+  auditRoutes,
+  scheduleRoutes,
+  mailTemplateRoutes,
   openapiRoutes,
 ];

@@ -6,6 +6,8 @@
  * is covered without a test written for it; a path parameter of an unknown kind fails the test.
  */
 import { describe, expect, it } from 'vitest';
+import { archiveInvoice } from '../../src/db/archive';
+import { inTransaction } from '../../src/db/connection';
 import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from '../helpers';
 
 interface DocOperation {
@@ -43,6 +45,36 @@ describe('tenant matrix from the OpenAPI document', () => {
     const plain = (
       await t.call('POST', 'public-api/authenticate/', { login: 'plain@alpha.example', password: PASSWORD })
     ).data.accessToken as string;
+    const schedule = (
+      await t.call('POST', 'api/schedules', { invoiceId: inv.id, frequency: 'month' }, a.accessToken)
+    ).data;
+    await t.call(
+      'PUT',
+      'api/mail-templates/de',
+      { subject: 'Alpha Geheim {invoiceNumber}', body: 'x' },
+      a.accessToken,
+    );
+    const archived = await inTransaction(t.deps.db, (tx) =>
+      archiveInvoice(
+        tx,
+        {
+          companyId: (
+            t.deps.db.$client
+              .prepare('SELECT company_id c FROM users WHERE login = ?')
+              .get('admin@alpha.example') as {
+              c: number;
+            }
+          ).c,
+          invoiceId: inv.id,
+          rechnungUUID: inv.rechnungUUID,
+          invoiceNumber: 'ALPHA-RE-1',
+          sendingMethod: 'manual',
+          syntax: 'ubl',
+          xml: '<Invoice>Alpha Geheim GmbH ALPHA-RE-1</Invoice>',
+        },
+        8,
+      ),
+    );
     const b = await registerCompany(t, 'admin@beta.example', 'Beta GmbH');
 
     const doc = (await t.call('GET', 'api/openapi.json', undefined, a.accessToken)).data;
@@ -63,10 +95,13 @@ describe('tenant matrix from the OpenAPI document', () => {
       rechnung: missing ? 999_999 : inv.id,
       ssouser: missing ? 999_998 : userA.id,
       ssouserroles: missing ? 999_997 : userA.roles[0].id,
+      schedules: missing ? 999_996 : schedule.id,
+      archive: missing ? 999_995 : archived.id,
     });
     const url = (op: Op, missing: boolean) => {
       const known = ids(missing);
       let path = op.path.replace(/\{(\w+)\}/g, (_m, name) => {
+        if (name === 'locale') return 'de';
         const segment = op.path.split('/').find((s) => s in known && op.path.includes(`${s}/`)) as
           | keyof typeof known
           | undefined;
@@ -94,7 +129,11 @@ describe('tenant matrix from the OpenAPI document', () => {
                   (SELECT json_group_array(json_object('id', id, 'l', login, 's', status)) FROM users WHERE company_id = @c) users,
                   (SELECT count(*) FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = @c) roles,
                   (SELECT json_group_array(name) FROM companies WHERE id = @c) companies,
-                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md`,
+                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md,
+                  (SELECT json_group_array(json_object('id', id, 'a', active, 'n', next_date)) FROM schedules WHERE company_id = @c) sch,
+                  (SELECT json_group_array(subject) FROM mail_templates WHERE company_id = @c) mt,
+                  (SELECT count(*) FROM audit_log WHERE company_id = @c) audit,
+                  (SELECT count(*) FROM invoice_archive WHERE company_id = @c) archive`,
         )
         .get({
           c: (

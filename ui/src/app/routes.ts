@@ -48,6 +48,10 @@ const s = {
   addressDelete: screen(() => import('../screens/admin/AddressDeleteScreen')),
   users: screen(() => import('../screens/admin/UsersScreen')),
   userDetails: screen(() => import('../screens/admin/UserDetailsScreen')),
+  auditLog: screen(() => import('../screens/admin/AuditLogScreen')),
+  schedules: screen(() => import('../screens/recurring/SchedulesScreen')),
+  mailTexts: screen(() => import('../screens/admin/MailTextsScreen')),
+  archive: screen(() => import('../screens/archive/ArchiveScreen')),
   imprint: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.ImprintScreen }))),
   privacy: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.PrivacyScreen }))),
   terms: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.TermsScreen }))),
@@ -160,4 +164,37 @@ export const shellRoutes: AppRoute[] = [
   },
 ];
 
-export const appRoutes: AppRoute[] = [...shellRoutes, ...editorRoutes.map((r) => ({ ...r, auth: true }))];
+/** Recurring invoices and the audit trail (issue 16). */
+const recurringRoutes: AppRoute[] = [
+  { path: '/schedules', component: s.schedules, layout: 'list', titleKey: 'title.schedules', auth: true },
+  {
+    path: '/schedules/new/:invoiceId',
+    component: s.schedules,
+    layout: 'list',
+    titleKey: 'title.schedules',
+    auth: true,
+  },
+  { path: '/archive', component: s.archive, layout: 'list', titleKey: 'title.archive', auth: true },
+  {
+    path: '/mail-texts',
+    component: s.mailTexts,
+    layout: 'admin',
+    titleKey: 'title.mailTexts',
+    auth: true,
+    admin: true,
+  },
+  {
+    path: '/audit-log',
+    component: s.auditLog,
+    layout: 'admin',
+    titleKey: 'title.auditLog',
+    auth: true,
+    admin: true,
+  },
+];
+
+export const appRoutes: AppRoute[] = [
+  ...shellRoutes,
+  ...recurringRoutes,
+  ...editorRoutes.map((r) => ({ ...r, auth: true })),
+];

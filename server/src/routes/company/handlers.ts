@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { companyFields } from '../accounts/handlers';
+import { audit } from '../audit/record';
 import { text } from '../body';
 
 export const companyView = (c: Company) => ({
@@ -43,6 +44,12 @@ export async function putCompany(deps: Deps, user: AuthUser, raw: Record<string,
       throw new ApiError('error.contactEmailExists');
     const updated = await updateCompany(tx, user.companyId, fields);
     if (!updated) throw new ApiError('error.notFound');
+    await audit(deps, tx, user, {
+      action: 'changed',
+      objectType: 'company',
+      objectId: user.companyId,
+      objectLabel: updated.name,
+    });
     return companyView(updated);
   });
 }
@@ -53,9 +60,12 @@ export async function removeCompany(deps: Deps, user: AuthUser, confirmLogin: st
     throw new ApiError('validation.confirmLogin');
   }
   await inTransaction(deps.db, async (tx) => {
+    // the archive and the audit trail have no foreign key to the company: they stay for the
+    // retention period (README "Archive and audit trail")
+    await audit(deps, tx, user, { action: 'deleted', objectType: 'company', objectId: user.companyId });
     if (!(await deleteCompany(tx, user.companyId))) throw new ApiError('error.notFound');
   });
-  return { deleted: true };
+  return { deleted: true, archiveKeptYears: deps.config.retentionYears };
 }
 
 export const confirmField = (body: Record<string, unknown>) =>

@@ -15,6 +15,7 @@ import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerat
 import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
+import { archiveSent, audit } from '../audit/record';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import type { GenerateKind } from './pipeline';
 import { buyerAddress, deliver, transportOrRefuse } from './send';
@@ -113,8 +114,17 @@ export async function generate(
         if (current.version !== row.version)
           throw new ApiError('rechnung.error.outdated', { currentVersion: current.version });
         await storeGenerated(tx, me.companyId, row.id, built.xml, syntax, report);
+        const label = current.invoiceNumber;
+        await audit(deps, tx, me, {
+          action: 'generated',
+          objectType: 'invoice',
+          objectId: row.id,
+          objectLabel: label,
+          detail: syntax,
+        });
         if (!send) return undefined;
         await markSent(tx, me.companyId, row.id, 'portal');
+        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal' });
         return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale);
       })
     : undefined;

@@ -7,11 +7,12 @@
  */
 import type { Deps } from '../../context';
 import type { Db } from '../../db/connection';
+import { logMail } from '../../db/mail-log';
 import { queueDelivery } from '../../db/deliveries';
 import { transportFor } from '../../delivery/transports';
 import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
-import { invoiceMail } from '../../mail/templates';
+import { invoiceMailText } from '../../mail/invoice-text';
 
 type Json = Record<string, unknown>;
 
@@ -51,15 +52,14 @@ export async function deliver(
   const channel = transportOrRefuse(deps, scheme);
   checkSend(deps, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
-  const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
   const mail =
     channel === 'email'
       ? {
-          ...invoiceMail(locale, number, typeof seller === 'string' ? seller : ''),
+          ...(await invoiceMailText(tx, sender.companyId, locale, invoice)),
           filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`,
         }
       : undefined;
-  await queueDelivery(tx, {
+  const deliveryId = await queueDelivery(tx, {
     invoiceId,
     companyId: sender.companyId,
     channel,
@@ -69,5 +69,17 @@ export async function deliver(
     senderUserId: sender.id,
     mail,
   });
+  if (mail) {
+    const { subject, replyTo } = mail;
+    await logMail(tx, {
+      companyId: sender.companyId,
+      invoiceId,
+      outboxId: deliveryId,
+      invoiceNumber: number,
+      recipient: address,
+      replyTo,
+      subject,
+    });
+  }
   return { channel, recipient: channel === 'email' ? address : `${scheme}:${address}`, status: 'queued' };
 }

@@ -5,6 +5,7 @@ import { type Db, inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
+import { archiveSent, audit } from '../audit/record';
 import { assertNumberNotSent } from '../numbering/reserve';
 import { basedOnVersion, type SavePayload } from './payload';
 
@@ -68,6 +69,12 @@ export async function createInvoice(deps: Deps, me: AuthUser, payload: SavePaylo
       payload.fields,
     );
     if (payload.attachments.length) await inv.replaceAttachments(tx, row.id, payload.attachments);
+    await audit(deps, tx, me, {
+      action: 'created',
+      objectType: 'invoice',
+      objectId: row.id,
+      objectLabel: row.invoiceNumber,
+    });
     return stored(row);
   });
 }
@@ -93,7 +100,15 @@ export async function updateInvoice(
     await inv.replaceAttachments(tx, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
-    return stored(await inv.updateInvoice(tx, me.companyId, id, row.version, payload.fields, unchanged));
+    const updated = await inv.updateInvoice(tx, me.companyId, id, row.version, payload.fields, unchanged);
+    await audit(deps, tx, me, {
+      action: 'changed',
+      objectType: 'invoice',
+      objectId: id,
+      objectLabel: updated.invoiceNumber,
+      detail: `version ${updated.version}`,
+    });
+    return stored(updated);
   });
 }
 
@@ -107,8 +122,15 @@ async function checkQuota(deps: Deps, tx: Db, me: AuthUser, growth: number) {
 
 export async function deleteInvoice(deps: Deps, me: AuthUser, id: number) {
   await inTransaction(deps.db, async (tx) => {
-    assertEditable(await findOwn(tx, me, id));
+    const row = await findOwn(tx, me, id);
+    assertEditable(row);
     await inv.deleteInvoice(tx, me.companyId, id);
+    await audit(deps, tx, me, {
+      action: 'deleted',
+      objectType: 'invoice',
+      objectId: id,
+      objectLabel: row.invoiceNumber,
+    });
   });
   return { deleted: true };
 }
@@ -120,6 +142,7 @@ export async function markManuallySent(deps: Deps, me: AuthUser, id: number) {
     assertEditable(row);
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
     await inv.markSent(tx, me.companyId, id, 'manual');
+    await archiveSent(deps, tx, me, row, { xml: row.xml, syntax: row.xmlSyntax ?? '', method: 'manual' });
     return stored(await findOwn(tx, me, id));
   });
 }

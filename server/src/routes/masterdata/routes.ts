@@ -12,6 +12,7 @@ import { findMasterData, insertMasterData, replaceMasterData } from '../../db/ma
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { checkSchema } from '../../validation/schemas';
+import { audit } from '../audit/record';
 import { readJson } from '../body';
 import { errorsOf } from '../generation/findings';
 import { textsTooLong } from '../invoices/content';
@@ -46,6 +47,7 @@ export function masterdataRoutes(deps: Deps) {
     await inTransaction(deps.db, async (tx) => {
       if (await findMasterData(tx, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
       await insertMasterData(tx, c.get('user').companyId, json);
+      await audit(deps, tx, c.get('user'), { action: 'created', objectType: 'masterdata' });
     });
     return c.body(json, 201, { 'content-type': 'application/json' });
   });
@@ -54,7 +56,10 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     const json = JSON.stringify(body);
-    await inTransaction(deps.db, async (tx) => await replaceMasterData(tx, c.get('user').companyId, json));
+    await inTransaction(deps.db, async (tx) => {
+      await replaceMasterData(tx, c.get('user').companyId, json);
+      await audit(deps, tx, c.get('user'), { action: 'changed', objectType: 'masterdata' });
+    });
     return c.body(json, 200, { 'content-type': 'application/json' });
   });
   return app;

@@ -5,6 +5,7 @@ import {
   storedInvoice,
   storedInvoiceWithJson,
 } from './inline-schemas';
+import { gobdOperations } from './operations-gobd';
 
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
 export interface Operation {
@@ -281,4 +282,5 @@ export const operations: Operation[] = [
     summary: 'Leitweg-ID directory search',
     query: ['postCode', 'place', 'name', 'page', 'size'],
   },
+  ...gobdOperations,
 ];

@@ -9,6 +9,7 @@ import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { queueTokenMail } from '../accounts/mail-tokens';
+import { audit } from '../audit/record';
 import { email, locale, onlyFields, text } from '../body';
 
 const ROLES = [users.ROLE_USER, users.ROLE_ADMIN];
@@ -99,6 +100,7 @@ export async function createUser(deps: Deps, me: AuthUser, raw: Record<string, u
     });
     await users.addRole(tx, u.id, users.ROLE_USER);
     await queueTokenMail(deps, tx, u, 'activation');
+    await audit(deps, tx, me, { action: 'created', objectType: 'user', objectId: u.id, objectLabel: login });
     return userView(tx, me, u.id);
   });
   void deps.mailer.flush();
@@ -126,6 +128,14 @@ export async function updateUser(deps: Deps, me: AuthUser, id: number, raw: Reco
       if (patch.status !== 'active') await guardLastAdmin(tx, me, u, 'lock');
     }
     await users.updateUser(tx, u.id, patch);
+    const changed = Object.keys(patch).filter((k) => k !== 'lockedUntil' && k !== 'failedLogins');
+    await audit(deps, tx, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: changed.map((k) => (k === 'status' ? `status ${patch.status}` : k)).join(', '),
+    });
     return userView(tx, me, u.id);
   });
 }
@@ -155,6 +165,12 @@ export async function deleteUser(deps: Deps, me: AuthUser, id: number) {
       throw new ApiError('error.userDeleteRefused', { reason: 'otherCompany' });
     await guardLastAdmin(tx, me, u, 'delete');
     await users.deleteUser(tx, u.id);
+    await audit(deps, tx, me, {
+      action: 'deleted',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+    });
   });
   return { deleted: true };
 }
@@ -190,6 +206,13 @@ export async function assignRole(deps: Deps, me: AuthUser, body: Record<string, 
     if (!u) throw new ApiError('error.roleChangeRefused');
     if ((await users.rolesOf(tx, u.id)).some((r) => r.role === role))
       throw new ApiError('error.identicalRecord');
+    await audit(deps, tx, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: `role ${role} added`,
+    });
     return roleView(await users.addRole(tx, u.id, role));
   });
 }
@@ -203,6 +226,13 @@ export async function removeRole(deps: Deps, me: AuthUser, assignmentId: number)
     if (r.role === users.ROLE_USER) throw new ApiError('error.baseRoleRefused', { reason: 'baseRole' });
     if (r.role === users.ROLE_ADMIN) await guardLastAdmin(tx, me, u, 'role');
     await users.removeRoleAssignment(tx, r.id);
+    await audit(deps, tx, me, {
+      action: 'changed',
+      objectType: 'user',
+      objectId: u.id,
+      objectLabel: u.login,
+      detail: `role ${r.role} removed`,
+    });
   });
   return { deleted: true };
 }

@@ -6,6 +6,8 @@ import { useT } from '../../forms/Screen';
 const ITEMS = [
   { href: '/address', key: 'title.address' },
   { href: '/ssouser', key: 'title.users' },
+  { href: '/audit-log', key: 'title.auditLog' },
+  { href: '/mail-texts', key: 'title.mailTexts' },
   { href: '/address-delete', key: 'title.addressDelete' },
 ];
 

@@ -66,11 +66,20 @@ export default function DashboardScreen() {
   // A copy of a sent invoice lands in progress, a marked one moves to sent: both tables reload.
   const [refreshKey, setRefreshKey] = useState(0);
   const changed = useCallback(() => setRefreshKey((n) => n + 1), []);
+  const t = useT();
   return (
     <>
       <ScreenTitle id="title.dashboard" />
       <Motd />
       <DashboardActions />
+      <HStack gap="5" mb="4">
+        <ChakraLink asChild>
+          <Link href="/schedules">{t('title.schedules')}</Link>
+        </ChakraLink>
+        <ChakraLink asChild>
+          <Link href="/archive">{t('title.archive')}</Link>
+        </ChakraLink>
+      </HStack>
       <News />
       <Stack gap="8">
         <Newest kind="inprogress" refreshKey={refreshKey} changed={changed} />

@@ -6,6 +6,7 @@
  */
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { formatDate, formatDateTime } from '../../i18n/formats';
@@ -102,6 +103,7 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
   const t = useT();
   const label = row.invoiceNumber || String(row.id);
   const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
+  const [, navigate] = useLocation();
   return (
     <HStack gap="1" wrap="wrap">
       {kind === 'inprogress' ? (
@@ -164,6 +166,14 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
           </Button>
         </>
       )}
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => navigate(`/schedules/new/${row.id}`)}
+        aria-label={`${t('action.recurring')} ${label}`}
+      >
+        {t('action.recurring')}
+      </Button>
       <Button
         size="xs"
         variant="outline"

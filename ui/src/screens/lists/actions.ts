@@ -90,7 +90,7 @@ export async function markSent(row: InvoiceRow): Promise<boolean> {
   }
 }
 
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

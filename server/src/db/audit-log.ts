@@ -1,0 +1,129 @@
+/**
+ * The audit trail: one row per action on a company's data, appended in the transaction of the
+ * action. There is no update path, and the database refuses one (migration `archive_write_once`).
+ */
+import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { retainUntil } from './archive';
+import type { Db } from './connection';
+import { auditLog } from './tables';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export const AUDIT_ACTIONS = [
+  'created',
+  'changed',
+  'deleted',
+  'generated',
+  'sent',
+  'marked-sent',
+  'archived',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: a user, or the system (the scheduler) with `id` null. */
+export interface Actor {
+  id: number | null;
+  companyId: number;
+  login: string;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  objectType: 'invoice' | 'schedule' | 'mail-template' | 'company' | 'masterdata' | 'user';
+  objectId?: number | string;
+  objectLabel?: string;
+  detail?: string;
+}
+
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: AuditEntry,
+  years: number,
+  now = new Date(),
+): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: actor.companyId,
+    at: now.toISOString(),
+    userId: actor.id,
+    userLogin: actor.login,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+    objectLabel: entry.objectLabel ?? '',
+    detail: entry.detail ?? '',
+    retainUntil: retainUntil(now, years),
+  });
+}
+
+export interface AuditFilter {
+  action?: string;
+  objectType?: string;
+  objectId?: string;
+  user?: string;
+  /** ISO dates (inclusive; `to` covers its whole day) */
+  from?: string;
+  to?: string;
+}
+
+function whereOf(companyId: number, f: AuditFilter) {
+  return and(
+    eq(auditLog.companyId, companyId),
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.objectType ? eq(auditLog.objectType, f.objectType) : undefined,
+    f.objectId ? eq(auditLog.objectId, f.objectId) : undefined,
+    f.user ? like(auditLog.userLogin, `%${f.user.replace(/[%_]/g, '')}%`) : undefined,
+    f.from ? gte(auditLog.at, f.from) : undefined,
+    f.to ? lte(auditLog.at, `${f.to}\uffff`) : undefined,
+  );
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userLogin: auditLog.userLogin,
+  action: auditLog.action,
+  objectType: auditLog.objectType,
+  objectId: auditLog.objectId,
+  objectLabel: auditLog.objectLabel,
+  detail: auditLog.detail,
+};
+
+export type AuditView = { [K in keyof typeof columns]: string | number };
+
+export async function listAudit(db: Db, companyId: number, f: AuditFilter, page: number, size: number) {
+  const where = whereOf(companyId, f);
+  const rows = await db
+    .select(columns)
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(size)
+    .offset(page * size);
+  const [count] = await db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** All matching rows, oldest first (the CSV export), read in pages so memory stays flat. */
+export async function* allAudit(db: Db, companyId: number, f: AuditFilter, pageSize = 1000) {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select(columns)
+      .from(auditLog)
+      .where(and(whereOf(companyId, f), sql`${auditLog.id} > ${after}`))
+      .orderBy(auditLog.id)
+      .limit(pageSize);
+    yield* rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+export async function purgeExpiredAudit(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(auditLog)
+    .where(sql`${auditLog.retainUntil} <= ${now.toISOString()}`)
+    .returning({ id: auditLog.id });
+  return gone.length;
+}

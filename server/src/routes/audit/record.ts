@@ -1,0 +1,61 @@
+/**
+ * The one call a route makes to leave a trace (inside its transaction, with `tx`):
+ * `await audit(deps, tx, me, entry)`; and `archiveSent`, which archives a sent invoice and records
+ * both in the trail.
+ */
+import type { Deps } from '../../context';
+import { archiveInvoice } from '../../db/archive';
+import { type Actor, type AuditEntry, recordAudit } from '../../db/audit-log';
+import type { Db } from '../../db/connection';
+import type { InvoiceRow } from '../../db/invoices';
+
+export async function audit(
+  deps: Pick<Deps, 'config'>,
+  tx: Db,
+  actor: Actor,
+  entry: AuditEntry,
+  now = new Date(),
+) {
+  await recordAudit(tx, actor, entry, deps.config.retentionYears, now);
+}
+
+/** Keeps what was sent, unchanged, with its SHA-256, and records the sending. */
+export async function archiveSent(
+  deps: Pick<Deps, 'config'>,
+  tx: Db,
+  actor: Actor,
+  row: Pick<InvoiceRow, 'id' | 'rechnungUUID' | 'invoiceNumber'>,
+  sent: { xml: string; syntax: string; method: 'portal' | 'manual'; pdf?: Uint8Array | null },
+  now = new Date(),
+) {
+  const archived = await archiveInvoice(
+    tx,
+    {
+      companyId: actor.companyId,
+      invoiceId: row.id,
+      rechnungUUID: row.rechnungUUID,
+      invoiceNumber: row.invoiceNumber,
+      sendingMethod: sent.method,
+      syntax: sent.syntax,
+      xml: sent.xml,
+      pdf: sent.pdf ?? null,
+    },
+    deps.config.retentionYears,
+    now,
+  );
+  const label = row.invoiceNumber;
+  await audit(deps, tx, actor, {
+    action: sent.method === 'portal' ? 'sent' : 'marked-sent',
+    objectType: 'invoice',
+    objectId: row.id,
+    objectLabel: label,
+  });
+  await audit(deps, tx, actor, {
+    action: 'archived',
+    objectType: 'invoice',
+    objectId: row.id,
+    objectLabel: label,
+    detail: `archive ${archived.id} sha256 ${archived.xmlSha256}`,
+  });
+  return archived;
+}

@@ -1,0 +1,185 @@
+/**
+ * The scheduler of recurring invoices. One per system: each tick first claims the DB lease
+ * `scheduler` (several app instances may run; only the holder works, and another takes over when
+ * the holder stops renewing). Each due occurrence is made in its own transaction — a draft
+ * numbered from the company's numbering — and, for schedules in `send` mode, sent through the
+ * same generation as the user's "send" (refused when invalid: the draft stays, the run says why).
+ * The clock is injectable (`clock`); tests also set it through `SCHEDULER_CLOCK_FILE`.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AuthUser, Deps } from '../context';
+import { purgeExpiredArchive } from '../db/archive';
+import { purgeExpiredAudit } from '../db/audit-log';
+import { findCompany } from '../db/companies';
+import { inTransaction } from '../db/connection';
+import { insertInvoice } from '../db/invoices';
+import {
+  advanceSchedule,
+  claimLease,
+  dueSchedules,
+  findSchedule,
+  insertRun,
+  type ScheduleRow,
+  setRunOutcome,
+} from '../db/schedules';
+import { ApiError } from '../errors/api-error';
+import { loadRules } from '../modules';
+import { audit } from '../routes/audit/record';
+import { generate } from '../routes/generation/generate';
+import { reserveInvoiceNumber, todayInGermany } from '../routes/numbering/reserve';
+import { addPeriods, type Frequency } from './dates';
+import { nextInvoice } from './next-invoice';
+
+type Json = Record<string, unknown>;
+export type Clock = () => Date;
+
+const MAX_PER_TICK = 200;
+
+/** The clock of the scheduler: `SCHEDULER_CLOCK_FILE` (tests) holds an ISO date, else the system time. */
+export function configuredClock(deps: Deps): Clock {
+  const file = deps.config.schedulerClockFile;
+  if (!file) return () => new Date();
+  return () => {
+    try {
+      const when = new Date(readFileSync(file, 'utf8').trim());
+      return Number.isNaN(when.getTime()) ? new Date() : when;
+    } catch {
+      return new Date();
+    }
+  };
+}
+
+/** The occurrence after the `index`-th, or null past the end date. */
+export function occurrenceDate(s: Pick<ScheduleRow, 'startDate' | 'endDate' | 'frequency'>, index: number) {
+  const date = addPeriods(s.startDate, s.frequency as Frequency, index);
+  return s.endDate && date > s.endDate ? null : date;
+}
+
+const systemActor = (companyId: number) => ({ id: null, companyId, login: 'scheduler' });
+
+/** Makes one due occurrence of a schedule; returns what it made (undefined when another run did it). */
+async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
+  const rules = await loadRules();
+  const made = await inTransaction(deps.db, async (tx) => {
+    const s = await findSchedule(tx, due.companyId, due.id);
+    if (!s?.active || !s.nextDate || s.nextDate !== due.nextDate || s.occurrences !== due.occurrences) return;
+    const date = s.nextDate;
+    const company = { companyId: s.companyId } as AuthUser;
+    // joins this transaction (the numbering's own transaction call on `tx`)
+    const { invoiceNumber } = await reserveInvoiceNumber({ ...deps, db: tx }, company, date);
+    const invoice = nextInvoice(JSON.parse(s.json) as Json, {
+      date,
+      index: s.occurrences,
+      frequency: s.frequency as Frequency,
+      dueDays: s.dueDays,
+      invoiceNumber,
+    });
+    const buyer = (invoice.BUYER ?? {}) as Json;
+    const row = await insertInvoice(tx, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
+      invoiceNumber,
+      invoiceIssueDate: date,
+      buyerReference: typeof invoice.Buyer_reference === 'string' ? invoice.Buyer_reference : '',
+      buyerName: typeof buyer.Buyer_name === 'string' ? buyer.Buyer_name : '',
+      valid: rules.isValid(rules.evaluate(invoice, { profile: 'xrechnung', today })),
+      specVersion: s.specVersion,
+      json: JSON.stringify(invoice),
+    });
+    const run = await insertRun(tx, {
+      scheduleId: s.id,
+      companyId: s.companyId,
+      occurrenceDate: date,
+      invoiceId: row.id,
+      invoiceNumber,
+      outcome: 'draft',
+      message: '',
+    });
+    await advanceSchedule(tx, s, occurrenceDate(s, s.occurrences + 1));
+    await audit(deps, tx, systemActor(s.companyId), {
+      action: 'created',
+      objectType: 'invoice',
+      objectId: row.id,
+      objectLabel: invoiceNumber,
+      detail: `schedule ${s.id} (${s.frequency}) ${date}`,
+    });
+    return { schedule: s, row, run, invoice };
+  });
+  if (made?.schedule.mode !== 'send') return made;
+  const s = made.schedule;
+  const locale = (await findCompany(deps.db, s.companyId))?.locale ?? 'de';
+  const me: AuthUser = {
+    id: s.createdBy ?? 0,
+    companyId: s.companyId,
+    login: 'scheduler',
+    locale,
+    roles: [],
+  };
+  const kind = made.invoice.Invoice_type_code === '381' ? 'ubl-credit-note-invoices' : 'ubl-invoices';
+  try {
+    await generate(deps, me, kind, true, undefined, { rechnungId: String(made.row.id) });
+    await inTransaction(deps.db, (tx) => setRunOutcome(tx, made.run.id, 'sent'));
+  } catch (err) {
+    const message = err instanceof ApiError ? err.messageKey : String(err);
+    await inTransaction(deps.db, (tx) => setRunOutcome(tx, made.run.id, 'send-failed', message));
+  }
+  return made;
+}
+
+/** One round: every occurrence due by the clock's date (catching up missed ones), then the purge of expired archive rows. */
+export async function runDueSchedules(deps: Deps, now: Date): Promise<number> {
+  const today = todayInGermany(now);
+  let made = 0;
+  while (made < MAX_PER_TICK) {
+    const due = await dueSchedules(deps.db, today, MAX_PER_TICK - made);
+    if (!due.length) break;
+    let progressed = 0;
+    for (const s of due) {
+      try {
+        if (await runOccurrence(deps, s, today)) progressed++;
+      } catch (err) {
+        console.error(`[scheduler] schedule ${s.id} failed`, err);
+      }
+    }
+    made += progressed;
+    if (!progressed) break;
+  }
+  await inTransaction(deps.db, async (tx) => {
+    await purgeExpiredArchive(tx, now);
+    await purgeExpiredAudit(tx, now);
+  });
+  return made;
+}
+
+export interface Scheduler {
+  /** One tick now (claims the lease first); resolves with the number of invoices made, or -1 without the lease. */
+  tick(): Promise<number>;
+  stop(): void;
+}
+
+export function startScheduler(
+  deps: Deps,
+  opts: { clock?: Clock; intervalSeconds?: number; holder?: string } = {},
+): Scheduler {
+  const clock = opts.clock ?? configuredClock(deps);
+  const interval = (opts.intervalSeconds ?? deps.config.schedulerIntervalSeconds) * 1000;
+  const holder = opts.holder ?? randomUUID();
+  let running: Promise<number> = Promise.resolve(0);
+  const once = async () => {
+    const nowMs = Date.now();
+    const until = nowMs + Math.max(60_000, 3 * interval);
+    if (!(await inTransaction(deps.db, (tx) => claimLease(tx, 'scheduler', holder, nowMs, until)))) return -1;
+    return runDueSchedules(deps, clock());
+  };
+  const tick = () => {
+    running = running.then(once, once);
+    return running;
+  };
+  const timer = interval > 0 ? setInterval(() => void tick().catch(() => {}), interval) : undefined;
+  timer?.unref();
+  return {
+    tick,
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { closeDatabase } from '../src/db/connection';
+import { createDeps } from '../src/deps';
+import { addPeriods, movePeriod, periodsBetween } from '../src/schedule/dates';
+import { startScheduler } from '../src/schedule/scheduler';
+import { freshApp, registerCompany, savePayload } from './helpers';
+
+const fixture = () =>
+  JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
+
+async function companyWithInvoice() {
+  const t = await freshApp();
+  const auth = await registerCompany(t, 'abo@a.example');
+  const token = auth.accessToken;
+  const invoice = fixture(); // issued 2026-03-02 for February 2026
+  const saved = (
+    await t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({
+        invoiceNumber: 'RE-2026-0001',
+        json: JSON.stringify(invoice),
+        jsongroupvalidation: true,
+      }),
+      token,
+    )
+  ).data;
+  return { t, token, saved };
+}
+
+const at = (iso: string) => () => new Date(iso);
+
+describe('calendar of recurring invoices', () => {
+  it('moves dates by periods; the end of a month stays the end of a month', () => {
+    expect(addPeriods('2026-01-31', 'month', 1)).toBe('2026-02-28');
+    expect(addPeriods('2026-01-31', 'month', 2)).toBe('2026-03-31');
+    expect(addPeriods('2024-02-29', 'year', 1)).toBe('2025-02-28');
+    expect(addPeriods('2026-11-15', 'quarter', 1)).toBe('2027-02-15');
+    expect(addPeriods('2026-12-28', 'week', 1)).toBe('2027-01-04');
+    expect(movePeriod('2026-02-01', '2026-02-28', 'month', 1)).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
+    expect(movePeriod('2026-01-01', '2026-03-31', 'quarter', 1)).toEqual({
+      start: '2026-04-01',
+      end: '2026-06-30',
+    });
+    expect(periodsBetween('2026-03-02', '2026-04-01', 'month')).toBe(0);
+    expect(periodsBetween('2026-03-02', '2026-04-02', 'month')).toBe(1);
+    expect(periodsBetween('2026-01-31', '2026-02-28', 'month')).toBe(1);
+    expect(periodsBetween('2026-03-02', '2026-03-16', 'week')).toBe(2);
+  });
+});
+
+describe('recurring invoices', () => {
+  it('refuses bad schedules with a clear error and stores nothing', async () => {
+    const { t, token, saved } = await companyWithInvoice();
+    const bad = [
+      { invoiceId: saved.id, frequency: 'daily' },
+      { invoiceId: saved.id, frequency: 'month', startDate: '2026-02-30' },
+      { invoiceId: saved.id, frequency: 'month', startDate: '2026-04-01', endDate: '2026-03-01' },
+      { invoiceId: saved.id, frequency: 'month', dueDays: -1 },
+    ];
+    for (const body of bad) {
+      const r = await t.call('POST', 'api/schedules', body, token);
+      expect(r.status).toBe(400);
+      expect(r.data.message).toBe('Die Daten sind ungültig.');
+    }
+    expect(
+      (await t.call('POST', 'api/schedules', { invoiceId: 999, frequency: 'month' }, token)).status,
+    ).toBe(404);
+    expect((await t.call('GET', 'api/schedules', undefined, token)).data).toEqual([]);
+  });
+
+  it('makes a draft each month from the numbering with BT-73/74 moved on, catches up, and ends', async () => {
+    const { t, token, saved } = await companyWithInvoice();
+    const created = await t.call(
+      'POST',
+      'api/schedules',
+      {
+        invoiceId: saved.id,
+        frequency: 'month',
+        startDate: '2026-04-02',
+        endDate: '2026-06-30',
+        dueDays: 14,
+      },
+      token,
+    );
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ frequency: 'month', nextDate: '2026-04-02', active: true });
+    let now = '2026-04-01T12:00:00Z';
+    const scheduler = startScheduler(t.deps, { clock: () => new Date(now), intervalSeconds: 0 });
+    expect(await scheduler.tick()).toBe(0);
+    now = '2026-04-02T06:00:00Z';
+    expect(await scheduler.tick()).toBe(1);
+    expect(await scheduler.tick()).toBe(0);
+
+    const drafts = (await t.call('GET', 'api/rechnung/inprogress', undefined, token)).data.content;
+    const made = drafts.find((d: { id: number }) => d.id !== saved.id);
+    // RE-2026-0001 is on the copied draft already: the numbering skips it
+    expect(made).toMatchObject({ invoiceNumber: 'RE-2026-0002', invoiceIssueDate: '2026-04-02' });
+    const json = JSON.parse((await t.call('GET', `api/rechnung/${made.id}`, undefined, token)).data.json);
+    expect(json.Invoice_number.Content).toBe('RE-2026-0002');
+    expect(json.Payment_due_date).toBe('2026-04-16');
+    expect(json.DELIVERY_INFORMATION.INVOICING_PERIOD).toEqual({
+      Invoicing_period_start_date: '2026-03-01',
+      Invoicing_period_end_date: '2026-03-31',
+    });
+    expect(json.BUYER).toEqual(fixture().BUYER);
+
+    now = '2026-07-15T08:00:00Z'; // the server was down for two months: May and June are made now
+    expect(await scheduler.tick()).toBe(2);
+    const detail = (await t.call('GET', `api/schedules/${created.data.id}`, undefined, token)).data;
+    expect(detail).toMatchObject({ occurrences: 3, nextDate: null });
+    expect(
+      detail.runs.map((r: { occurrenceDate: string; invoiceNumber: string; outcome: string }) => [
+        r.occurrenceDate,
+        r.invoiceNumber,
+        r.outcome,
+      ]),
+    ).toEqual([
+      ['2026-06-02', 'RE-2026-0004', 'draft'],
+      ['2026-05-02', 'RE-2026-0003', 'draft'],
+      ['2026-04-02', 'RE-2026-0002', 'draft'],
+    ]);
+    const june = JSON.parse(
+      (await t.call('GET', `api/rechnung/${detail.runs[0].invoiceId}`, undefined, token)).data.json,
+    );
+    expect(june.DELIVERY_INFORMATION.INVOICING_PERIOD.Invoicing_period_end_date).toBe('2026-05-31');
+    const audit = (await t.call('GET', 'api/audit?user=scheduler', undefined, token)).data;
+    expect(audit.totalElements).toBe(3);
+    expect(audit.content[0]).toMatchObject({
+      action: 'created',
+      objectType: 'invoice',
+      userLogin: 'scheduler',
+    });
+    scheduler.stop();
+  }, 60_000);
+
+  it('one scheduler per system: two app instances on one database make each occurrence once', async () => {
+    const { t, token, saved } = await companyWithInvoice();
+    await t.call(
+      'POST',
+      'api/schedules',
+      { invoiceId: saved.id, frequency: 'week', startDate: '2026-04-06' },
+      token,
+    );
+    const second = await createDeps({
+      databasePath: t.deps.db.$client.name,
+      smtpUrl: '',
+      overrides: { publicUrl: 'http://test' },
+    });
+    const clock = at('2026-05-04T09:00:00Z'); // five Mondays due
+    const a = startScheduler(t.deps, { clock, intervalSeconds: 0, holder: 'instance-a' });
+    const b = startScheduler(second, { clock, intervalSeconds: 0, holder: 'instance-b' });
+    // (one after the other: in one process a second SQLite writer would block the event loop)
+    expect(await a.tick()).toBe(5);
+    expect(await b.tick()).toBe(-1); // the second instance finds the lease taken
+    expect(await b.tick()).toBe(-1);
+    const rows = t.deps.db.$client
+      .prepare('SELECT occurrence_date d FROM schedule_runs ORDER BY d')
+      .all()
+      .map((r) => (r as { d: string }).d);
+    expect(rows).toEqual(['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27', '2026-05-04']);
+    // the other instance takes over once the holder stops renewing
+    t.deps.db.$client.prepare('UPDATE job_leases SET expires_at = 0').run();
+    expect(await b.tick()).toBe(0);
+    await closeDatabase(second.db);
+  }, 60_000);
+
+  it('send mode: a valid occurrence is sent and archived; an invalid one stays a draft and says why', async () => {
+    const { t, token, saved } = await companyWithInvoice();
+    const broken = fixture();
+    delete broken.Buyer_reference;
+    const invalid = (
+      await t.call(
+        'POST',
+        'api/rechnung',
+        savePayload({ invoiceNumber: 'X-1', json: JSON.stringify(broken) }),
+        token,
+      )
+    ).data;
+    for (const invoiceId of [saved.id, invalid.id])
+      await t.call(
+        'POST',
+        'api/schedules',
+        { invoiceId, frequency: 'quarter', startDate: '2026-04-02', mode: 'send' },
+        token,
+      );
+    const scheduler = startScheduler(t.deps, { clock: at('2026-04-02T10:00:00Z'), intervalSeconds: 0 });
+    expect(await scheduler.tick()).toBe(2);
+    const list = (await t.call('GET', 'api/schedules', undefined, token)).data;
+    const outcomes = await Promise.all(
+      list.map(
+        async (s: { id: number }) =>
+          (await t.call('GET', `api/schedules/${s.id}`, undefined, token)).data.runs[0],
+      ),
+    );
+    expect(outcomes.map((r: { outcome: string; message: string }) => [r.outcome, r.message])).toEqual([
+      ['send-failed', 'validation.invoice.invalid'],
+      ['sent', ''],
+    ]);
+    const sent = (await t.call('GET', 'api/rechnung/sent', undefined, token)).data.content;
+    expect(sent.map((r: { id: number }) => r.id)).toEqual([outcomes[1].invoiceId]);
+    expect((await t.call('GET', 'api/archive', undefined, token)).data.content[0].invoiceId).toBe(
+      outcomes[1].invoiceId,
+    );
+    expect(
+      (
+        await t.call(
+          'GET',
+          'api/schedules/1',
+          undefined,
+          (
+            await registerCompany(t, 'x@b.example')
+          ).accessToken,
+        )
+      ).status,
+    ).toBe(404);
+  }, 90_000);
+});

@@ -1,0 +1,149 @@
+/**
+ * Recurring invoices and the audit log in the browser: from an invoice in progress the user makes
+ * a monthly schedule; the test moves the server's scheduler clock (SCHEDULER_CLOCK_FILE) to the
+ * first occurrence and sees the scheduler create the next invoice (numbered, in the list, in the
+ * schedule's "created invoices"); the administration's audit log shows who did what, filtered
+ * and exported as CSV.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, unlabelledFields } from './a11y-steps';
+import { apiLogin, menu, registerCompany, uiLogin } from './flows';
+import { type Harness, screenshotOnFailure, startHarness } from './harness';
+
+let h: Harness;
+let page: Page;
+let token = '';
+const login = 'rita.rhythmus@abo.example';
+const clockFile = join(mkdtempSync(join(tmpdir(), 'xr-clock-')), 'now');
+const setClock = (iso: string) => writeFileSync(clockFile, iso);
+
+beforeAll(async () => {
+  setClock('2026-04-01T10:00:00Z');
+  h = await startHarness({ env: { SCHEDULER_CLOCK_FILE: clockFile, SCHEDULER_INTERVAL_SECONDS: '1' } });
+  page = h.page;
+  await registerCompany(h, login, 'Abo Service GmbH');
+  const { accessToken } = await apiLogin(h, login);
+  token = accessToken;
+  // issued 2026-03-02 for the service period February 2026
+  const invoice = JSON.parse(
+    readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
+  );
+  await h.api(
+    'POST',
+    'api/rechnung',
+    {
+      invoiceNumber: 'RE-2026-0001',
+      invoiceIssueDate: '2026-03-02',
+      buyerReference: invoice.Buyer_reference,
+      jsongroupvalidation: true,
+      specVersion: '3.0.1',
+      json: JSON.stringify(invoice),
+    },
+    accessToken,
+  );
+  await uiLogin(h, page, login);
+}, 120_000);
+afterAll(() => h?.close());
+screenshotOnFailure(() => page);
+
+const scheduleRow = () => page.getByTestId('schedule-row');
+
+describe('a monthly recurring invoice', () => {
+  it('is made from an invoice with "Wiederkehrend"', async () => {
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByRole('button', { name: 'Wiederkehrend RE-2026-0001' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Wiederkehrende Rechnung anlegen' }).waitFor();
+    await page.getByLabel('Rhythmus').selectOption('month');
+    await page.getByLabel(/^Erster Termin/).fill('2026-04-02');
+    await page.getByLabel(/^Zahlungsziel in Tagen/).fill('14');
+    await page.getByRole('button', { name: 'Wiederkehrend anlegen' }).click();
+    await page.getByText('Die wiederkehrende Rechnung wurde angelegt.').waitFor();
+    await page.waitForURL(/\/schedules$/);
+    await expect
+      .poll(async () => (await scheduleRow().first().locator('td').allTextContents()).slice(0, 4))
+      .toEqual(['RE-2026-0001 ', 'monatlich', '02.04.2026', '0']);
+  });
+
+  it('the scheduler creates the next invoice once the clock reaches the first occurrence', async () => {
+    setClock('2026-04-02T07:00:00Z');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await scheduleRow().first().waitFor();
+          return (await scheduleRow().first().locator('td').allTextContents())[3];
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBe('1');
+    expect((await scheduleRow().first().locator('td').allTextContents())[2]).toBe('02.05.2026');
+    await page.getByRole('button', { name: 'Erstellte Rechnungen' }).click();
+    const run = page.getByTestId('schedule-run');
+    await run.first().waitFor();
+    expect(await run.first().locator('td').allTextContents()).toEqual([
+      '02.04.2026',
+      'RE-2026-0002',
+      'Entwurf',
+    ]);
+
+    await page.goto(h.url('/invoices-in-progress'));
+    await page.getByRole('button', { name: 'Bearbeiten RE-2026-0002' }).waitFor();
+  });
+
+  it('the audit log shows who did what, filters by user and exports CSV', async () => {
+    await menu(page, 'Administration');
+    await page.getByRole('link', { name: 'Protokoll' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Protokoll' }).waitFor();
+    const rows = page.getByTestId('audit-row');
+    await rows.first().waitFor();
+    const all = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent?.trim())),
+    );
+    expect(all).toEqual([
+      ['scheduler', 'angelegt', 'Rechnung RE-2026-0002'],
+      [login, 'angelegt', 'Wiederkehrende Rechnung RE-2026-0001'],
+      [login, 'angelegt', 'Rechnung RE-2026-0001'],
+    ]);
+    await page.getByLabel('Benutzer').fill('scheduler');
+    await page.getByRole('button', { name: 'Filtern', exact: true }).click();
+    await page.getByTestId('audit-page-info').getByText('Seite 1 von 1 (1 Eintrag)').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\ufeff/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('at,userLogin,action,objectType,objectId,objectLabel,detail');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',scheduler,created,invoice,');
+    expect(lines[1]).toContain('RE-2026-0002');
+  });
+
+  it('the invoice the scheduler made is sent and archived; the archive verifies it; the new screens pass axe', async () => {
+    const drafts = await h.api<{ content: { id: number; invoiceNumber: string }[] }>(
+      'GET',
+      'api/rechnung/inprogress',
+      undefined,
+      token,
+    );
+    const made = drafts.content.find((r) => r.invoiceNumber === 'RE-2026-0002');
+    await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${made?.id}`, undefined, token);
+    await page.goto(h.url('/archive'));
+    await page.getByRole('button', { name: 'Prüfen RE-2026-0002' }).click();
+    await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
+
+    const found: string[] = [];
+    for (const path of ['/schedules', '/archive', '/audit-log', '/mail-texts']) {
+      await page.goto(h.url(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await axeViolations(page, path)), ...(await unlabelledFields(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The audit trail of the company (administration): who created, changed, generated, sent, marked
+ * as sent, archived or deleted what and when; filtered by action, user and dates, paged, and
+ * exported as CSV with the same filter.
+ */
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import * as api from '../../api/recurring';
+import type { Page } from '../../api/types';
+import { SelectField, TextField } from '../../forms/fields';
+import { FormStack, ScreenTitle, useT } from '../../forms/Screen';
+import { formatDateTime } from '../../i18n/formats';
+import { localeAtom } from '../../state/app';
+import { showError } from '../../ui/errors';
+import { ScrollX } from '../../ui/ScrollX';
+import { saveBlob } from '../lists/actions';
+import { AdminNav } from './AdminNav';
+
+const ACTIONS = ['created', 'changed', 'deleted', 'generated', 'sent', 'marked-sent', 'archived'];
+const SIZE = 25;
+const empty = { action: '', user: '', from: '', to: '' };
+
+export default function AuditLogScreen() {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  const [draft, setDraft] = useState(empty);
+  const [filter, setFilter] = useState(empty);
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<Page<api.AuditRow>>();
+  useEffect(() => {
+    const q = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
+    api
+      .listAudit({ ...q, page, size: SIZE })
+      .then(setData)
+      .catch((error) => void showError(error));
+  }, [filter, page]);
+  const set = (field: keyof typeof empty) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const pages = Math.max(1, Math.ceil((data?.totalElements ?? 0) / SIZE));
+
+  async function exportCsv() {
+    try {
+      const q = Object.fromEntries(Object.entries(filter).filter(([, v]) => v));
+      saveBlob(await api.auditCsv(q), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      await showError(error, 'error.download');
+    }
+  }
+
+  return (
+    <>
+      <ScreenTitle id="title.auditLog" />
+      <AdminNav />
+      <FormStack
+        label={t('audit.filter')}
+        onSubmit={() => {
+          setPage(0);
+          setFilter(draft);
+        }}
+      >
+        <HStack align="end" wrap="wrap">
+          <SelectField
+            label={t('audit.col.action')}
+            name="action"
+            value={draft.action}
+            onChange={set('action')}
+            options={[
+              { value: '', label: t('audit.allActions') },
+              ...ACTIONS.map((a) => ({ value: a, label: t(`audit.action.${a}`) })),
+            ]}
+          />
+          <TextField label={t('audit.col.userLogin')} name="user" value={draft.user} onChange={set('user')} />
+          <TextField
+            label={t('audit.from')}
+            name="from"
+            type="date"
+            value={draft.from}
+            onChange={set('from')}
+          />
+          <TextField label={t('audit.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
+          <Button type="submit" colorPalette="blue">
+            {t('audit.apply')}
+          </Button>
+          <Button variant="outline" onClick={() => void exportCsv()}>
+            {t('audit.exportCsv')}
+          </Button>
+        </HStack>
+      </FormStack>
+      <ScrollX label={t('title.auditLog')}>
+        <Table.Root size="sm" striped aria-label={t('title.auditLog')} mt="5">
+          <Table.Header>
+            <Table.Row>
+              {['at', 'userLogin', 'action', 'object', 'detail'].map((c) => (
+                <Table.ColumnHeader key={c}>{t(`audit.col.${c}`)}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(data?.content ?? []).map((r) => (
+              <Table.Row key={r.id} data-testid="audit-row">
+                <Table.Cell>{formatDateTime(r.at, locale)}</Table.Cell>
+                <Table.Cell>{r.userLogin}</Table.Cell>
+                <Table.Cell>{t(`audit.action.${r.action}`)}</Table.Cell>
+                <Table.Cell>
+                  {t(`audit.object.${r.objectType}`)} {r.objectLabel || r.objectId}
+                </Table.Cell>
+                <Table.Cell>{r.detail}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollX>
+      <HStack gap="3" mt="3" role="navigation" aria-label={t('list.paging')}>
+        <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => setPage(page - 1)}>
+          {t('list.previous')}
+        </Button>
+        <Text data-testid="audit-page-info">
+          {t('audit.pageInfo', { page: page + 1, pages, total: data?.totalElements ?? 0 })}
+        </Text>
+        <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          {t('list.next')}
+        </Button>
+      </HStack>
+    </>
+  );
+}
