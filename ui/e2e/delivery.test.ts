@@ -40,8 +40,10 @@ beforeAll(async () => {
     accessToken,
   );
   await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${saved.id}`, undefined, accessToken);
+  // the first load of the app on a busy machine takes longer than the harness's 10 s
+  page.setDefaultNavigationTimeout(60_000);
   await uiLogin(h, page, login);
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await h?.close();
   await ap?.close();
