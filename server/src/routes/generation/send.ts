@@ -7,8 +7,8 @@
  */
 import type { Deps } from '../../context';
 import type { Db } from '../../db/connection';
-import { logMail } from '../../db/mail-log';
 import { queueDelivery } from '../../db/deliveries';
+import { logMail } from '../../db/mail-log';
 import { transportFor } from '../../delivery/transports';
 import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
