@@ -72,3 +72,12 @@ export const searchBuyerReferencesCall = (query: {
   page: number;
   size: number;
 }) => request<BuyerReferencePage>('api/leitweg-ids', { query, counted: false });
+
+/** The PDF of the invoice as typed (also an unsaved draft); `zugferd` embeds the CII XML (PDF/A-3). */
+export type PdfFormat = 'pdf' | 'zugferd-en16931' | 'zugferd-xrechnung';
+export const invoicePdfCall = (invoice: unknown, format: PdfFormat) =>
+  request<Blob>('api/rechnung/visualisierung', {
+    method: 'POST',
+    body: { invoice, format },
+    responseType: 'blob',
+  });
