@@ -11,6 +11,7 @@ import { openapiRoutes } from './openapi/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './session/routes';
 import { userRoutes } from './users/routes';
+import { visualRoutes } from './visual/routes';
 
 export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   sessionRoutes,
@@ -18,6 +19,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   companyRoutes,
   userRoutes,
   masterdataRoutes,
+  visualRoutes,
   invoiceRoutes,
   numberingRoutes,
   generationRoutes,

@@ -9,7 +9,6 @@ import type { AppEnv, Deps } from '../../context';
 import { attachmentsOfInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
-import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
 import { numberWarnings } from '../numbering/reserve';
 import * as h from './handlers';
@@ -88,15 +87,6 @@ export function invoiceRoutes(deps: Deps) {
     const row = h.findOwn(deps, c.get('user'), idParam(c));
     if (row.validationReport === null) throw new ApiError('rechnung.error.notGenerated');
     return c.body(row.validationReport, 200, { 'content-type': 'application/json' });
-  });
-  app.get('/api/rechnung/visualisierungdata/:id', async (c) => {
-    const row = h.findOwn(deps, c.get('user'), idParam(c));
-    const pdf = await runJob(c.get('user'), 'pdf', { json: row.json, locale: c.get('user').locale });
-    const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.pdf`;
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${name}"`,
-    });
   });
   return app;
 }
