@@ -56,6 +56,11 @@ function words(pdf: Uint8Array): { page: number; text: string; xMax: number }[] 
   return out;
 }
 
+function raw(o: PDFObject | undefined): PDFRawStream {
+  if (!(o instanceof PDFRawStream)) throw new Error(`not a stream: ${String(o)}`);
+  return o;
+}
+
 const deref = (doc: PDFDocument, o: PDFObject | undefined) =>
   o instanceof PDFRef ? doc.context.lookup(o) : o;
 
@@ -148,12 +153,12 @@ async function facturXParts(pdf: Uint8Array) {
   const list = names.lookup(PDFName.of('Names'), PDFArray);
   const spec = list.lookup(1, PDFDict);
   const af = catalog.lookup(PDFName.of('AF'), PDFArray);
-  const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
+  const stream = raw(spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F')));
   const xml = new TextDecoder().decode(decodePDFRawStream(stream).decode());
-  const meta = catalog.lookup(PDFName.of('Metadata'), PDFRawStream);
+  const meta = raw(catalog.lookup(PDFName.of('Metadata')));
   const xmp = new TextDecoder().decode(meta.getContents());
   const intent = catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
-  const icc = intent.lookup(PDFName.of('DestOutputProfile'), PDFRawStream);
+  const icc = raw(intent.lookup(PDFName.of('DestOutputProfile')));
   const iccBytes = decodePDFRawStream(icc).decode();
   const fonts: { name: string; embedded: boolean }[] = [];
   for (const [, obj] of doc.context.enumerateIndirectObjects()) {

@@ -21,7 +21,7 @@ export function fieldRows(
   draw: boolean,
   labelShare = 0.42,
 ): number {
-  const lw = width * labelShare - 4;
+  const lw = width * labelShare - 8;
   const vw = width - width * labelShare;
   let y = top;
   for (const f of fields) {
@@ -50,10 +50,11 @@ export function block(
   width: number,
   top: number,
   draw: boolean,
+  labelShare = 0.36,
 ): number {
   if (draw) w.draw(b.title, x, top - TITLE.size, TITLE);
   const titleH = w.lineHeight(TITLE) + 2;
-  return titleH + fieldRows(w, b.fields, x, width, top - titleH, draw);
+  return titleH + fieldRows(w, b.fields, x, width, top - titleH, draw, labelShare);
 }
 
 /** Blocks side by side (`perRow` to a row), starting a page when a row does not fit. */
@@ -67,13 +68,13 @@ export function blockRows(w: PageWriter, blocks: VisualBlock[], perRow: number) 
     row.forEach((b, j) => {
       block(w, b, MARGIN.left + j * (width + gap), width, w.y, true);
     });
-    w.gap(height + 8);
+    w.gap(height + 4);
   }
 }
 
 export function heading(w: PageWriter, text: string) {
   w.need(w.lineHeight(HEADING) + 30);
-  w.gap(4);
+  w.gap(2);
   w.draw(text, MARGIN.left, w.y - HEADING.size, HEADING);
   w.gap(w.lineHeight(HEADING) + 2);
 }

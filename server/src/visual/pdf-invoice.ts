@@ -57,7 +57,7 @@ async function letterhead(w: PageWriter, doc: InvoiceDocument, branding: Brandin
     }
   w.y = Math.min(y, top - logoH) - 4;
   w.rule(w.y, 1);
-  w.gap(22);
+  w.gap(16);
 }
 
 function addressAndFacts(w: PageWriter, doc: InvoiceDocument) {
@@ -82,7 +82,7 @@ function addressAndFacts(w: PageWriter, doc: InvoiceDocument) {
   const fw = WIDTH - left - 10;
   w.draw(doc.title, fx, top - title.size, title);
   const factsH = fieldRows(w, doc.facts, fx, fw, top - w.lineHeight(title) - 4, true, 0.48);
-  w.y = Math.min(y, top - w.lineHeight(title) - 4 - factsH) - 14;
+  w.y = Math.min(y, top - w.lineHeight(title) - 4 - factsH) - 10;
 }
 
 const NAME: TextStyle = { size: 8, bold: true };
@@ -137,13 +137,19 @@ function lineTable(w: PageWriter, doc: InvoiceDocument) {
   w.gap(8);
 }
 
-function totals(w: PageWriter, doc: InvoiceDocument) {
-  const width = WIDTH * 0.5;
-  const x = MARGIN.left + WIDTH - width;
-  const h = block(w, doc.totals, x, width, w.y, false);
+/** Payment instructions on the left, totals on the right, from the same top line. */
+function paymentAndTotals(w: PageWriter, doc: InvoiceDocument) {
+  const gap = 14;
+  const width = (WIDTH - gap) / 2;
+  const right = MARGIN.left + width + gap;
+  const h = Math.max(
+    block(w, doc.totals, right, width, w.y, false, 0.44),
+    doc.payment ? block(w, doc.payment, MARGIN.left, width, w.y, false, 0.44) : 0,
+  );
   w.need(h);
-  block(w, doc.totals, x, width, w.y, true);
-  w.gap(h + 10);
+  block(w, doc.totals, right, width, w.y, true, 0.44);
+  if (doc.payment) block(w, doc.payment, MARGIN.left, width, w.y, true, 0.44);
+  w.gap(h + 6);
 }
 
 function footers(w: PageWriter, doc: InvoiceDocument) {
@@ -180,8 +186,7 @@ export async function layoutInvoice(doc: InvoiceDocument, branding: Branding = {
   lineTable(w, doc);
   if (doc.allowancesCharges) plainTable(w, doc.allowancesCharges);
   plainTable(w, doc.vat);
-  totals(w, doc);
-  if (doc.payment) blockRows(w, [doc.payment], 1);
+  paymentAndTotals(w, doc);
   if (doc.notes) {
     heading(w, doc.notes.title);
     for (const n of doc.notes.items) w.paragraph(n, { size: 8 });

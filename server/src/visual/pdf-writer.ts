@@ -7,7 +7,7 @@ import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Fonts } from './fonts';
 
 export const A4 = { w: 595.28, h: 841.89 };
-export const MARGIN = { left: 50, right: 50, top: 42, bottom: 62 };
+export const MARGIN = { left: 50, right: 50, top: 42, bottom: 58 };
 export const WIDTH = A4.w - MARGIN.left - MARGIN.right;
 export const GREY = rgb(0.3, 0.3, 0.3);
 export const BLACK = rgb(0, 0, 0);
