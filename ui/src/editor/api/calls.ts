@@ -45,6 +45,12 @@ export const importInvoiceXmlCall = (xml: string) =>
     method: 'POST',
     raw: { text: xml, contentType: 'application/xml' },
   });
+/** A ZUGFeRD / Factur-X PDF: the server imports the XML embedded in it. */
+export const importInvoicePdfCall = (pdf: Blob) =>
+  request<unknown>('api/v1_2/json-invoices', {
+    method: 'POST',
+    raw: { text: pdf, contentType: 'application/pdf' },
+  });
 export const importOrderXmlCall = (xml: string) =>
   request<unknown>('api/json-orders', { method: 'POST', raw: { text: xml, contentType: 'application/xml' } });
 
