@@ -20,12 +20,22 @@ function keyed<T>(items: T[], text: (t: T) => string): [string, T][] {
 }
 
 const wrap = { overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const };
-const cell = { padding: '4px 6px', verticalAlign: 'top', ...wrap };
+/** Table cells wrap at word boundaries; only the item column breaks inside long words. */
+const cell = { padding: '4px 6px', verticalAlign: 'top', overflowWrap: 'break-word' as const };
+const num = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
-function Fields({ block, headingLevel = 'h3' }: { block: VisualBlock; headingLevel?: 'h2' | 'h3' }) {
+function Fields({
+  block,
+  headingLevel = 'h3',
+  size = 'sm',
+}: {
+  block: VisualBlock;
+  headingLevel?: 'h2' | 'h3';
+  size?: 'sm' | 'md' | 'xl';
+}) {
   return (
     <Box as="section" mb={4} minW={0}>
-      <Heading as={headingLevel} size="sm" mb={1}>
+      <Heading as={headingLevel} size={size} mb={1}>
         {block.title}
       </Heading>
       <Box
@@ -87,7 +97,7 @@ function PlainTable({ table }: { table: VisualTable }) {
       {keyed(table.rows, (row) => row.join('|')).map(([key, row]) => (
         <tr key={key} style={{ borderBottom: '1px solid #ccc' }}>
           {row.map((v, i) => (
-            <td key={`${table.headers[i]}`} style={{ ...cell, textAlign: table.align[i] ?? 'left' }}>
+            <td key={`${table.headers[i]}`} style={table.align[i] === 'right' ? num : cell}>
               {v}
             </td>
           ))}
@@ -135,7 +145,7 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
           </Box>
         </Box>
         <Box flex="1 1 18rem" minW={0}>
-          <Fields block={{ title: doc.title, fields: doc.facts }} headingLevel="h2" />
+          <Fields block={{ title: doc.title, fields: doc.facts }} headingLevel="h2" size="xl" />
         </Box>
       </Flex>
       <Flex gap={6} wrap="wrap">
@@ -149,7 +159,7 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
         {keyed(doc.lines.rows, (line) => line.position).map(([key, line]) => (
           <tr key={key} style={{ borderBottom: '1px solid #ccc' }}>
             <td style={cell}>{line.position}</td>
-            <td style={{ ...cell, minWidth: '12rem' }}>
+            <td style={{ ...cell, ...wrap, minWidth: '12rem' }}>
               <strong>{line.name}</strong>
               {keyed(line.details, String).map(([key, d]) => (
                 <div key={key} style={{ fontSize: '0.8rem', color: '#333' }}>
@@ -157,24 +167,24 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
                 </div>
               ))}
             </td>
-            <td style={{ ...cell, textAlign: 'right' }}>{line.quantity}</td>
+            <td style={num}>{line.quantity}</td>
             <td style={cell}>{line.unit}</td>
-            <td style={{ ...cell, textAlign: 'right' }}>{line.price}</td>
-            <td style={{ ...cell, textAlign: 'right' }}>{line.vat}</td>
-            <td style={{ ...cell, textAlign: 'right' }}>{line.amount}</td>
+            <td style={num}>{line.price}</td>
+            <td style={num}>{line.vat}</td>
+            <td style={num}>{line.amount}</td>
           </tr>
         ))}
       </Table>
       {doc.allowancesCharges ? <PlainTable table={doc.allowancesCharges} /> : null}
+      <PlainTable table={doc.vat} />
       <Flex gap={6} wrap="wrap" align="flex-start">
-        <Box flex="2 1 20rem" minW={0}>
-          <PlainTable table={doc.vat} />
+        <Box flex="1 1 18rem" minW={0}>
+          {doc.payment ? <Fields block={doc.payment} headingLevel="h2" size="md" /> : null}
         </Box>
-        <Box flex="1 1 16rem" minW={0}>
-          <Fields block={doc.totals} headingLevel="h2" />
+        <Box flex="1 1 18rem" minW={0}>
+          <Fields block={doc.totals} headingLevel="h2" size="md" />
         </Box>
       </Flex>
-      {doc.payment ? <Fields block={doc.payment} headingLevel="h2" /> : null}
       {doc.notes ? (
         <Box as="section" mb={4}>
           <Heading as="h2" size="md" mb={1}>
