@@ -274,4 +274,40 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     expect(refused.status).toBe(400);
     expect(refused.data.messageKey).toBe('import.error.pdf');
   }, 120_000);
+
+  it('sends by e-mail with the ZUGFeRD PDF attached beside the XML when asked to', async () => {
+    const { t, token, save } = await setup();
+    const invoice = fixture('domestic-s19-s7');
+    invoice.Invoice_number = { Content: 'RE-ZUGFERD-1' };
+    invoice.BUYER.Buyer_electronic_address = 'eingang@ba-mitte.example';
+    invoice.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+    const saved = await save(invoice);
+    const bad = await t.call(
+      'POST',
+      `api/v1_2/cefact-invoices-send?rechnungId=${saved.id}&zugferd=pdfa`,
+      undefined,
+      token,
+    );
+    expect(bad.status).toBe(400);
+    const sent = await t.call(
+      'POST',
+      `api/v1_2/cefact-invoices-send?rechnungId=${saved.id}&zugferd=xrechnung`,
+      undefined,
+      token,
+    );
+    expect(sent.data.delivery).toEqual({ channel: 'email', recipient: 'eingang@ba-mitte.example' });
+    const mail = t.deps.db.$client
+      .prepare("SELECT attachments FROM mail_outbox WHERE recipient = 'eingang@ba-mitte.example'")
+      .get() as { attachments: string };
+    const [xml, pdf] = JSON.parse(mail.attachments);
+    expect(xml).toMatchObject({ filename: 'RE-ZUGFERD-1.xml', content: sent.data.xml });
+    expect(pdf).toMatchObject({
+      filename: 'RE-ZUGFERD-1.pdf',
+      contentType: 'application/pdf',
+      encoding: 'base64',
+    });
+    const parts = await facturXParts(new Uint8Array(Buffer.from(pdf.content, 'base64')));
+    expect(parts.xml).toBe(sent.data.xml);
+    expect(parts.xmp).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>');
+  }, 120_000);
 });

@@ -7,7 +7,8 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `encoding: 'base64'` for binary content (a PDF) */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;

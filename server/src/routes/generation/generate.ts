@@ -25,6 +25,8 @@ export interface GenerateQuery {
   rechnungId?: string;
   rechnungUUID?: string;
   spec?: string;
+  /** With `-send` by e-mail: attach the ZUGFeRD / Factur-X PDF too (`en16931` or `xrechnung`). */
+  zugferd?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -70,6 +72,15 @@ function invoiceOf(row: InvoiceRow | undefined, body: unknown): Json {
   return body as Json;
 }
 
+/** The ZUGFeRD PDF for a send by e-mail that asked for it (made before the transaction). */
+async function zugferdForMail(me: AuthUser, invoice: Json, send: boolean, option: string | undefined) {
+  if (!option) return undefined;
+  if (option !== 'en16931' && option !== 'xrechnung')
+    throw new ApiError('error.badRequest', { field: 'zugferd', reason: 'en16931 or xrechnung' });
+  if (!send || buyerAddress(invoice).scheme !== 'EM') return undefined;
+  return runJob(me, 'pdf', { json: JSON.stringify(invoice), locale: me.locale, format: `zugferd-${option}` });
+}
+
 export async function generate(
   deps: Deps,
   me: AuthUser,
@@ -94,6 +105,7 @@ export async function generate(
     ...(q.spec ? { spec: q.spec } : {}),
   });
   const { syntax } = built;
+  const pdf = await zugferdForMail(me, invoice, send, q.zugferd);
   const report = JSON.stringify({
     valid: true,
     syntax,
@@ -115,7 +127,7 @@ export async function generate(
         storeGenerated(deps.db, me.companyId, row.id, built.xml, syntax, report);
         if (!send) return undefined;
         markSent(deps.db, me.companyId, row.id, 'portal');
-        return deliver(deps, me.companyId, row.id, invoice, built.xml, me.locale);
+        return deliver(deps, me.companyId, row.id, invoice, built.xml, me.locale, pdf);
       })
     : undefined;
   if (delivery) void deps.mailer.flush();

@@ -33,6 +33,8 @@ export function deliver(
   invoice: Json,
   xml: string,
   locale: string,
+  /** A ZUGFeRD / Factur-X PDF of the invoice to attach to the mail too (the send's `zugferd` option). */
+  pdf?: Uint8Array,
 ): { channel: 'email' | 'peppol'; recipient: string } {
   const { scheme, address } = buyerAddress(invoice);
   checkSend(deps, companyId, scheme, address);
@@ -40,11 +42,22 @@ export function deliver(
     const seller = ((invoice.SELLER ?? {}) as Json).Seller_name;
     const number = content(invoice.Invoice_number) || String(invoiceId);
     const mail = invoiceMail(locale, number, typeof seller === 'string' ? seller : '');
+    const base = number.replace(/[^\w.-]+/g, '_');
     queueMail(deps.db, {
       recipient: address,
       ...mail,
       attachments: [
-        { filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`, content: xml, contentType: 'application/xml' },
+        { filename: `${base}.xml`, content: xml, contentType: 'application/xml' },
+        ...(pdf
+          ? [
+              {
+                filename: `${base}.pdf`,
+                content: Buffer.from(pdf).toString('base64'),
+                contentType: 'application/pdf',
+                encoding: 'base64' as const,
+              },
+            ]
+          : []),
       ],
     });
     return { channel: 'email', recipient: address };
