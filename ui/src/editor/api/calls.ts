@@ -38,7 +38,7 @@ export const generateCall = (
   kind: GenerateKind,
   body: unknown,
   send: boolean,
-  query: { rechnungId?: string; spec?: string },
+  query: { rechnungId?: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
 ) => request<GenerateResponse>(`api/v1_2/${kind}${send ? '-send' : ''}`, { method: 'POST', body, query });
 export const importInvoiceXmlCall = (xml: string) =>
   request<unknown>('api/v1_2/json-invoices', {

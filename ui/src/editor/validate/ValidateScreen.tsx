@@ -50,6 +50,7 @@ export default function ValidateScreen() {
   const [syntax, setSyntax] = useState<SyntaxChoice>('ubl');
   const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
+  const [zugferd, setZugferd] = useState(false);
   // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
   const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
@@ -58,7 +59,7 @@ export default function ValidateScreen() {
     if (send && !(await confirm(t('editor.validate.send.title'), t('editor.validate.send.text')))) return;
     setBusy(true);
     try {
-      await generateInvoice(chosen, spec, send, navigate);
+      await generateInvoice(chosen, spec, send, navigate, zugferd);
     } finally {
       setBusy(false);
     }
@@ -143,6 +144,15 @@ export default function ValidateScreen() {
               </Text>
             ) : null}
           </Box>
+          <HStack as="label" gap={2} mb={3} fontSize="sm">
+            <input
+              type="checkbox"
+              checked={zugferd}
+              data-testid="send-zugferd"
+              onChange={(e) => setZugferd(e.target.checked)}
+            />
+            {m('editor.validate.send.zugferd')}
+          </HStack>
           <HStack wrap="wrap">
             <Button onClick={() => run(false)} loading={busy}>
               {m('editor.validate.generate')}

@@ -24,6 +24,8 @@ export async function generateInvoice(
   spec: string,
   send: boolean,
   navigate: Navigate,
+  /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG) beside the XML. */
+  zugferd = false,
 ): Promise<string | undefined> {
   if (needsSave() && !(await saveInvoice(navigate, true))) return undefined;
   const invoice = appStore.get(workingInvoiceAtom);
@@ -35,6 +37,7 @@ export async function generateInvoice(
     const answer = await generateCall(kind, plain, send, {
       spec,
       rechnungId: String(meta.id),
+      ...(send && zugferd ? { zugferd: 'xrechnung' as const } : {}),
     });
     const xml = String(answer.xml ?? '');
     if (send) {
