@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -310,4 +311,73 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     expect(parts.xml).toBe(sent.data.xml);
     expect(parts.xmp).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>');
   }, 120_000);
+
+  it('puts the company logo and letterhead of the master data on the PDF; refuses what is not an image', async () => {
+    const { t, token, save } = await setup();
+    const saved = await save(fixture('domestic-s19-s7'));
+    const png = testPng(120, 40);
+    const put = await t.call('PUT', 'api/masterdata/logo', png, token, { 'content-type': 'image/png' });
+    expect(put.data).toEqual({ logoType: 'image/png' });
+    const text = await t.call('PUT', 'api/masterdata/logo', new TextEncoder().encode('GIF89a'), token, {
+      'content-type': 'image/gif',
+    });
+    expect(text.status).toBe(400);
+    await t.call(
+      'PUT',
+      'api/masterdata/branding',
+      { letterhead: 'Geschäftsführerin: Erika Mustermann' },
+      token,
+    );
+    expect((await t.call('GET', 'api/masterdata/branding', undefined, token)).data).toEqual({
+      letterhead: 'Geschäftsführerin: Erika Mustermann',
+      logoType: 'image/png',
+    });
+    const res = await t.call(
+      'GET',
+      `api/rechnung/visualisierungdata/${saved.id}?format=zugferd-xrechnung`,
+      undefined,
+      token,
+    );
+    expect(pdfText(res.data)).toContain('Geschäftsführerin: Erika Mustermann');
+    const doc = await PDFDocument.load(res.data);
+    const images = [...doc.context.enumerateIndirectObjects()].filter(
+      ([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(1);
+    await t.call('DELETE', 'api/masterdata/logo', undefined, token);
+    const without = await PDFDocument.load(
+      (await t.call('GET', `api/rechnung/visualisierungdata/${saved.id}`, undefined, token)).data,
+    );
+    expect(
+      [...without.context.enumerateIndirectObjects()].some(
+        ([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      ),
+    ).toBe(false);
+  }, 120_000);
 });
+
+/** A small RGB PNG (a blue bar), encoded here. */
+function testPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([30, 80, 160]))]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+}

@@ -3,7 +3,7 @@
  * same data-access layer (`server/src/db/*.ts`), so nothing outside `db/` imports this file.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -103,6 +103,17 @@ export const masterdata = sqliteTable('masterdata', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   json: text('json').notNull(),
+  updatedDate: text('updated_date').notNull().default(now),
+});
+
+/** The company's logo (PNG or JPEG) and letterhead text for the invoice PDF (master data). */
+export const companyBranding = sqliteTable('company_branding', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  logo: blob('logo', { mode: 'buffer' }),
+  logoType: text('logo_type'),
+  letterhead: text('letterhead').notNull().default(''),
   updatedDate: text('updated_date').notNull().default(now),
 });
 

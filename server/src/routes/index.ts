@@ -11,6 +11,7 @@ import { openapiRoutes } from './openapi/routes';
 import { resourceRoutes } from './resources/routes';
 import { sessionRoutes } from './session/routes';
 import { userRoutes } from './users/routes';
+import { brandingRoutes } from './visual/branding';
 import { visualRoutes } from './visual/routes';
 
 export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
@@ -18,6 +19,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   accountRoutes,
   companyRoutes,
   userRoutes,
+  brandingRoutes,
   masterdataRoutes,
   visualRoutes,
   invoiceRoutes,

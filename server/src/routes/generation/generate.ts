@@ -16,6 +16,7 @@ import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
+import { brandingOf } from '../visual/branding';
 import type { GenerateKind } from './pipeline';
 import { buyerAddress, deliver } from './send';
 
@@ -73,12 +74,23 @@ function invoiceOf(row: InvoiceRow | undefined, body: unknown): Json {
 }
 
 /** The ZUGFeRD PDF for a send by e-mail that asked for it (made before the transaction). */
-async function zugferdForMail(me: AuthUser, invoice: Json, send: boolean, option: string | undefined) {
+async function zugferdForMail(
+  deps: Deps,
+  me: AuthUser,
+  invoice: Json,
+  send: boolean,
+  option: string | undefined,
+) {
   if (!option) return undefined;
   if (option !== 'en16931' && option !== 'xrechnung')
     throw new ApiError('error.badRequest', { field: 'zugferd', reason: 'en16931 or xrechnung' });
   if (!send || buyerAddress(invoice).scheme !== 'EM') return undefined;
-  return runJob(me, 'pdf', { json: JSON.stringify(invoice), locale: me.locale, format: `zugferd-${option}` });
+  return runJob(me, 'pdf', {
+    json: JSON.stringify(invoice),
+    locale: me.locale,
+    format: `zugferd-${option}`,
+    branding: brandingOf(deps, me.companyId),
+  });
 }
 
 export async function generate(
@@ -105,7 +117,7 @@ export async function generate(
     ...(q.spec ? { spec: q.spec } : {}),
   });
   const { syntax } = built;
-  const pdf = await zugferdForMail(me, invoice, send, q.zugferd);
+  const pdf = await zugferdForMail(deps, me, invoice, send, q.zugferd);
   const report = JSON.stringify({
     valid: true,
     syntax,

@@ -16,6 +16,7 @@ import { PDF_FORMATS, type PdfFormat } from '../../visual/pdf-job';
 import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
 import * as h from '../invoices/handlers';
+import { brandingOf } from './branding';
 
 function formatOf(value: unknown): PdfFormat {
   const format = (value ?? 'pdf') as PdfFormat;
@@ -28,8 +29,8 @@ function formatOf(value: unknown): PdfFormat {
 export const pdfFileName = (number: string | undefined, fallback: string) =>
   `${(number || fallback).replace(/[^\w.-]+/g, '_')}.pdf`;
 
-async function pdfOf(me: AuthUser, json: string, format: PdfFormat): Promise<Uint8Array> {
-  return runJob(me, 'pdf', { json, locale: me.locale, format });
+async function pdfOf(deps: Deps, me: AuthUser, json: string, format: PdfFormat): Promise<Uint8Array> {
+  return runJob(me, 'pdf', { json, locale: me.locale, format, branding: brandingOf(deps, me.companyId) });
 }
 
 const pdfHeaders = (name: string, disposition: 'inline' | 'attachment') => ({
@@ -45,7 +46,7 @@ export function visualRoutes(deps: Deps) {
   app.get('/api/rechnung/visualisierungdata/:id', async (c) => {
     const format = formatOf(c.req.query('format'));
     const row = h.findOwn(deps, c.get('user'), idParam(c));
-    const pdf = await pdfOf(c.get('user'), row.json, format);
+    const pdf = await pdfOf(deps, c.get('user'), row.json, format);
     return c.body(
       pdf as Uint8Array<ArrayBuffer>,
       200,
@@ -60,7 +61,7 @@ export function visualRoutes(deps: Deps) {
       throw new ApiError('error.badRequest', { reason: 'invoice must be an object' });
     await checkSchema('invoice', invoice);
     const number = (invoice as { Invoice_number?: { Content?: unknown } }).Invoice_number?.Content;
-    const pdf = await pdfOf(c.get('user'), JSON.stringify(invoice), format);
+    const pdf = await pdfOf(deps, c.get('user'), JSON.stringify(invoice), format);
     return c.body(
       pdf as Uint8Array<ArrayBuffer>,
       200,
