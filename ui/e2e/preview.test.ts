@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateXml } from '../../server/src/xml/index';
 import { pdfPagePng, pdfText } from '../../server/test/pdf-text';
+import { testPng } from '../../server/test/test-png';
 import { axeViolations } from './a11y-steps';
 import { logIn } from './editor-login';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
@@ -47,6 +48,15 @@ describe('invoice preview and PDF', () => {
   it('shows a typical invoice as a person reads it: keyboard, axe, PDF and ZUGFeRD PDF', async () => {
     const page = h.page;
     await page.setViewportSize({ width: 1280, height: 2000 });
+    // logo and letterhead of the master data go onto the PDF
+    await page.goto(h.url('/MasterdataView'));
+    const branding = page.getByTestId('branding-panel');
+    await branding.getByLabel('Zusätzliche Briefkopfzeilen').fill('Geschäftsführerin: Erika Mustermann');
+    await branding.getByRole('button', { name: 'Briefkopf speichern' }).click();
+    await branding
+      .getByTestId('branding-logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(testPng(160, 48)) });
+    await branding.getByRole('img', { name: 'Firmenlogo' }).waitFor();
     await importFixture('domestic-s19-s7');
     const open = page.getByTestId('preview-open');
     await open.focus();
@@ -67,6 +77,7 @@ describe('invoice preview and PDF', () => {
 
     const pdf = await download(page.getByTestId('preview-download-pdf'));
     expect(pdfText(pdf)).toContain('Bezirksamt Mitte von Berlin');
+    expect(pdfText(pdf)).toContain('Geschäftsführerin: Erika Mustermann');
     writeFileSync(shot('pdf-typical-page1.png'), pdfPagePng(pdf, 1, 100));
 
     const zugferd = await download(page.getByTestId('preview-download-zugferd-xrechnung'));

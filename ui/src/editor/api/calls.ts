@@ -87,3 +87,19 @@ export const invoicePdfCall = (invoice: unknown, format: PdfFormat) =>
     body: { invoice, format },
     responseType: 'blob',
   });
+
+/** Logo and letterhead text of the invoice PDF (master data). */
+export interface Branding {
+  letterhead: string;
+  logoType: string | null;
+}
+export const getBrandingCall = () => request<Branding>('api/masterdata/branding');
+export const saveLetterheadCall = (letterhead: string) =>
+  request<{ letterhead: string }>('api/masterdata/branding', { method: 'PUT', body: { letterhead } });
+export const getLogoCall = () => request<Blob>('api/masterdata/logo', { responseType: 'blob' });
+export const saveLogoCall = (logo: Blob) =>
+  request<Branding>('api/masterdata/logo', {
+    method: 'PUT',
+    raw: { text: logo, contentType: logo.type || 'image/png' },
+  });
+export const deleteLogoCall = () => request<Branding>('api/masterdata/logo', { method: 'DELETE' });
