@@ -87,7 +87,7 @@ describe('invoice PDF (the layout of the preview)', () => {
     const en = pdfText(await invoicePdf(fixture('domestic-s19-s7'), { locale: 'en' }));
     for (const s of ['Invoice date', '03/02/2026', 'Amount due', '616.55 EUR', 'Page 1 of'])
       expect(en).toContain(s);
-  }, 60_000);
+  }, 180_000);
 
   it('wraps long values inside the page and keeps every character', async () => {
     const invoice = fixture('domestic-s19-s7');
@@ -99,7 +99,7 @@ describe('invoice PDF (the layout of the preview)', () => {
     expect(Math.max(...ws.map((w) => w.xMax))).toBeLessThanOrEqual(595.28 - 50 + 1);
     expect(ws.map((w) => w.text).join('')).toContain(long);
     expect(pdfText(pdf)).toContain('Ende');
-  }, 60_000);
+  }, 180_000);
 
   it('paginates 1000 lines with the table header on every page and the totals at the end', async () => {
     const pdf = await invoicePdf(fixture('lines-1000'), { locale: 'de' });
@@ -116,7 +116,7 @@ describe('invoice PDF (the layout of the preview)', () => {
     expect(text).toContain('Kopierpapier A4 (1000)');
     expect(text).toContain(`Seite ${pages} von ${pages}`);
     expect(text).toContain('Zahlbetrag');
-  }, 120_000);
+  }, 300_000);
 
   it('serves stored invoices and unsaved drafts; refuses an unknown format', async () => {
     const { t, token, save } = await setup();
@@ -143,7 +143,7 @@ describe('invoice PDF (the layout of the preview)', () => {
     );
     expect(incomplete.status).toBeGreaterThanOrEqual(400);
     expect(incomplete.data.messageKey).toBe('validation.invoice.invalid');
-  }, 60_000);
+  }, 180_000);
 });
 
 /** The parts of a Factur-X PDF a receiver reads: embedded XML, XMP, output intent, fonts. */
@@ -240,7 +240,7 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     );
     expect(en.errors).toEqual([]);
     expect(en.valid).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('imports a ZUGFeRD PDF like its XML: nothing is lost; a PDF without XML is refused with a reason', async () => {
     const { t, token, save } = await setup();
@@ -274,7 +274,7 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.data.messageKey).toBe('import.error.pdf');
-  }, 120_000);
+  }, 300_000);
 
   it('sends by e-mail with the ZUGFeRD PDF attached beside the XML when asked to', async () => {
     const { t, token, save } = await setup();
@@ -310,7 +310,7 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     const parts = await facturXParts(new Uint8Array(Buffer.from(pdf.content, 'base64')));
     expect(parts.xml).toBe(sent.data.xml);
     expect(parts.xmp).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>');
-  }, 120_000);
+  }, 300_000);
 
   it('puts the company logo and letterhead of the master data on the PDF; refuses what is not an image', async () => {
     const { t, token, save } = await setup();
@@ -353,5 +353,5 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
         ([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
       ),
     ).toBe(false);
-  }, 120_000);
+  }, 300_000);
 });
