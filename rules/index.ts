@@ -39,3 +39,12 @@ export type {
   Severity,
   Syntax,
 } from './src/types';
+export {
+  type InvoiceDocument,
+  invoiceDocument,
+  type VisualBlock,
+  type VisualField,
+  type VisualLine,
+  type VisualLocale,
+  type VisualTable,
+} from './src/visual/index';

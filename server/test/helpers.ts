@@ -48,7 +48,12 @@ export function client(app: App) {
   ) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      init.body =
+        typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Blob([body as Uint8Array<ArrayBuffer>])
+            : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;

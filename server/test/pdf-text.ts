@@ -1,20 +1,34 @@
-/** Reads the text drawn into a pdf-lib PDF (inflated content streams, hex strings decoded). */
-import { inflateSync } from 'node:zlib';
+/**
+ * The text of a PDF as a reader's tool extracts it (poppler's `pdftotext`, Debian package
+ * poppler-utils): the PDF's fonts are embedded subsets, so the text is only readable through
+ * their ToUnicode maps, which is what a real reader uses too.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body = Buffer.from(m[1], 'latin1');
-    try {
-      body = inflateSync(body);
-    } catch {
-      // not compressed
-    }
-    const text = body.toString('latin1');
-    for (const t of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(Buffer.from(t[1], 'hex').toString('latin1'));
-    for (const t of text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(t[1]);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString('utf8');
+}
+
+/** A page image (PNG) of a PDF at `dpi`, through poppler's `pdftoppm`. */
+export function pdfPagePng(pdf: Uint8Array, page: number, dpi = 80): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'xr-pdf-page-'));
+  try {
+    const root = join(dir, 'page');
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', '-', root],
+      {
+        input: pdf,
+      },
+    );
+    return readFileSync(`${root}.png`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return parts.join('\n');
 }

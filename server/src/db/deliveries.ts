@@ -22,7 +22,14 @@ export interface DeliveryInput {
   recipient: string;
   xml: string;
   senderUserId: number;
-  mail?: { subject: string; body: string; filename: string };
+  mail?: {
+    subject: string;
+    body: string;
+    filename: string;
+    replyTo?: string;
+    /** A ZUGFeRD / Factur-X PDF attached beside the XML. */
+    pdf?: { filename: string; base64: string };
+  };
 }
 
 /** Queues a delivery and answers its id. */

@@ -8,7 +8,8 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `encoding: 'base64'` for binary content (a PDF) */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;

@@ -106,6 +106,17 @@ export const masterdata = sqliteTable('masterdata', {
   updatedDate: text('updated_date').notNull().default(now),
 });
 
+/** The company's logo (PNG or JPEG) and letterhead text for the invoice PDF (master data). */
+export const companyBranding = sqliteTable('company_branding', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  logo: blob('logo', { mode: 'buffer' }),
+  logoType: text('logo_type'),
+  letterhead: text('letterhead').notNull().default(''),
+  updatedDate: text('updated_date').notNull().default(now),
+});
+
 /** status: inprogress | sent; sendingMethod: portal | manual. */
 export const invoices = sqliteTable(
   'invoices',

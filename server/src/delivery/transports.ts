@@ -36,6 +36,7 @@ export function emailTransport(config: ServerConfig): Transport {
         body?: string;
         filename?: string;
         replyTo?: string;
+        pdf?: { filename: string; base64: string };
       };
       const subject = mail.subject ?? 'XRechnung';
       const body = mail.body ?? '';
@@ -52,6 +53,16 @@ export function emailTransport(config: ServerConfig): Transport {
               content: row.xml,
               contentType: 'application/xml',
             },
+            ...(mail.pdf
+              ? [
+                  {
+                    filename: mail.pdf.filename,
+                    content: mail.pdf.base64,
+                    encoding: 'base64',
+                    contentType: 'application/pdf',
+                  },
+                ]
+              : []),
           ],
         });
         if (!config.smtpUrl)

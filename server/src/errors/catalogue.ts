@@ -320,8 +320,8 @@ export const catalogue = {
   'import.error.pdf': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',
-    de: 'Die Datei kann nicht importiert werden: Sie ist ein PDF. Importiert werden XRechnungen als XML-Datei (UBL oder CII); bei einer ZUGFeRD-PDF laden Sie bitte die darin enthaltene XML-Datei hoch.',
-    en: 'The file cannot be imported: it is a PDF. Invoices are imported as XML files (UBL or CII); for a ZUGFeRD PDF please upload the XML file it contains.',
+    de: 'Die Datei kann nicht importiert werden: Sie ist ein PDF ohne eingebettete Rechnung. Importiert werden XRechnungen als XML-Datei (UBL oder CII) und ZUGFeRD-/Factur-X-PDFs, die eine solche XML-Datei enthalten.',
+    en: 'The file cannot be imported: it is a PDF without an embedded invoice. Invoices are imported as XML files (UBL or CII) and as ZUGFeRD / Factur-X PDFs that contain such an XML file.',
   },
   'import.error.binary': {
     status: 400,

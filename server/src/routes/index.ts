@@ -16,13 +16,17 @@ import { resourceRoutes } from './resources/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { sessionRoutes } from './session/routes';
 import { userRoutes } from './users/routes';
+import { brandingRoutes } from './visual/branding';
+import { visualRoutes } from './visual/routes';
 
 export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   sessionRoutes,
   accountRoutes,
   companyRoutes,
   userRoutes,
+  brandingRoutes,
   masterdataRoutes,
+  visualRoutes,
   invoiceRoutes,
   numberingRoutes,
   generationRoutes,

@@ -7,13 +7,16 @@ import { loadRules, loadXml } from '../modules';
 import { findingsOf } from '../routes/generation/findings';
 import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
 import { type BuildInput, buildXml } from '../routes/generation/pipeline';
-import { invoicePdf } from '../routes/invoices/pdf';
+import { embeddedInvoiceXml } from '../visual/facturx-read';
+import { type PdfJobInput, pdfJob } from '../visual/pdf-job';
 
 export const jobs = {
   generate: (input: BuildInput) => buildXml(input),
-  importInvoice: (a: { text: string; locale: string }) => importInvoiceJob(a.text, a.locale),
+  /** An XML text, or a ZUGFeRD / Factur-X PDF whose embedded XML is imported. */
+  importInvoice: async (a: { text?: string; pdf?: Uint8Array; locale: string }) =>
+    importInvoiceJob(a.pdf ? await embeddedInvoiceXml(a.pdf) : (a.text ?? ''), a.locale),
   importOrder: (a: { text: string; locale?: string }) => importOrderJob(a.text, a.locale),
-  pdf: (a: { json: string; locale: string }) => invoicePdf(a.json, a.locale),
+  pdf: (a: PdfJobInput) => pdfJob(a),
   validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
     const [editor, xrechnung] = await Promise.all([
       findingsOf(a.invoice, 'editor', a.locale, a.syntax),

@@ -100,8 +100,11 @@ export const exportListCsv = (kind: ListKind, query: ListQuery) =>
 /** The XML files of the chosen invoices as one ZIP. */
 export const downloadZip = (ids: InvoiceRow['id'][]) =>
   request<Blob>('api/rechnung/zip', { method: 'POST', body: { ids }, responseType: 'blob' });
-export const downloadView = (id: InvoiceRow['id']) =>
-  request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob' });
+/** The invoice as PDF; `zugferd-*` embeds the CII XML (ZUGFeRD / Factur-X, PDF/A-3). */
+export const downloadView = (
+  id: InvoiceRow['id'],
+  format: 'pdf' | 'zugferd-en16931' | 'zugferd-xrechnung' = 'pdf',
+) => request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob', query: { format } });
 /** Reserves the company's next invoice number (numbering pattern of the master data). */
 export const reserveInvoiceNumber = () =>
   request<{ invoiceNumber: string; pattern: string; today: string }>('api/numbering/next', {

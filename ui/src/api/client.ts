@@ -13,8 +13,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body */
   body?: unknown;
-  /** raw body (XML text) with its content type */
-  raw?: { text: string; contentType: string };
+  /** raw body (XML text, or a file such as a ZUGFeRD PDF) with its content type */
+  raw?: { text: string | Blob; contentType: string };
   query?: Record<string, string | number | boolean | undefined>;
   /** public calls send no token (default false) */
   isPublic?: boolean;
@@ -80,7 +80,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     headers.Authorization = `Bearer ${session.accessToken}`;
   }
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (options.raw) {
     headers['Content-Type'] = options.raw.contentType;
     body = options.raw.text;

@@ -15,7 +15,7 @@ interface EditorModule {
   startNewInvoice(): void | Promise<void>;
   openStoredInvoice(id: number | string): Promise<void>;
   /** true when the file was loaded (the editor reports its own import errors) */
-  importInvoiceFile(text: string): Promise<boolean>;
+  importInvoiceFile(text: string, pdf?: Blob): Promise<boolean>;
   /** a save file (intermediate or prefilled invoice); refuses anything else as file_invalid */
   importSaveFile(text: string): Promise<boolean>;
 }
@@ -48,10 +48,12 @@ export async function editorEntry(): Promise<EditorEntry | undefined> {
     },
     // a save file import reads JSON only (a non-JSON file is file_invalid, spec §7); the XML
     // imports tell invoice and order apart by their content
+    // (a ZUGFeRD / Factur-X PDF is sent as it is: the server imports its embedded XML)
     async importFile(kind, file) {
-      const text = await file.text();
+      const pdf = kind === 'einvoice' && (await file.slice(0, 5).text()) === '%PDF-' ? file : undefined;
+      const text = pdf ? '' : await file.text();
       const saveFile = kind === 'intermediate' || kind === 'prefilled';
-      if (await (saveFile ? editor.importSaveFile(text) : editor.importInvoiceFile(text))) toEditor();
+      if (await (saveFile ? editor.importSaveFile(text) : editor.importInvoiceFile(text, pdf))) toEditor();
     },
   };
 }

@@ -17,6 +17,7 @@ import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../work/index';
 import { archiveSent, audit } from '../audit/record';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
+import { brandingOf } from '../visual/branding';
 import type { GenerateKind } from './pipeline';
 import { buyerAddress, deliver, transportOrRefuse } from './send';
 
@@ -26,6 +27,8 @@ export interface GenerateQuery {
   rechnungId?: string;
   rechnungUUID?: string;
   spec?: string;
+  /** With `-send` by e-mail: attach the ZUGFeRD / Factur-X PDF too (`en16931` or `xrechnung`). */
+  zugferd?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -71,6 +74,26 @@ function invoiceOf(row: InvoiceRow | undefined, body: unknown): Json {
   return body as Json;
 }
 
+/** The ZUGFeRD PDF for a send by e-mail that asked for it (made before the transaction). */
+async function zugferdForMail(
+  deps: Deps,
+  me: AuthUser,
+  invoice: Json,
+  send: boolean,
+  option: string | undefined,
+) {
+  if (!option) return undefined;
+  if (option !== 'en16931' && option !== 'xrechnung')
+    throw new ApiError('error.badRequest', { field: 'zugferd', reason: 'en16931 or xrechnung' });
+  if (!send || buyerAddress(invoice).scheme !== 'EM') return undefined;
+  return runJob(me, 'pdf', {
+    json: JSON.stringify(invoice),
+    locale: me.locale,
+    format: `zugferd-${option}`,
+    branding: await brandingOf(deps, me.companyId),
+  });
+}
+
 export async function generate(
   deps: Deps,
   me: AuthUser,
@@ -96,6 +119,7 @@ export async function generate(
     ...(q.spec ? { spec: q.spec } : {}),
   });
   const { syntax } = built;
+  const pdf = await zugferdForMail(deps, me, invoice, send, q.zugferd);
   const report = JSON.stringify({
     valid: true,
     syntax,
@@ -125,7 +149,7 @@ export async function generate(
         if (!send) return undefined;
         await markSent(tx, me.companyId, row.id, 'portal');
         await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal' });
-        return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale);
+        return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale, pdf);
       })
     : undefined;
   if (delivery) deps.delivery?.kick();

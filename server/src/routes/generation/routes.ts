@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError } from '../../errors/api-error';
+import { isPdf } from '../../visual/facturx-read';
 import { runJob } from '../../work/index';
 import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
@@ -78,9 +79,15 @@ export function generationRoutes(deps: Deps) {
    * official validation reports at warning level for the file ({ ruleId, severity, pointer, bt, message }).
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
-    const text = await xmlBody(c);
-    refuseNonXml(text);
     const me = c.get('user');
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    // a ZUGFeRD / Factur-X PDF: its embedded XML is imported (worker job)
+    if (isPdf(bytes)) {
+      if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge');
+      return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: me.locale }));
+    }
+    const text = await xmlBody({ req: { text: async () => new TextDecoder().decode(bytes) } });
+    refuseNonXml(text);
     return c.json(await runJob(me, 'importInvoice', { text, locale: me.locale }));
   });
 

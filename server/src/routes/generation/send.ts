@@ -47,16 +47,20 @@ export async function deliver(
   invoice: Json,
   xml: string,
   locale: string,
+  /** A ZUGFeRD / Factur-X PDF of the invoice to attach to the mail too (the send's `zugferd` option). */
+  pdf?: Uint8Array,
 ): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
   const { scheme, address } = buyerAddress(invoice);
   const channel = transportOrRefuse(deps, scheme);
   checkSend(deps, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
+  const base = number.replace(/[^\w.-]+/g, '_');
   const mail =
     channel === 'email'
       ? {
           ...(await invoiceMailText(tx, sender.companyId, locale, invoice)),
-          filename: `${number.replace(/[^\w.-]+/g, '_')}.xml`,
+          filename: `${base}.xml`,
+          ...(pdf ? { pdf: { filename: `${base}.pdf`, base64: Buffer.from(pdf).toString('base64') } } : {}),
         }
       : undefined;
   const deliveryId = await queueDelivery(tx, {

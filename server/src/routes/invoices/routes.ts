@@ -11,7 +11,6 @@ import { attachmentsOfInvoice } from '../../db/invoices';
 import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
-import { runJob } from '../../work/index';
 import { idParam, readJson } from '../body';
 import { numberWarnings } from '../numbering/reserve';
 import { invoicesZip, listCsv } from './export';
@@ -116,15 +115,6 @@ export function invoiceRoutes(deps: Deps) {
     const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     if (row.validationReport === null) throw new ApiError('rechnung.error.notGenerated');
     return c.body(row.validationReport, 200, { 'content-type': 'application/json' });
-  });
-  app.get('/api/rechnung/visualisierungdata/:id', async (c) => {
-    const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
-    const pdf = await runJob(c.get('user'), 'pdf', { json: row.json, locale: c.get('user').locale });
-    const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.pdf`;
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${name}"`,
-    });
   });
   return app;
 }

@@ -232,7 +232,13 @@ export const operations: Operation[] = [
   {
     method: 'get',
     path: '/api/rechnung/visualisierungdata/{id}',
-    summary: 'PDF view',
+    summary: 'The invoice as PDF (?format=pdf | zugferd-en16931 | zugferd-xrechnung)',
+    responseType: 'application/pdf',
+  },
+  {
+    method: 'post',
+    path: '/api/rechnung/visualisierung',
+    summary: 'The invoice as typed (also a draft) as PDF: body { invoice, format }',
     responseType: 'application/pdf',
   },
   {

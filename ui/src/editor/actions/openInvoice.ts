@@ -12,7 +12,12 @@ import { hasMessage, t } from '../../i18n';
 import { loadMasterData } from '../../session/masterdata';
 import { masterDataAtom } from '../../state/app';
 import { appStore } from '../../state/store';
-import { importInvoiceXmlCall, importOrderXmlCall, readInvoiceCall } from '../api/calls';
+import {
+  importInvoicePdfCall,
+  importInvoiceXmlCall,
+  importOrderXmlCall,
+  readInvoiceCall,
+} from '../api/calls';
 import { transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
 import { enterEditor } from '../state/enterEditor';
 import { todayIso } from '../state/LiveValidation';
@@ -80,13 +85,21 @@ export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> 
   });
 }
 
-/** A file chosen for import: template JSON, e-order XML or e-invoice XML. True when loaded. */
-export async function importInvoiceFile(text: string): Promise<boolean> {
+/**
+ * A file chosen for import: template JSON, e-order XML, e-invoice XML, or (`pdf`) a ZUGFeRD /
+ * Factur-X PDF whose embedded XML the server imports. True when loaded.
+ */
+export async function importInvoiceFile(text: string, pdf?: Blob): Promise<boolean> {
   const trimmed = text.trimStart();
-  if (trimmed.startsWith('{')) return importTemplate(text);
-  const isOrder = /<(\w+:)?Order[\s>]/.test(trimmed.slice(0, 2000));
+  if (!pdf && trimmed.startsWith('{')) return importTemplate(text);
+  const isOrder = !pdf && /<(\w+:)?Order[\s>]/.test(trimmed.slice(0, 2000));
   try {
-    const answer = (await (isOrder ? importOrderXmlCall(text) : importInvoiceXmlCall(text))) as {
+    const call = pdf
+      ? importInvoicePdfCall(pdf)
+      : isOrder
+        ? importOrderXmlCall(text)
+        : importInvoiceXmlCall(text);
+    const answer = (await call) as {
       invoice?: Json;
       notes?: string[];
       warnings?: { ruleId: string; message: string }[];

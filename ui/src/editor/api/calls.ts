@@ -38,12 +38,18 @@ export const generateCall = (
   kind: GenerateKind,
   body: unknown,
   send: boolean,
-  query: { rechnungId?: string; spec?: string },
+  query: { rechnungId?: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
 ) => request<GenerateResponse>(`api/v1_2/${kind}${send ? '-send' : ''}`, { method: 'POST', body, query });
 export const importInvoiceXmlCall = (xml: string) =>
   request<unknown>('api/v1_2/json-invoices', {
     method: 'POST',
     raw: { text: xml, contentType: 'application/xml' },
+  });
+/** A ZUGFeRD / Factur-X PDF: the server imports the XML embedded in it. */
+export const importInvoicePdfCall = (pdf: Blob) =>
+  request<unknown>('api/v1_2/json-invoices', {
+    method: 'POST',
+    raw: { text: pdf, contentType: 'application/pdf' },
   });
 export const importOrderXmlCall = (xml: string) =>
   request<unknown>('api/json-orders', { method: 'POST', raw: { text: xml, contentType: 'application/xml' } });
@@ -72,3 +78,28 @@ export const searchBuyerReferencesCall = (query: {
   page: number;
   size: number;
 }) => request<BuyerReferencePage>('api/leitweg-ids', { query, counted: false });
+
+/** The PDF of the invoice as typed (also an unsaved draft); `zugferd` embeds the CII XML (PDF/A-3). */
+export type PdfFormat = 'pdf' | 'zugferd-en16931' | 'zugferd-xrechnung';
+export const invoicePdfCall = (invoice: unknown, format: PdfFormat) =>
+  request<Blob>('api/rechnung/visualisierung', {
+    method: 'POST',
+    body: { invoice, format },
+    responseType: 'blob',
+  });
+
+/** Logo and letterhead text of the invoice PDF (master data). */
+export interface Branding {
+  letterhead: string;
+  logoType: string | null;
+}
+export const getBrandingCall = () => request<Branding>('api/masterdata/branding');
+export const saveLetterheadCall = (letterhead: string) =>
+  request<{ letterhead: string }>('api/masterdata/branding', { method: 'PUT', body: { letterhead } });
+export const getLogoCall = () => request<Blob>('api/masterdata/logo', { responseType: 'blob' });
+export const saveLogoCall = (logo: Blob) =>
+  request<Branding>('api/masterdata/logo', {
+    method: 'PUT',
+    raw: { text: logo, contentType: logo.type || 'image/png' },
+  });
+export const deleteLogoCall = () => request<Branding>('api/masterdata/logo', { method: 'DELETE' });

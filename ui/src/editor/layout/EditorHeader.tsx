@@ -4,11 +4,13 @@
  */
 import { Badge, Button, Flex, Heading, HStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { goHome, switchMode } from '../actions/modeActions';
 import { saveInvoice } from '../actions/saveInvoice';
 import { exportTemplate } from '../actions/templateFile';
+import { PreviewDialog } from '../preview/PreviewDialog';
 import type { ScreenId } from '../screens/screenDefs';
 import { invoiceNumberAtom, userSettingsAtom } from '../state/atoms';
 
@@ -25,6 +27,7 @@ export function EditorHeader({ screen }: { screen: ScreenId }) {
   const invoiceNumber = useAtomValue(invoiceNumberAtom);
   const { isEasyMode } = useAtomValue(userSettingsAtom);
   const m = (id: string) => intl.formatMessage({ id });
+  const [previewOpen, setPreviewOpen] = useState(false);
   return (
     <Flex wrap="wrap" gap={3} align="center" justify="space-between" mb={4} pb={3} borderBottomWidth="1px">
       <HStack gap={3}>
@@ -39,6 +42,9 @@ export function EditorHeader({ screen }: { screen: ScreenId }) {
         <Button size="sm" onClick={() => saveInvoice(navigate)}>
           {m('editor.action.save')}
         </Button>
+        <Button size="sm" variant="outline" data-testid="preview-open" onClick={() => setPreviewOpen(true)}>
+          {m('editor.action.preview')}
+        </Button>
         <Button size="sm" variant="outline" onClick={() => exportTemplate()}>
           {m('editor.action.export')}
         </Button>
@@ -49,6 +55,7 @@ export function EditorHeader({ screen }: { screen: ScreenId }) {
           {m('editor.action.home')}
         </Button>
       </HStack>
+      <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} />
     </Flex>
   );
 }

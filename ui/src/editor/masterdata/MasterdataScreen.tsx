@@ -21,6 +21,7 @@ import { evaluateMasterData } from '../model/rulesApi';
 import { DEBOUNCE_MS } from '../state/LiveValidation';
 import type { Json, PaymentSection } from '../state/types';
 import { confirm, inform } from '../ui/confirm';
+import { BrandingPanel } from './BrandingPanel';
 import { MasterdataPanel } from './MasterdataPanel';
 import { CREDIT_TRANSFER_FIELDS, DIRECT_DEBIT_FIELDS, PANELS } from './panels';
 import { problemLine } from './problemLines';
@@ -169,6 +170,7 @@ export default function MasterdataScreen() {
         sepa={sepa}
         onChange={edit}
       />
+      <BrandingPanel />
     </Box>
   );
 }

@@ -52,6 +52,7 @@ export default function ValidateScreen() {
   const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<GenerateProgress | null>(null);
+  const [zugferd, setZugferd] = useState(false);
   // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
   const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
@@ -60,7 +61,7 @@ export default function ValidateScreen() {
     if (send && !(await confirm(t('editor.validate.send.title'), t('editor.validate.send.text')))) return;
     setBusy(true);
     try {
-      await generateInvoice(chosen, spec, send, navigate, setProgress);
+      await generateInvoice(chosen, spec, send, navigate, setProgress, zugferd);
     } finally {
       setBusy(false);
       setProgress(null);
@@ -146,6 +147,15 @@ export default function ValidateScreen() {
               </Text>
             ) : null}
           </Box>
+          <HStack as="label" gap={2} mb={3} fontSize="sm">
+            <input
+              type="checkbox"
+              checked={zugferd}
+              data-testid="send-zugferd"
+              onChange={(e) => setZugferd(e.target.checked)}
+            />
+            {m('editor.validate.send.zugferd')}
+          </HStack>
           <HStack wrap="wrap">
             <Button onClick={() => run(false)} loading={busy}>
               {m('editor.validate.generate')}

@@ -35,6 +35,8 @@ export async function generateInvoice(
   send: boolean,
   navigate: Navigate,
   onProgress: (progress: GenerateProgress) => void = () => {},
+  /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG) beside the XML. */
+  zugferd = false,
 ): Promise<string | undefined> {
   const stages: GenerateStage[] = [...(needsSave() ? (['save'] as const) : []), send ? 'send' : 'generate'];
   const enter = (stage: GenerateStage) =>
@@ -53,6 +55,7 @@ export async function generateInvoice(
     const answer = await generateCall(kind, plain, send, {
       spec,
       rechnungId: String(meta.id),
+      ...(send && zugferd ? { zugferd: 'xrechnung' as const } : {}),
     });
     const xml = String(answer.xml ?? '');
     if (send) {

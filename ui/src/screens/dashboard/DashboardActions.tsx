@@ -13,7 +13,11 @@ import { showDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
 
 const IMPORTS: { kind: ImportKind; labelKey: string; accept: string }[] = [
-  { kind: 'einvoice', labelKey: 'dashboard.importEInvoice', accept: '.xml,application/xml,text/xml' },
+  {
+    kind: 'einvoice',
+    labelKey: 'dashboard.importEInvoice',
+    accept: '.xml,application/xml,text/xml,.pdf,application/pdf',
+  },
   { kind: 'eorder', labelKey: 'dashboard.importEOrder', accept: '.xml,application/xml,text/xml' },
   { kind: 'intermediate', labelKey: 'dashboard.importIntermediate', accept: '.json,application/json' },
   { kind: 'prefilled', labelKey: 'dashboard.importPrefilled', accept: '.json,application/json' },

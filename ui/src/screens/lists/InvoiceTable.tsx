@@ -119,6 +119,14 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
           >
             {t('action.markSent')}
           </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void downloadPdf(row)}
+            aria-label={`${t('action.downloadPdf')} ${label}`}
+          >
+            {t('action.downloadPdf')}
+          </Button>
         </>
       ) : (
         <>
@@ -147,6 +155,14 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
             aria-label={`${t('action.downloadPdf')} ${label}`}
           >
             {t('action.downloadPdf')}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void downloadPdf(row, 'zugferd-xrechnung')}
+            aria-label={`${t('action.downloadZugferd')} ${label}`}
+          >
+            {t('action.downloadZugferd')}
           </Button>
           <Button
             size="xs"

@@ -111,9 +111,15 @@ export async function downloadXml(row: InvoiceRow): Promise<void> {
   }
 }
 
-export async function downloadPdf(row: InvoiceRow): Promise<void> {
+export async function downloadPdf(
+  row: InvoiceRow,
+  format: 'pdf' | 'zugferd-xrechnung' = 'pdf',
+): Promise<void> {
   try {
-    saveBlob(await api.downloadView(row.id), `${fileBase(row)}.pdf`);
+    saveBlob(
+      await api.downloadView(row.id, format),
+      `${fileBase(row)}${format === 'pdf' ? '' : '-zugferd'}.pdf`,
+    );
   } catch (error) {
     await showError(error, 'error.download');
   }

@@ -1,0 +1,66 @@
+/**
+ * Reading a ZUGFeRD / Factur-X (or XRechnung-in-PDF) hybrid invoice: the embedded invoice XML,
+ * found among the PDF's embedded files by its standard name (factur-x.xml, zugferd-invoice.xml,
+ * ZUGFeRD-invoice.xml, xrechnung.xml), else the only XML file embedded. The import then treats
+ * it like any CII (or UBL) file. A PDF without one is refused with a message that says so.
+ */
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
+import { ApiError } from '../errors/api-error';
+
+const NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
+
+export const isPdf = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+
+type Files = Map<string, PDFDict>;
+
+function collect(doc: PDFDocument, node: PDFDict | undefined, files: Files, depth = 0) {
+  if (!node || depth > 20) return;
+  const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
+  if (names)
+    for (let i = 0; i + 1 < names.size(); i += 2) {
+      const key = names.lookup(i);
+      const spec = names.lookup(i + 1);
+      const name = key instanceof PDFString || key instanceof PDFHexString ? key.decodeText() : '';
+      if (spec instanceof PDFDict) files.set(name, spec);
+    }
+  const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
+  if (kids) for (let i = 0; i < kids.size(); i++) collect(doc, kids.lookup(i, PDFDict), files, depth + 1);
+}
+
+function fileBytes(spec: PDFDict): Uint8Array | null {
+  const ef = spec.lookupMaybe(PDFName.of('EF'), PDFDict);
+  const stream = ef?.lookup(PDFName.of('F')) ?? ef?.lookup(PDFName.of('UF'));
+  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
+}
+
+/** The embedded invoice XML's text; ApiError `import.error.pdf` when the PDF has none. */
+export async function embeddedInvoiceXml(pdf: Uint8Array): Promise<string> {
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
+  } catch {
+    throw new ApiError('import.error.pdf');
+  }
+  const files: Files = new Map();
+  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
+  collect(doc, names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files);
+  const byName = [...files.entries()];
+  const chosen =
+    byName.find(([n]) => NAMES.includes(n.toLowerCase())) ??
+    (byName.filter(([n]) => n.toLowerCase().endsWith('.xml')).length === 1
+      ? byName.find(([n]) => n.toLowerCase().endsWith('.xml'))
+      : undefined);
+  const bytes = chosen ? fileBytes(chosen[1]) : null;
+  if (!bytes) throw new ApiError('import.error.pdf');
+  return new TextDecoder('utf-8').decode(bytes);
+}
