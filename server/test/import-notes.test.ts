@@ -77,5 +77,5 @@ describe('import notes in the user language', () => {
     for (const n of [...notesDe, ...notesEn]) expect(n).not.toMatch(xmlPath);
     expect(notesDe.some((n) => /Unterpositionen kennt die erfasste Rechnung nicht/.test(n))).toBe(true);
     expect(notesEn.some((n) => /the invoice has no sub-invoice lines/.test(n))).toBe(true);
-  });
+  }, 90_000);
 });

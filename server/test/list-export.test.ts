@@ -69,7 +69,7 @@ describe('list export', () => {
     const other = await registerCompany(t, 'csv@b.example');
     const foreign = await t.call('GET', 'api/rechnung/inprogress/csv', undefined, other.accessToken);
     expect((foreign.data as string).trimEnd().split('\r\n')).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('downloads the XML of chosen invoices as one ZIP; without XML it says which', async () => {
     const t = await freshApp();
@@ -98,5 +98,5 @@ describe('list export', () => {
     const other = await registerCompany(t, 'zip@b.example');
     const foreign = await t.call('POST', 'api/rechnung/zip', { ids: [ids[0]] }, other.accessToken);
     expect(foreign.status).toBe(404);
-  });
+  }, 90_000);
 });

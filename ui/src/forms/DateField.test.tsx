@@ -69,5 +69,5 @@ describe('date field', () => {
     fireEvent.click(day);
     await waitFor(() => expect(latest).toBe('2026-03-17'));
     expect((screen.getByLabelText('Von') as HTMLInputElement).value).toBe('17.03.2026');
-  });
+  }, 60_000);
 });

@@ -58,7 +58,9 @@ describe('toasts', () => {
     fireEvent.focus(close, { relatedTarget: before });
     close.focus();
     fireEvent.click(close);
-    await vi.waitFor(() => expect(screen.queryByText('Die Rechnung wurde gespeichert.')).toBeNull());
-    await vi.waitFor(() => expect(document.activeElement).toBe(before));
+    await vi.waitFor(() => expect(screen.queryByText('Die Rechnung wurde gespeichert.')).toBeNull(), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(document.activeElement).toBe(before), { timeout: 5000 });
   });
 });

@@ -87,7 +87,7 @@ describe('units of measure', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(latest.Invoiced_quantity_unit_of_measure_code).toBe('KGM'));
     await waitFor(() => expect(input.value).toBe('KGM – Kilogramm'));
-  });
+  }, 60_000);
 
   it('keeps a code that is not a unit visible (imported data)', () => {
     renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'STUECK' }} />);
