@@ -1,8 +1,12 @@
-// `xr validate [--profile xrechnung|editor] FILE...`: one JSON line per file
+// `xr validate [--profile xrechnung|editor] [--threads N] FILE...`: one JSON line per file
 // {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
 // An XML file is checked against the XML Schema first (as KoSIT does: an XSD failure makes it invalid
 // with `XSD:` findings and the business rules are not run), then imported and evaluated.
+// A large batch is shared among worker threads of this process (one per core by default), each
+// validating a consecutive part; the lines come out in the order of the files.
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
@@ -28,12 +32,17 @@ async function importer(): Promise<Importer> {
   return (await import('../xml/import')).importInvoiceXml as Importer;
 }
 
-function parseArgs(args: string[]): { profile: Profile; files: string[] } {
+function parseArgs(args: string[]): { profile: Profile; files: string[]; threads: number } {
   let profile: Profile = 'xrechnung';
+  let threads = availableParallelism();
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--profile') {
+    if (a === '--threads' || a.startsWith('--threads=')) {
+      const n = Number(a === '--threads' ? args[++i] : a.slice('--threads='.length));
+      if (!Number.isInteger(n) || n < 1) throw new Error(`--threads takes a whole number ≥ 1, got ${n}`);
+      threads = n;
+    } else if (a === '--profile') {
       const p = args[++i];
       if (p !== 'xrechnung' && p !== 'editor') throw new Error(`unknown profile: ${p} (xrechnung | editor)`);
       profile = p;
@@ -43,7 +52,7 @@ function parseArgs(args: string[]): { profile: Profile; files: string[] } {
       profile = p;
     } else files.push(a);
   }
-  return { profile, files };
+  return { profile, files, threads };
 }
 
 const isXml = (text: string) => text.trimStart().startsWith('<');
@@ -53,6 +62,20 @@ const failure = (file: string, ruleId: string, message: string): Line => ({
   valid: false,
   findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
 });
+
+/**
+ * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
+ * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
+ * again — the check compiles a JSON schema and costs a third of a second at every start.
+ * Throws a RuleCompileError for a broken set.
+ */
+export async function useFamiliesOnDisk(): Promise<void> {
+  const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
+  const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
+  const onDisk = texts(Object.values(readFamilyDir(familyDir())));
+  const inUse = texts((await import('@xr/rules')).families());
+  if (onDisk.length !== inUse.length || onDisk.some((t, i) => t !== inUse[i])) loadFamilyDir();
+}
 
 /** Validates many files in one process; XML Schema checks are batched. */
 export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
@@ -108,8 +131,47 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
   return lines;
 }
 
+/** Files a thread must have at least: starting one (modules, schemas) costs about half a second. */
+const FILES_PER_THREAD = 150;
+
+/** validateFiles over up to `threads` threads of this process, lines in the order of `files`. */
+export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
+  const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
+  if (n === 1) return validateFiles(files, profile);
+  const size = Math.ceil(files.length / n);
+  const parts = Array.from({ length: n }, (_, i) => files.slice(i * size, (i + 1) * size));
+  const others = parts.slice(1).map((part) => validationThread(part, profile));
+  const first = await validateFiles(parts[0], profile);
+  return [first, ...(await Promise.all(others))].flat();
+}
+
+interface ThreadTask {
+  files: string[];
+  profile: Profile;
+  /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
+  module: string;
+}
+
+function validationThread(files: string[], profile: Profile): Promise<Line[]> {
+  const self = import.meta.url;
+  const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
+  const task: ThreadTask = { files, profile, module: self };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, {
+      workerData: { xrValidate: task },
+      // as the bin's --max-semi-space-size=64: the import's element trees die young
+      resourceLimits: { maxYoungGenerationSizeMb: 192 },
+    });
+    worker.once('message', (lines: Line[]) => resolve(lines));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`a validation thread stopped (exit code ${code})`));
+    });
+  });
+}
+
 export async function run(args: string[]): Promise<number> {
-  let parsed: { profile: Profile; files: string[] };
+  let parsed: { profile: Profile; files: string[]; threads: number };
   try {
     parsed = parseArgs(args);
   } catch (e) {
@@ -117,10 +179,17 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   if (parsed.files.length === 0) {
-    process.stderr.write('usage: xr validate [--profile xrechnung|editor] FILE...\n');
+    process.stderr.write('usage: xr validate [--profile xrechnung|editor] [--threads N] FILE...\n');
     return 2;
   }
-  const lines = await validateFiles(parsed.files, parsed.profile);
+  const lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
   for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
   return lines.every((l) => l.valid) ? 0 : 1;
+}
+
+// a validation thread (validationThread): the same rule families as the main thread, its files, the lines
+if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
+  const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
+  await useFamiliesOnDisk();
+  parentPort?.postMessage(await validateFiles(task.files, task.profile));
 }

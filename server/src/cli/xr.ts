@@ -38,26 +38,14 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (command === 'validate') {
-    // the families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step
-    const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
     try {
-      // unchanged from the bundled set (which the rules' own tests check): nothing to load or check
-      // again — the check compiles a JSON schema and costs a third of a second at every start
-      if (!sameFamilies(readFamilyDir(familyDir()), (await import('@xr/rules')).families())) loadFamilyDir();
+      await (mod as { useFamiliesOnDisk: () => Promise<void> }).useFamiliesOnDisk();
     } catch (e) {
       process.stderr.write(`xr ${command}: ${(e as Error).message}\n`);
       return 1;
     }
   }
   return mod.run(args);
-}
-
-/** The same family files, whatever their names and order (compared as JSON text). */
-function sameFamilies(onDisk: Record<string, unknown>, inUse: unknown[]): boolean {
-  const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
-  const a = texts(Object.values(onDisk));
-  const b = texts(inUse);
-  return a.length === b.length && a.every((t, i) => t === b[i]);
 }
 
 process.exitCode = await main(process.argv.slice(2));
