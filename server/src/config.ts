@@ -28,6 +28,8 @@ export interface ServerConfig {
   storageQuotaBytes: number;
   /** Largest request body of an /api call (`REQUEST_MAX_MB`, default 30: 10 MB of attachments as base64 in JSON). */
   requestMaxBytes: number;
+  /** Entries a company may keep in each directory, buyers and articles (`DIRECTORY_MAX_ENTRIES`, default 10 000). */
+  directoryMaxEntries: number;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
 }
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     buyerReferenceSearchUrl: external,
     storageQuotaBytes: num(env.STORAGE_QUOTA_MB, 500) * 1024 * 1024,
     requestMaxBytes: num(env.REQUEST_MAX_MB, 30) * 1024 * 1024,
+    directoryMaxEntries: num(env.DIRECTORY_MAX_ENTRIES, 10_000),
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

@@ -2,6 +2,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { accountRoutes } from './accounts/routes';
+import { articleRoutes } from './articles/routes';
+import { buyerRoutes } from './buyers/routes';
 import { companyRoutes } from './company/routes';
 import { generationRoutes } from './generation/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -22,5 +24,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   numberingRoutes,
   generationRoutes,
   resourceRoutes,
+  buyerRoutes,
+  articleRoutes,
   openapiRoutes,
 ];

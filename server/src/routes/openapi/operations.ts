@@ -1,3 +1,4 @@
+import { directoryOperations } from './directory-operations';
 import {
   credentials,
   generationResult,
@@ -255,4 +256,5 @@ export const operations: Operation[] = [
     summary: 'Leitweg-ID directory search',
     query: ['postCode', 'place', 'name', 'page', 'size'],
   },
+  ...directoryOperations,
 ];
