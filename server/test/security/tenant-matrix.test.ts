@@ -43,6 +43,17 @@ describe('tenant matrix from the OpenAPI document', () => {
     const plain = (
       await t.call('POST', 'public-api/authenticate/', { login: 'plain@alpha.example', password: PASSWORD })
     ).data.accessToken as string;
+    const buyerA = (
+      await t.call(
+        'POST',
+        'api/buyers',
+        { customerNumber: 'ALPHA-K-1', BUYER: { Buyer_name: 'Alpha Geheim Kunde' } },
+        a.accessToken,
+      )
+    ).data;
+    const articleA = (
+      await t.call('POST', 'api/articles', { Item_name: 'Alpha Geheim Artikel' }, a.accessToken)
+    ).data;
     const b = await registerCompany(t, 'admin@beta.example', 'Beta GmbH');
 
     const doc = (await t.call('GET', 'api/openapi.json', undefined, a.accessToken)).data;
@@ -63,6 +74,8 @@ describe('tenant matrix from the OpenAPI document', () => {
       rechnung: missing ? 999_999 : inv.id,
       ssouser: missing ? 999_998 : userA.id,
       ssouserroles: missing ? 999_997 : userA.roles[0].id,
+      buyers: missing ? 999_996 : buyerA.id,
+      articles: missing ? 999_995 : articleA.id,
     });
     const url = (op: Op, missing: boolean) => {
       const known = ids(missing);
@@ -82,11 +95,15 @@ describe('tenant matrix from the OpenAPI document', () => {
         ? undefined
         : op.path.startsWith('/api/rechnung')
           ? savePayload({ invoiceNumber: 'HIJACKED', id: ids(missing).rechnung })
-          : op.path.startsWith('/api/ssouserrole')
-            ? { ssoUserId: ids(missing).ssouser, role: 'ROLE_WEBERFASSUNG_ADMIN' }
-            : op.path.startsWith('/api/ssouser')
-              ? { id: ids(missing).ssouser, locked: true }
-              : {};
+          : op.path.startsWith('/api/buyers')
+            ? { BUYER: { Buyer_name: 'Beta Kunde' } }
+            : op.path.startsWith('/api/articles')
+              ? { Item_name: 'Beta Artikel' }
+              : op.path.startsWith('/api/ssouserrole')
+                ? { ssoUserId: ids(missing).ssouser, role: 'ROLE_WEBERFASSUNG_ADMIN' }
+                : op.path.startsWith('/api/ssouser')
+                  ? { id: ids(missing).ssouser, locked: true }
+                  : {};
     const snapshot = () =>
       t.deps.db.$client
         .prepare(
@@ -94,7 +111,9 @@ describe('tenant matrix from the OpenAPI document', () => {
                   (SELECT json_group_array(json_object('id', id, 'l', login, 's', status)) FROM users WHERE company_id = @c) users,
                   (SELECT count(*) FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = @c) roles,
                   (SELECT json_group_array(name) FROM companies WHERE id = @c) companies,
-                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md`,
+                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md,
+                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM buyers WHERE company_id = @c) buyers,
+                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM articles WHERE company_id = @c) articles`,
         )
         .get({
           c: (
@@ -104,7 +123,7 @@ describe('tenant matrix from the OpenAPI document', () => {
           ).c,
         });
     const before = snapshot();
-    const leaks = /Alpha Geheim|ALPHA-RE-1|plain@alpha|admin@alpha/;
+    const leaks = /Alpha Geheim|ALPHA-RE-1|ALPHA-K-1|plain@alpha|admin@alpha/;
 
     const probed: string[] = [];
     for (const op of ops) {
