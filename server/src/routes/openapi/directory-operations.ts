@@ -6,6 +6,9 @@ const str = { type: 'string' } as const;
 const num = { type: 'number' } as const;
 const BASE = 'https://schemas.xr-web-capture.example/invoice/';
 
+/** Group schemas the directories' bodies use, as components (the client generator resolves them). */
+export const directoryComponents = { Buyer: `${BASE}buyer.schema.json` };
+
 const finding = {
   type: 'object',
   properties: { ruleId: str, severity: str, pointer: str, bt: str, message: str },
