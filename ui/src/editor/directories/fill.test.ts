@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BuyerEntry } from '../../api/directories';
 import { articleOfLine, buyerEntryOf, lineOfArticle, withBuyer } from './fill';
 
 describe('directory entries into the working invoice and back', () => {
@@ -14,7 +15,7 @@ describe('directory entries into the working invoice and back', () => {
       BUYER: {
         Buyer_name: 'Stadt Musterhausen',
         Buyer_electronic_address: 'r@m.example',
-        BUYER_POSTAL_ADDRESS: { Buyer_city: 'Musterhausen' },
+        BUYER_POSTAL_ADDRESS: { Buyer_city: 'Musterhausen', Buyer_country_code: 'DE' },
       },
     });
     expect(next.Invoice_number).toEqual({ Content: 'RE-1' });
@@ -25,9 +26,10 @@ describe('directory entries into the working invoice and back', () => {
     expect(typeof next.BUYER.BUYER_POSTAL_ADDRESS.id).toBe('string');
     expect(next.BUYER.BUYER_POSTAL_ADDRESS.Buyer_city).toBe('Musterhausen');
     // a buyer without BT-10 keeps the invoice's
-    expect(withBuyer(invoice, { customerNumber: '', BUYER: { Buyer_name: 'X' } }).Buyer_reference).toBe(
-      'alt',
-    );
+    expect(
+      withBuyer(invoice, { customerNumber: '', BUYER: { Buyer_name: 'X' } as BuyerEntry['BUYER'] })
+        .Buyer_reference,
+    ).toBe('alt');
   });
 
   it('the invoice buyer as an entry: no ids, no empty texts', () => {
@@ -69,8 +71,10 @@ describe('directory entries into the working invoice and back', () => {
       Invoiced_item_VAT_category_code: 'S',
       Invoiced_item_VAT_rate: 7,
     });
-    // an exempt article leaves the new line without the default 19 %
+    // without a rate of its own, an exempt article's line is at 0 %, a not-taxable one has no rate
     const exempt = lineOfArticle(lines, { Item_name: 'Kurs', Invoiced_item_VAT_category_code: 'E' });
-    expect(exempt.LINE_VAT_INFORMATION.Invoiced_item_VAT_rate).toBeUndefined();
+    expect(exempt.LINE_VAT_INFORMATION.Invoiced_item_VAT_rate).toBe(0);
+    const outside = lineOfArticle(lines, { Item_name: 'Spende', Invoiced_item_VAT_category_code: 'O' });
+    expect(outside.LINE_VAT_INFORMATION.Invoiced_item_VAT_rate).toBeUndefined();
   });
 });

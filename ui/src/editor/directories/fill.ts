@@ -20,6 +20,9 @@ export function withBuyer(invoice: WorkingInvoice, entry: BuyerEntry): WorkingIn
   return next;
 }
 
+/** Categories whose rate is 0 (BR-Z-05, BR-E-05, BR-AE-05, BR-IC-05, BR-G-05); O has none (BR-O-05). */
+const ZERO_RATED = ['Z', 'E', 'AE', 'K', 'G'];
+
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** Drops empty texts (drafts hold "") so the entry is the plain form. */
@@ -52,8 +55,8 @@ export function lineOfArticle(lines: Json[], a: ArticleEntry): Json {
   if (a.Invoiced_item_VAT_category_code)
     vat.Invoiced_item_VAT_category_code = a.Invoiced_item_VAT_category_code;
   if (filled(a.Invoiced_item_VAT_rate)) vat.Invoiced_item_VAT_rate = Number(a.Invoiced_item_VAT_rate);
-  else if (a.Invoiced_item_VAT_category_code && a.Invoiced_item_VAT_category_code !== 'S')
-    delete vat.Invoiced_item_VAT_rate;
+  else if (a.Invoiced_item_VAT_category_code === 'O') delete vat.Invoiced_item_VAT_rate;
+  else if (ZERO_RATED.includes(a.Invoiced_item_VAT_category_code ?? '')) vat.Invoiced_item_VAT_rate = 0;
   return {
     ...line,
     ...(a.Invoiced_quantity_unit_of_measure_code
