@@ -15,6 +15,7 @@ describe('directory entries into the working invoice and back', () => {
       BUYER: {
         Buyer_name: 'Stadt Musterhausen',
         Buyer_electronic_address: 'r@m.example',
+        Buyer_electronic_address_Scheme_identifier: 'EM',
         BUYER_POSTAL_ADDRESS: { Buyer_city: 'Musterhausen', Buyer_country_code: 'DE' },
       },
     });
