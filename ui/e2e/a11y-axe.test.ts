@@ -2,8 +2,8 @@
  * axe-core with the WCAG 2.0/2.1 A and AA rules (BITV 2.0 via EN 301 549) on every route of the
  * application, in German and in English, in Debian Chromium against the real server with the demo
  * company: account screens and legal pages, dashboard, both lists with data, administration,
- * master data, every editor screen in easy mode with findings shown and in advanced mode on an
- * invoice of 1000 lines, the confirmation, Leitweg-ID search and import dialogs and a toast.
+ * master data, the buyer and article directories, every editor screen in easy mode with findings
+ * shown and in advanced mode on an invoice of 1000 lines, the confirmation, Leitweg-ID search and import dialogs and a toast.
  * Every screen's violations are collected and the test shows them all at once; none may remain.
  */
 import { readFileSync } from 'node:fs';
@@ -171,6 +171,8 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
       '/password-change',
       '/ssouser-delete',
       '/MasterdataView',
+      '/buyers',
+      '/articles',
     ]) {
       await visit(path);
       await check(`${path}`);

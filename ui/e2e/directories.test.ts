@@ -79,7 +79,7 @@ describe('buyer directory', () => {
     await badgeGone(page, 'BuyerInformationView');
     await openScreen(page, 'DataView');
     await expect(field(page, 'Käuferreferenz (Leitweg-ID)').inputValue()).resolves.toBe(LEITWEG);
-  });
+  }, 120_000);
 
   it('imports buyers from CSV, flags one without electronic address, and refuses a bad file row by row', async () => {
     const page = h.page;
