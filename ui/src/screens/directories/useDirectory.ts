@@ -1,6 +1,11 @@
-/** One page of a directory for a search text (fetched 250 ms after the last keystroke). */
+/**
+ * One page of a directory for a search text (fetched 250 ms after the last keystroke); nothing is
+ * fetched without a session (an editor screen shown outside the app, as in component tests).
+ */
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { type DirectoryPage, listEntries, type StoredArticle, type StoredBuyer } from '../../api/directories';
+import { sessionAtom } from '../../state/session';
 import { directoryErrorText } from './errorText';
 
 interface Stored {
@@ -22,7 +27,9 @@ export function useDirectory<K extends 'buyers' | 'articles'>(kind: K, initialSi
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  const signedIn = useAtomValue(sessionAtom) !== null;
   useEffect(() => {
+    if (!signedIn) return;
     let live = true;
     const timer = setTimeout(
       () => {
@@ -41,7 +48,7 @@ export function useDirectory<K extends 'buyers' | 'articles'>(kind: K, initialSi
       live = false;
       clearTimeout(timer);
     };
-  }, [kind, search, page, size, tick]);
+  }, [kind, search, page, size, tick, signedIn]);
   const onSearch = (value: string) => {
     setSearch(value);
     setPage(0);
