@@ -2416,6 +2416,732 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyer directory: search (name, ids), one page */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    page?: string;
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content?: {
+                                customerNumber?: string;
+                                Buyer_reference?: string;
+                                BUYER: components["schemas"]["Buyer"];
+                                id?: number;
+                                findings?: {
+                                    ruleId?: string;
+                                    severity?: string;
+                                    pointer?: string;
+                                    bt?: string;
+                                    message?: string;
+                                }[];
+                                flagged?: boolean;
+                                createdDate?: string;
+                                updatedDate?: string;
+                            }[];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a buyer to the directory */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerNumber?: string;
+                        Buyer_reference?: string;
+                        BUYER: components["schemas"]["Buyer"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerNumber?: string;
+                            Buyer_reference?: string;
+                            BUYER: components["schemas"]["Buyer"];
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** CSV import of buyers (all rows or none; per-row errors) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A buyer of the directory */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerNumber?: string;
+                            Buyer_reference?: string;
+                            BUYER: components["schemas"]["Buyer"];
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Replace a buyer of the directory */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerNumber?: string;
+                        Buyer_reference?: string;
+                        BUYER: components["schemas"]["Buyer"];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerNumber?: string;
+                            Buyer_reference?: string;
+                            BUYER: components["schemas"]["Buyer"];
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a buyer of the directory */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/from-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the buyer (BG-7, BT-10) of a stored or imported invoice to the directory */
+        post: {
+            parameters: {
+                query?: {
+                    rechnungId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerNumber?: string;
+                            Buyer_reference?: string;
+                            BUYER: components["schemas"]["Buyer"];
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article directory: search (name, ids), one page */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    page?: string;
+                    size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content?: {
+                                Item_name: string;
+                                Item_description?: string;
+                                Item_Sellers_identifier?: string;
+                                Invoiced_quantity_unit_of_measure_code?: string;
+                                /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                                Item_net_price?: string | number;
+                                Invoiced_item_VAT_category_code?: string;
+                                Invoiced_item_VAT_rate?: number;
+                                id?: number;
+                                findings?: {
+                                    ruleId?: string;
+                                    severity?: string;
+                                    pointer?: string;
+                                    bt?: string;
+                                    message?: string;
+                                }[];
+                                flagged?: boolean;
+                                createdDate?: string;
+                                updatedDate?: string;
+                            }[];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a article to the directory */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Item_name: string;
+                        Item_description?: string;
+                        Item_Sellers_identifier?: string;
+                        Invoiced_quantity_unit_of_measure_code?: string;
+                        /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                        Item_net_price?: string | number;
+                        Invoiced_item_VAT_category_code?: string;
+                        Invoiced_item_VAT_rate?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            Item_name: string;
+                            Item_description?: string;
+                            Item_Sellers_identifier?: string;
+                            Invoiced_quantity_unit_of_measure_code?: string;
+                            /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                            Item_net_price?: string | number;
+                            Invoiced_item_VAT_category_code?: string;
+                            Invoiced_item_VAT_rate?: number;
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** CSV import of articles (all rows or none; per-row errors) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A article of the directory */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            Item_name: string;
+                            Item_description?: string;
+                            Item_Sellers_identifier?: string;
+                            Invoiced_quantity_unit_of_measure_code?: string;
+                            /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                            Item_net_price?: string | number;
+                            Invoiced_item_VAT_category_code?: string;
+                            Invoiced_item_VAT_rate?: number;
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Replace a article of the directory */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Item_name: string;
+                        Item_description?: string;
+                        Item_Sellers_identifier?: string;
+                        Invoiced_quantity_unit_of_measure_code?: string;
+                        /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                        Item_net_price?: string | number;
+                        Invoiced_item_VAT_category_code?: string;
+                        Invoiced_item_VAT_rate?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            Item_name: string;
+                            Item_description?: string;
+                            Item_Sellers_identifier?: string;
+                            Invoiced_quantity_unit_of_measure_code?: string;
+                            /** @description decimal: a number, or a string such as "12.50" (answers give a string) */
+                            Item_net_price?: string | number;
+                            Invoiced_item_VAT_category_code?: string;
+                            Invoiced_item_VAT_rate?: number;
+                            id?: number;
+                            findings?: {
+                                ruleId?: string;
+                                severity?: string;
+                                pointer?: string;
+                                bt?: string;
+                                message?: string;
+                            }[];
+                            flagged?: boolean;
+                            createdDate?: string;
+                            updatedDate?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a article of the directory */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -36,6 +36,8 @@ export interface ServerConfig {
   schedulerIntervalSeconds: number;
   /** Tests only: a file holding the scheduler's "now" as an ISO date (`SCHEDULER_CLOCK_FILE`). */
   schedulerClockFile?: string;
+  /** Entries a company may keep in each directory, buyers and articles (`DIRECTORY_MAX_ENTRIES`, default 10 000). */
+  directoryMaxEntries: number;
   /** The answer of GET /public-api/configuration; legal links default to the UI's placeholder pages (server/API.md). */
   configuration: Configuration;
 }
@@ -101,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     retentionYears: num(env.RETENTION_YEARS, 8),
     schedulerIntervalSeconds: num(env.SCHEDULER_INTERVAL_SECONDS, 300),
     schedulerClockFile: env.SCHEDULER_CLOCK_FILE || undefined,
+    directoryMaxEntries: num(env.DIRECTORY_MAX_ENTRIES, 10_000),
     configuration: {
       buyerReferenceSearchUrl: '/weberfassung/api/leitweg-ids',
       xrechnungSpec: env.XRECHNUNG_SPEC ?? '3.0.1',

@@ -2,8 +2,8 @@
  * axe-core with the WCAG 2.0/2.1 A and AA rules (BITV 2.0 via EN 301 549) on every route of the
  * application, in German and in English, in Debian Chromium against the real server with the demo
  * company: account screens and legal pages, dashboard, both lists with data, administration,
- * master data, every editor screen in easy mode with findings shown and in advanced mode on an
- * invoice of 1000 lines, the confirmation, Leitweg-ID search and import dialogs and a toast.
+ * master data, the buyer and article directories, every editor screen in easy mode with findings
+ * shown and in advanced mode on an invoice of 1000 lines, the confirmation, Leitweg-ID search and import dialogs and a toast.
  * Every screen's violations are collected and the test shows them all at once; none may remain.
  */
 import { readFileSync } from 'node:fs';
@@ -78,6 +78,28 @@ async function setLocale(locale: 'de' | 'en'): Promise<void> {
     .getByRole('button', { name: locale.toUpperCase() })
     .click();
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+/** The directories with rows: a complete buyer, one flagged by the rules, an article. */
+async function directoryEntries(): Promise<void> {
+  const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate/', ADMIN);
+  const buyer = (name: string, address?: string) => ({
+    Buyer_reference: '04011000-1234512345-06',
+    BUYER: {
+      Buyer_name: name,
+      ...(address
+        ? { Buyer_electronic_address: address, Buyer_electronic_address_Scheme_identifier: 'EM' }
+        : {}),
+      BUYER_POSTAL_ADDRESS: {
+        Buyer_city: 'Musterhausen',
+        Buyer_post_code: '12345',
+        Buyer_country_code: 'DE',
+      },
+    },
+  });
+  await h.api('POST', 'api/buyers', buyer('Stadt Musterhausen', 'r@musterhausen.example'), accessToken);
+  await h.api('POST', 'api/buyers', buyer('Kreis Ohneadresse'), accessToken);
+  await h.api('POST', 'api/articles', { Item_name: 'Beratung', Item_net_price: '95.00' }, accessToken);
 }
 
 async function logIn(): Promise<void> {
@@ -209,6 +231,18 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
       },
       escapeDialog,
     );
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('buyer and article directories with entries, one of them flagged by the rules', async () => {
+    found = [];
+    await directoryEntries();
+    await logIn();
+    for (const path of ['/buyers', '/articles']) {
+      await visit(path);
+      await page.locator('main tbody tr').first().waitFor();
+      await check(path);
+    }
     expect(found).toEqual([]);
   }, 180_000);
 

@@ -452,3 +452,46 @@ export const mailLog = sqliteTable(
   },
   (t) => [index('mail_log_company_idx').on(t.companyId, t.id)],
 );
+
+/**
+ * The company's buyer directory (issue 16): the BUYER group (BG-7) with the buyer reference
+ * (BT-10) as JSON, plus the columns its search reads. `searchText` is the lower-cased name,
+ * buyer reference, VAT id and customer number.
+ */
+export const buyers = sqliteTable(
+  'buyers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    customerNumber: text('customer_number').notNull().default(''),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerReference: text('buyer_reference').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    json: text('json').notNull(),
+    createdDate: text('created_date').notNull().default(now),
+    updatedDate: text('updated_date').notNull().default(now),
+  },
+  (t) => [index('buyers_company_name_idx').on(t.companyId, t.buyerName)],
+);
+
+/**
+ * The company's article directory (issue 16): the item's name, description, seller item id, unit,
+ * net price (a decimal string, exact) and VAT category and rate, as JSON in the model's names.
+ */
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    itemName: text('item_name').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    json: text('json').notNull(),
+    createdDate: text('created_date').notNull().default(now),
+    updatedDate: text('updated_date').notNull().default(now),
+  },
+  (t) => [index('articles_company_name_idx').on(t.companyId, t.itemName)],
+);

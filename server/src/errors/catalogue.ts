@@ -503,6 +503,72 @@ export const catalogue = {
     de: 'Die Zwischensummen wurden neu berechnet.',
     en: 'The subtotals were recalculated.',
   },
+  'directory.error.quota': {
+    status: 413,
+    code: 'QUOTA_EXCEEDED',
+    de: 'Das Verzeichnis Ihres Unternehmens ist voll ({max} Einträge). Bitte löschen Sie nicht mehr benötigte Einträge.',
+    en: "Your company's directory is full ({max} entries). Please delete entries you no longer need.",
+  },
+  'directory.error.buyerNameRequired': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Name des Käufers (BT-44) fehlt.',
+    en: 'The buyer name (BT-44) is missing.',
+  },
+  'directory.error.itemNameRequired': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Artikelname (BT-153) fehlt.',
+    en: 'The item name (BT-153) is missing.',
+  },
+  'directory.error.netPrice': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Nettopreis (BT-146) muss eine Dezimalzahl ab 0 mit höchstens 6 Nachkommastellen sein.',
+    en: 'The net price (BT-146) must be a decimal number of at least 0 with at most 6 decimal places.',
+  },
+  'directory.error.vatRate': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Umsatzsteuersatz (BT-152) muss eine Zahl von 0 bis 100 mit höchstens 2 Nachkommastellen sein.',
+    en: 'The VAT rate (BT-152) must be a number from 0 to 100 with at most 2 decimal places.',
+  },
+  'directory.error.code': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Wert von {field} ist kein Code der Liste {codelist}.',
+    en: 'The value of {field} is not a code of the list {codelist}.',
+  },
+  'directory.error.invalidField': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Wert von {field} ist ungültig.',
+    en: 'The value of {field} is invalid.',
+  },
+  'csv.error.invalid': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die CSV-Datei enthält Fehler in {count} Zeile(n); es wurde nichts gespeichert.',
+    en: 'The CSV file has errors in {count} row(s); nothing was stored.',
+  },
+  'csv.error.format': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Datei ist keine lesbare CSV-Datei mit Kopfzeile: {reason}',
+    en: 'The file is not a readable CSV file with a header row: {reason}',
+  },
+  'csv.error.unknownColumn': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Spalte „{column}“ ist unbekannt. Erlaubt sind: {known}',
+    en: 'The column "{column}" is unknown. Allowed are: {known}',
+  },
+  'csv.error.columnCount': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Zeile hat {found} statt {expected} Spalten.',
+    en: 'The row has {found} columns instead of {expected}.',
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

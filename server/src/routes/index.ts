@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { accountRoutes } from './accounts/routes';
 import { archiveRoutes } from './archive/routes';
+import { articleRoutes } from './articles/routes';
 import { auditRoutes } from './audit/routes';
+import { buyerRoutes } from './buyers/routes';
 import { companyRoutes } from './company/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { generationRoutes } from './generation/routes';
@@ -36,5 +38,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   auditRoutes,
   scheduleRoutes,
   mailTemplateRoutes,
+  buyerRoutes,
+  articleRoutes,
   openapiRoutes,
 ];

@@ -75,6 +75,17 @@ describe('tenant matrix from the OpenAPI document', () => {
         8,
       ),
     );
+    const buyerA = (
+      await t.call(
+        'POST',
+        'api/buyers',
+        { customerNumber: 'ALPHA-K-1', BUYER: { Buyer_name: 'Alpha Geheim Kunde' } },
+        a.accessToken,
+      )
+    ).data;
+    const articleA = (
+      await t.call('POST', 'api/articles', { Item_name: 'Alpha Geheim Artikel' }, a.accessToken)
+    ).data;
     const b = await registerCompany(t, 'admin@beta.example', 'Beta GmbH');
 
     const doc = (await t.call('GET', 'api/openapi.json', undefined, a.accessToken)).data;
@@ -97,6 +108,8 @@ describe('tenant matrix from the OpenAPI document', () => {
       ssouserroles: missing ? 999_997 : userA.roles[0].id,
       schedules: missing ? 999_996 : schedule.id,
       archive: missing ? 999_995 : archived.id,
+      buyers: missing ? 999_994 : buyerA.id,
+      articles: missing ? 999_993 : articleA.id,
     });
     const url = (op: Op, missing: boolean) => {
       const known = ids(missing);
@@ -117,11 +130,15 @@ describe('tenant matrix from the OpenAPI document', () => {
         ? undefined
         : op.path.startsWith('/api/rechnung')
           ? savePayload({ invoiceNumber: 'HIJACKED', id: ids(missing).rechnung })
-          : op.path.startsWith('/api/ssouserrole')
-            ? { ssoUserId: ids(missing).ssouser, role: 'ROLE_WEBERFASSUNG_ADMIN' }
-            : op.path.startsWith('/api/ssouser')
-              ? { id: ids(missing).ssouser, locked: true }
-              : {};
+          : op.path.startsWith('/api/buyers')
+            ? { BUYER: { Buyer_name: 'Beta Kunde' } }
+            : op.path.startsWith('/api/articles')
+              ? { Item_name: 'Beta Artikel' }
+              : op.path.startsWith('/api/ssouserrole')
+                ? { ssoUserId: ids(missing).ssouser, role: 'ROLE_WEBERFASSUNG_ADMIN' }
+                : op.path.startsWith('/api/ssouser')
+                  ? { id: ids(missing).ssouser, locked: true }
+                  : {};
     const snapshot = () =>
       t.deps.db.$client
         .prepare(
@@ -133,7 +150,9 @@ describe('tenant matrix from the OpenAPI document', () => {
                   (SELECT json_group_array(json_object('id', id, 'a', active, 'n', next_date)) FROM schedules WHERE company_id = @c) sch,
                   (SELECT json_group_array(subject) FROM mail_templates WHERE company_id = @c) mt,
                   (SELECT count(*) FROM audit_log WHERE company_id = @c) audit,
-                  (SELECT count(*) FROM invoice_archive WHERE company_id = @c) archive`,
+                  (SELECT count(*) FROM invoice_archive WHERE company_id = @c) archive,
+                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM buyers WHERE company_id = @c) buyers,
+                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM articles WHERE company_id = @c) articles`,
         )
         .get({
           c: (
@@ -143,7 +162,7 @@ describe('tenant matrix from the OpenAPI document', () => {
           ).c,
         });
     const before = snapshot();
-    const leaks = /Alpha Geheim|ALPHA-RE-1|plain@alpha|admin@alpha/;
+    const leaks = /Alpha Geheim|ALPHA-RE-1|ALPHA-K-1|plain@alpha|admin@alpha/;
 
     const probed: string[] = [];
     for (const op of ops) {

@@ -44,6 +44,8 @@ const s = {
     import('../screens/lists/InvoiceListScreen').then((m) => ({ default: m.InProgressScreen })),
   ),
   sent: screen(() => import('../screens/lists/InvoiceListScreen').then((m) => ({ default: m.SentScreen }))),
+  buyers: screen(() => import('../screens/directories/BuyerDirectoryScreen')),
+  articles: screen(() => import('../screens/directories/ArticleDirectoryScreen')),
   address: screen(() => import('../screens/admin/AddressScreen')),
   addressDelete: screen(() => import('../screens/admin/AddressDeleteScreen')),
   users: screen(() => import('../screens/admin/UsersScreen')),
@@ -137,6 +139,9 @@ export const shellRoutes: AppRoute[] = [
     auth: true,
   },
   { path: '/invoices-sent', component: s.sent, layout: 'list', titleKey: 'title.sent', auth: true },
+  // the company's buyer and article directories (issue 16; not in the spec)
+  { path: '/buyers', component: s.buyers, layout: 'list', titleKey: 'title.buyers', auth: true },
+  { path: '/articles', component: s.articles, layout: 'list', titleKey: 'title.articles', auth: true },
   {
     path: '/address',
     component: s.address,

@@ -6,6 +6,8 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { type Locale, localeAtom } from '../state/app';
 import { appStore } from '../state/store';
 import de from './de.json';
+import directoriesDe from './directories.de.json';
+import directoriesEn from './directories.en.json';
 import en from './en.json';
 
 type Messages = Record<string, string>;
@@ -17,11 +19,11 @@ const editorMessages = (locale: Locale): Messages => ({
   ...editorFiles[`../editor/i18n/${locale}.json`]?.default,
 });
 
-const german: Messages = { ...editorMessages('de'), ...de };
+const german: Messages = { ...editorMessages('de'), ...de, ...directoriesDe };
 
 export const messages: Record<Locale, Messages> = {
   de: german,
-  en: { ...german, ...editorMessages('en'), ...en },
+  en: { ...german, ...editorMessages('en'), ...en, ...directoriesEn },
 };
 
 /** BCP 47 tag for number and date formats: German dd.MM.yyyy, English MM/dd/yyyy with 12-hour time. */

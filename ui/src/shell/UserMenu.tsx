@@ -1,6 +1,7 @@
 /**
  * The logged-in user's menu: username shortened to 27 characters, administration (admin role
- * only), password change, login e-mail change, delete own account, master data, logout.
+ * only), master data, buyer and article directories, password change, login e-mail change,
+ * delete own account, logout.
  */
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -30,6 +31,12 @@ export function UserMenu({ username }: { username: string }) {
             )}
             <Menu.Item value="masterdata" onSelect={go('/MasterdataView')}>
               <FormattedMessage id="menu.masterdata" />
+            </Menu.Item>
+            <Menu.Item value="buyers" onSelect={go('/buyers')}>
+              <FormattedMessage id="menu.buyers" />
+            </Menu.Item>
+            <Menu.Item value="articles" onSelect={go('/articles')}>
+              <FormattedMessage id="menu.articles" />
             </Menu.Item>
             <Menu.Item value="password" onSelect={go('/password-change')}>
               <FormattedMessage id="menu.passwordChange" />

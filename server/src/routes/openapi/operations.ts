@@ -1,3 +1,4 @@
+import { directoryOperations } from './directory-operations';
 import {
   credentials,
   generationResult,
@@ -289,4 +290,5 @@ export const operations: Operation[] = [
     query: ['postCode', 'place', 'name', 'page', 'size'],
   },
   ...gobdOperations,
+  ...directoryOperations,
 ];

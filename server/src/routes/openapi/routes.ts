@@ -1,6 +1,7 @@
 /** GET /weberfassung/api/openapi.json: OpenAPI 3.1 built from the operation table and the model's schemas. */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
+import { directoryComponents } from './directory-operations';
 import { operations } from './operations';
 
 let cached: Promise<unknown> | undefined;
@@ -13,6 +14,7 @@ async function buildDocument() {
     const file = schemas?.schemaFiles.find((s) => s.$id === id);
     if (file) components[name] = { $ref: id };
   }
+  for (const [name, id] of Object.entries(directoryComponents)) components[name] = { $ref: id };
   const ref = (name: string) => (ids[name] ? { $ref: ids[name] } : { type: 'object' });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {

@@ -4,7 +4,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ArticleEntry } from '../../api/directories';
 import { t } from '../../i18n';
+import { ArticleDirectoryBar } from '../directories/ArticleDirectoryBar';
+import { lineOfArticle } from '../directories/fill';
 import { EditorFrame } from '../layout/EditorFrame';
 import { findingsAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
@@ -29,6 +32,10 @@ export default function InvoiceLinesScreen() {
     setLines(insertAfter(lines, lines.length - 1, newLine(lines)));
     setSelected(lines.length);
   };
+  const addArticle = (a: ArticleEntry) => {
+    setLines(insertAfter(lines, lines.length - 1, lineOfArticle(lines, a)));
+    setSelected(lines.length);
+  };
   const copy = () => {
     if (index < 0) return;
     setLines(insertAfter(lines, index, copyLine(lines, index)));
@@ -42,6 +49,7 @@ export default function InvoiceLinesScreen() {
   };
   return (
     <EditorFrame screen="InvoiceLines">
+      <ArticleDirectoryBar selectedLine={index >= 0 ? lines[index] : undefined} onPick={addArticle} />
       <HStack mb={3} wrap="wrap">
         <Button size="sm" onClick={add}>
           {intl.formatMessage({ id: 'editor.lines.add' })}

@@ -2,6 +2,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { transferMasterData } from '../actions/transferMasterData';
+import { BuyerDirectoryBar } from '../directories/BuyerDirectoryBar';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { SCREEN_SECTIONS, type ScreenId } from './screenDefs';
@@ -26,6 +27,7 @@ export function SectionScreen({
           {intl.formatMessage({ id: 'editor.masterdata.transfer.button' })}
         </Button>
       ) : null}
+      {screen === 'BuyerInformationView' ? <BuyerDirectoryBar /> : null}
       {before}
       <Box>
         {sections.map((s) => (

@@ -9,8 +9,10 @@ export function Pager(props: {
   total: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** message of "page x of y (n …)"; the directories count entries, not invoices */
+  infoKey?: string;
 }) {
-  const { page, size, total, onPage, onSize } = props;
+  const { page, size, total, onPage, onSize, infoKey = 'list.pageInfo' } = props;
   const t = useT();
   const pages = Math.max(1, Math.ceil(total / size));
   return (
@@ -18,7 +20,7 @@ export function Pager(props: {
       <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onPage(page - 1)}>
         {t('list.previous')}
       </Button>
-      <Text data-testid="page-info">{t('list.pageInfo', { page: page + 1, pages, total })}</Text>
+      <Text data-testid="page-info">{t(infoKey, { page: page + 1, pages, total })}</Text>
       <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         {t('list.next')}
       </Button>

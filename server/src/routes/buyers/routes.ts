@@ -1,0 +1,86 @@
+/**
+ * The buyer directory (issue 16), every call scoped to the caller's company, one transaction each:
+ * GET /api/buyers?search=&page=&size= (search: name, trading name, Leitweg-ID / buyer reference,
+ * VAT id, customer number), GET/PUT/DELETE /api/buyers/{id}, POST /api/buyers (by hand or with
+ * one click from the editor's buyer group), POST /api/buyers/from-invoice?rechnungId= (from a
+ * stored or imported invoice), POST /api/buyers/import (a CSV file; all rows or none).
+ */
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware';
+import type { AppContext, AppEnv, Deps } from '../../context';
+import * as db from '../../db/buyers';
+import { inTransaction } from '../../db/connection';
+import { findInvoice } from '../../db/invoices';
+import { ApiError } from '../../errors/api-error';
+import { idParam, locale, readJson } from '../body';
+import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
+import { buyerAnswer, buyerColumns, buyerCsvHeader, buyerOfRecord } from './entry';
+
+export function buyerRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/api/buyers', requireAuth(deps));
+  app.use('/api/buyers/*', requireAuth(deps));
+  const company = (c: AppContext) => c.get('user').companyId;
+
+  app.get('/api/buyers', async (c) => {
+    const { term, page, size } = listQuery(c);
+    const { rows, total } = await db.listBuyers(deps.db, company(c), term, page, size);
+    const content = await Promise.all(rows.map((r) => buyerAnswer(r, c.get('user').locale)));
+    return c.json({ content, totalElements: total, page, size });
+  });
+
+  app.get('/api/buyers/:id{[0-9]+}', async (c) => {
+    const row = await db.findBuyer(deps.db, company(c), idParam(c));
+    if (!row) throw new ApiError('error.notFound');
+    return c.json(await buyerAnswer(row, c.get('user').locale));
+  });
+
+  const create = async (c: AppContext, values: db.BuyerColumns) => {
+    const row = await inTransaction(deps.db, async (tx) => {
+      checkQuota(deps, await db.countBuyers(tx, company(c)), 1);
+      const id = await db.insertBuyer(tx, company(c), values);
+      return (await db.findBuyer(tx, company(c), id)) as db.BuyerRow;
+    });
+    return c.json(await buyerAnswer(row, c.get('user').locale), 201);
+  };
+
+  app.post('/api/buyers', async (c) => create(c, await buyerColumns(await readJson(c))));
+
+  app.post('/api/buyers/from-invoice', async (c) => {
+    const id = Number(c.req.query('rechnungId'));
+    const invoice = Number.isInteger(id) && id > 0 ? await findInvoice(deps.db, company(c), id) : undefined;
+    if (!invoice) throw new ApiError('error.notFound');
+    const json = JSON.parse(invoice.json) as Record<string, unknown>;
+    return create(c, await buyerColumns({ Buyer_reference: json.Buyer_reference, BUYER: json.BUYER ?? {} }));
+  });
+
+  app.post('/api/buyers/import', async (c) => {
+    const text = await c.req.text();
+    const entries = await entriesOfCsv(text, buyerCsvHeader, locale(c.get('user').locale), (record) =>
+      buyerColumns(buyerOfRecord(record)),
+    );
+    await inTransaction(deps.db, async (tx) => {
+      checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
+      for (const values of entries) await db.insertBuyer(tx, company(c), values);
+    });
+    return c.json({ imported: entries.length });
+  });
+
+  app.put('/api/buyers/:id{[0-9]+}', async (c) => {
+    const id = idParam(c);
+    if (!(await db.findBuyer(deps.db, company(c), id))) throw new ApiError('error.notFound');
+    const values = await buyerColumns(await readJson(c));
+    const row = await inTransaction(deps.db, async (tx) =>
+      (await db.updateBuyer(tx, company(c), id, values)) ? db.findBuyer(tx, company(c), id) : undefined,
+    );
+    if (!row) throw new ApiError('error.notFound');
+    return c.json(await buyerAnswer(row, c.get('user').locale));
+  });
+
+  app.delete('/api/buyers/:id{[0-9]+}', async (c) => {
+    if (!(await inTransaction(deps.db, (tx) => db.deleteBuyer(tx, company(c), idParam(c)))))
+      throw new ApiError('error.notFound');
+    return c.body(null, 204);
+  });
+  return app;
+}

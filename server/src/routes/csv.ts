@@ -1,0 +1,64 @@
+/**
+ * A small RFC 4180 reader for the directories' CSV import: quoted fields (with `""` and line
+ * breaks inside), CRLF or LF, a UTF-8 byte-order mark, and `;` or `,` as separator — whichever
+ * the header row uses more (spreadsheets in Germany write `;`). Rows that are wholly empty are
+ * skipped; each row keeps its line number in the file for error messages.
+ */
+import { ApiError } from '../errors/api-error';
+
+export interface CsvRow {
+  /** line of the file where the row starts (the header is line 1) */
+  line: number;
+  cells: string[];
+}
+
+export function separatorOf(headerLine: string): ';' | ',' {
+  const count = (ch: string) => headerLine.split(ch).length - 1;
+  return count(';') >= count(',') ? ';' : ',';
+}
+
+export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
+  const source = text.replace(/^\uFEFF/, '');
+  const sep = separatorOf(source.split(/\r?\n/, 1)[0] ?? '');
+  const all: CsvRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowStart = 1;
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== '')) all.push({ line: rowStart, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (ch === sep) {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowStart = line;
+    } else cell += ch;
+  }
+  if (quoted) throw new ApiError('csv.error.format', { reason: `line ${rowStart}: "` });
+  endRow();
+  const [head, ...rows] = all;
+  if (!head) throw new ApiError('csv.error.format', { reason: 'empty' });
+  return { header: head.cells.map((c) => c.trim()), rows };
+}

@@ -1,0 +1,149 @@
+/**
+ * Buyer and article directories end to end (issue 16), in Debian Chromium against the real server
+ * with the demo company: a buyer saved from an invoice with one click is found in the directory
+ * and taken into a new invoice (name, electronic address, Leitweg-ID); a CSV import flags a buyer
+ * without electronic address and refuses a bad file row by row; two articles (one typed, one from
+ * a CSV file) are picked into lines whose amounts the editor calculates; a line is saved as an
+ * article.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './editor-login';
+import { badgeGone, field, openScreen } from './editor-steps';
+import { type Harness, screenshotOnFailure, startHarness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ demo: true });
+  await logIn(h, h.page);
+});
+afterAll(async () => h?.close());
+screenshotOnFailure(() => h?.page);
+
+const LEITWEG = '04011000-1234512345-06';
+
+async function newInvoice(): Promise<void> {
+  const page = h.page;
+  await page.goto(h.url('/Dashboard'));
+  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await page.locator('[data-screen="SummaryView"]').waitFor();
+}
+
+async function openMenu(name: string): Promise<void> {
+  const page = h.page;
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name }).click();
+  await page.locator('main h1', { hasText: name }).waitFor();
+}
+
+const csvFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(text, 'utf8'),
+});
+
+describe('buyer directory', () => {
+  it('saves the buyer of an invoice with one click and takes it into a new invoice', async () => {
+    const page = h.page;
+    await newInvoice();
+    await openScreen(page, 'DataView');
+    await field(page, 'Käuferreferenz (Leitweg-ID)').fill(LEITWEG);
+    await openScreen(page, 'BuyerInformationView');
+    await field(page, 'Name des Käufers').fill('Stadt Musterhausen');
+    await field(page, 'Elektronische Adresse des Käufers').fill('rechnungseingang@musterhausen.example');
+    await field(page, 'PLZ').fill('12345');
+    await field(page, 'Ort').fill('Musterhausen');
+    await badgeGone(page, 'BuyerInformationView');
+    await page.getByRole('button', { name: 'Käufer im Verzeichnis speichern' }).click();
+    await page.getByText('Der Käufer wurde im Verzeichnis gespeichert.').first().waitFor();
+
+    // the directory shows it, complete, and finds it by its Leitweg-ID
+    await page.goto(h.url('/Dashboard'));
+    await openMenu('Käuferverzeichnis');
+    await page.getByLabel('Suche nach Name, Leitweg-ID, USt-ID oder Kundennummer').fill('1234512345');
+    const row = page.getByTestId('buyer-row').filter({ hasText: 'Stadt Musterhausen' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(LEITWEG);
+    await expect(row.textContent()).resolves.toContain('Vollständig');
+
+    // a new invoice takes it over: buyer group, electronic address and BT-10
+    await newInvoice();
+    await openScreen(page, 'BuyerInformationView');
+    await expect(field(page, 'Name des Käufers').inputValue()).resolves.toBe('');
+    await page.getByLabel('Käufer suchen').fill('muster');
+    await page.getByRole('button', { name: 'Übernehmen: Stadt Musterhausen' }).click();
+    await expect.poll(() => field(page, 'Name des Käufers').inputValue()).toBe('Stadt Musterhausen');
+    await expect(field(page, 'Elektronische Adresse des Käufers').inputValue()).resolves.toBe(
+      'rechnungseingang@musterhausen.example',
+    );
+    await expect(field(page, 'Ort').inputValue()).resolves.toBe('Musterhausen');
+    await badgeGone(page, 'BuyerInformationView');
+    await openScreen(page, 'DataView');
+    await expect(field(page, 'Käuferreferenz (Leitweg-ID)').inputValue()).resolves.toBe(LEITWEG);
+  }, 120_000);
+
+  it('imports buyers from CSV, flags one without electronic address, and refuses a bad file row by row', async () => {
+    const page = h.page;
+    await page.goto(h.url('/buyers'));
+    await page.locator('main h1', { hasText: 'Käuferverzeichnis' }).waitFor();
+    await page
+      .getByTestId('csv-buyers')
+      .setInputFiles(csvFile('bad.csv', 'Buyer_name;Buyer_city\nGut;Bonn\n;Köln\n'));
+    const errors = page.getByTestId('csv-errors');
+    await errors
+      .getByText('Die CSV-Datei enthält Fehler in 1 Zeile(n); es wurde nichts gespeichert.')
+      .waitFor();
+    await errors.getByText('Zeile 3, Spalte Buyer_name: Der Name des Käufers (BT-44) fehlt.').waitFor();
+    await page
+      .getByTestId('csv-buyers')
+      .setInputFiles(
+        csvFile(
+          'kunden.csv',
+          'customerNumber;Buyer_name;Buyer_reference;Buyer_post_code;Buyer_city;Buyer_country_code\nK-77;Kreis Ohneadresse;991-12345-67;54321;Beispiel;DE\n',
+        ),
+      );
+    await page.getByText('1 Eintrag wurde importiert.').first().waitFor();
+    const flagged = page.getByTestId('buyer-row').filter({ hasText: 'Kreis Ohneadresse' });
+    await flagged.getByTestId('buyer-flag').waitFor();
+    await expect(flagged.textContent()).resolves.toMatch(/elektronische Adresse/i);
+  });
+});
+
+describe('article directory', () => {
+  it('picks two articles into lines of a new invoice and saves a line as an article', async () => {
+    const page = h.page;
+    await page.goto(h.url('/Dashboard'));
+    await openMenu('Artikelverzeichnis');
+    await page.getByLabel('Artikelname').fill('Beratung');
+    await field(page, 'Artikelnummer des Verkäufers').fill('B-100');
+    await field(page, 'Nettopreis').fill('1.250,50');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Eintrag wurde gespeichert.').first().waitFor();
+    await page
+      .getByTestId('csv-articles')
+      .setInputFiles(
+        csvFile(
+          'artikel.csv',
+          'Item_name;Item_Sellers_identifier;Invoiced_quantity_unit_of_measure_code;Item_net_price;Invoiced_item_VAT_category_code;Invoiced_item_VAT_rate\nFachbuch;F-9;H87;39,90;S;7\n',
+        ),
+      );
+    await page.getByText('1 Eintrag wurde importiert.').first().waitFor();
+    await expect.poll(() => page.getByTestId('article-row').count()).toBe(2);
+
+    await newInvoice();
+    await openScreen(page, 'InvoiceLines');
+    await page.getByRole('button', { name: 'Als Position hinzufügen: Beratung' }).click();
+    await page.getByRole('button', { name: 'Als Position hinzufügen: Fachbuch' }).click();
+    await page.getByText('2 Positionen').waitFor();
+    await expect.poll(() => page.getByTestId('line-amount-0').textContent()).toBe('1.250,50');
+    await expect.poll(() => page.getByTestId('line-amount-1').textContent()).toBe('39,90');
+    await expect(page.getByTestId('line-row-1').textContent()).resolves.toContain('S 7,00');
+    await expect(field(page, 'Artikelname').inputValue()).resolves.toBe('Fachbuch');
+
+    // the selected line, changed, goes back into the directory as a new article
+    await field(page, 'Artikelname').fill('Fachbuch, 2. Auflage');
+    await page.getByRole('button', { name: 'Position als Artikel speichern' }).click();
+    await page.getByText('Die Position wurde als Artikel gespeichert.').first().waitFor();
+    await page.getByLabel('Artikel suchen').fill('2. Auflage');
+    await page.getByRole('button', { name: 'Als Position hinzufügen: Fachbuch, 2. Auflage' }).waitFor();
+  });
+});

@@ -1,0 +1,110 @@
+/** Pieces both directory screens use: the search box, the CSV import with its row errors, the rule flags. */
+import { Badge, Box, Button, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { type CsvRowError, type EntryFinding, importEntries } from '../../api/directories';
+import { InlineAlert, useT } from '../../forms/Screen';
+import { toast } from '../../ui/toaster';
+import { csvRowErrors, directoryErrorText } from './errorText';
+
+export function SearchBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Field.Root maxWidth="md" mb="4">
+      <Field.Label>{label}</Field.Label>
+      <Input type="search" name="search" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
+/** The flag of an entry whose rules do not hold (e.g. a buyer without electronic address), with the texts. */
+export function FindingsCell({ findings, testId }: { findings?: EntryFinding[]; testId: string }) {
+  const t = useT();
+  const errors = (findings ?? []).filter((f) => f.severity === 'error');
+  if (errors.length === 0) return <Text color="green.700">{t('directory.complete')}</Text>;
+  return (
+    <Box data-testid={testId}>
+      <Badge colorPalette="red" variant="solid">
+        {t('directory.flagged', { count: errors.length })}
+      </Badge>
+      <List.Root fontSize="sm" ps="4" mt="1">
+        {errors.map((f) => (
+          <List.Item key={`${f.ruleId}${f.pointer}`}>{f.message}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** CSV import: a file whose header names the fields; a bad file is refused whole, each bad row listed. */
+export function CsvImport({
+  kind,
+  columns,
+  imported,
+}: {
+  kind: 'buyers' | 'articles';
+  columns: string;
+  imported: () => void;
+}) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; rows: CsvRowError[] }>();
+  async function picked(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { imported: n } = await importEntries(kind, await file.text());
+      toast.success(t('directory.imported', { count: n }));
+      imported();
+    } catch (e) {
+      setError({ text: directoryErrorText(e), rows: csvRowErrors(e) });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+  return (
+    <Stack gap="2" mt="8" as="section" aria-labelledby={`csv-${kind}`}>
+      <Heading as="h2" size="md" id={`csv-${kind}`}>
+        {t('directory.csv.title')}
+      </Heading>
+      <Text fontSize="sm">{t('directory.csv.help', { columns })}</Text>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label={t('directory.csv.choose')}
+        data-testid={`csv-${kind}`}
+        onChange={(e) => void picked(e.target.files?.[0])}
+      />
+      <Box>
+        <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>
+          {t('directory.csv.choose')}
+        </Button>
+      </Box>
+      {error && (
+        <Box data-testid="csv-errors">
+          <InlineAlert>{error.text}</InlineAlert>
+          {error.rows.length > 0 && (
+            <List.Root ps="4" mt="2">
+              {error.rows.map((r) => (
+                <List.Item key={`${r.line}-${r.column ?? ''}-${r.messageKey}`}>
+                  {t('directory.csv.row', { line: r.line, column: r.column ?? '–', message: r.message })}
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
