@@ -9,6 +9,8 @@ const fixture = () =>
 
 async function sentInvoice() {
   const t = await freshApp();
+  // the fixture's buyer is reached over HTTP: an access point configured (nothing is delivered here)
+  t.deps.config.delivery.httpUrl = 'http://127.0.0.1:9/deliveries';
   const admin = await registerCompany(t, 'archiv@a.example');
   const token = admin.accessToken;
   const invoice = fixture();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { startDeliveryWorker } from '../src/delivery/worker';
 import { createDeps } from '../src/deps';
 import { client, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
 import { startMailPeer } from './mail-peer';
@@ -22,6 +23,9 @@ async function appWithSmtp() {
     smtpUrl: peer.url,
     overrides: { publicUrl: 'http://test', loginAttemptsPerMinute: 1000, registrationsPerMinute: 1000 },
   });
+  // invoice mails go out through the delivery worker's e-mail transport
+  deps.config.delivery.pollMs = 50;
+  deps.delivery = startDeliveryWorker(deps);
   const app = createApp(deps);
   return { app, deps, dir, ...client(app) };
 }
@@ -101,8 +105,12 @@ describe('invoice mail texts', () => {
       false,
     );
 
-    await t.deps.mailer.flush();
-    const log = (await t.call('GET', 'api/mail-log', undefined, token)).data;
+    // the worker records a delivery right after the SMTP peer took it: wait for both records
+    let log = (await t.call('GET', 'api/mail-log', undefined, token)).data;
+    for (let i = 0; i < 100 && log.content.some((m: { status: string }) => m.status !== 'sent'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      log = (await t.call('GET', 'api/mail-log', undefined, token)).data;
+    }
     expect(log.totalElements).toBe(2);
     expect(
       log.content.map((m: { invoiceNumber: string; recipient: string; status: string; replyTo: string }) => [
@@ -117,6 +125,7 @@ describe('invoice mail texts', () => {
     ]);
     const trail = (await t.call('GET', 'api/audit?objectType=mail-template', undefined, token)).data.content;
     expect(trail.map((r: { action: string }) => r.action)).toEqual(['deleted', 'changed']);
+    await t.deps.delivery?.stop();
     t.deps.mailer.close();
   }, 90_000);
 
@@ -157,6 +166,7 @@ describe('invoice mail texts', () => {
     expect((await t.call('GET', 'api/mail-log', undefined, user.accessToken)).status).toBe(403);
     const now = (await t.call('GET', 'api/mail-templates', undefined, user.accessToken)).data;
     expect([now.templates.de.custom, now.templates.en.custom]).toEqual([false, false]);
+    await t.deps.delivery?.stop();
     t.deps.mailer.close();
   }, 60_000);
 });

@@ -172,6 +172,8 @@ describe('recurring invoices', () => {
 
   it('send mode: a valid occurrence is sent and archived; an invalid one stays a draft and says why', async () => {
     const { t, token, saved } = await companyWithInvoice();
+    // the fixture's buyer is reached over HTTP: an access point configured (the delivery stays queued)
+    t.deps.config.delivery.httpUrl = 'http://127.0.0.1:9/deliveries';
     const broken = fixture();
     delete broken.Buyer_reference;
     const invalid = (

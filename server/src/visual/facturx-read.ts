@@ -52,8 +52,13 @@ export async function embeddedInvoiceXml(pdf: Uint8Array): Promise<string> {
     throw new ApiError('import.error.pdf');
   }
   const files: Files = new Map();
-  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
-  collect(doc, names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files);
+  try {
+    // a truncated or damaged PDF loads without a catalog: it holds no invoice either
+    const names = doc.catalog?.lookupMaybe(PDFName.of('Names'), PDFDict);
+    collect(doc, names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files);
+  } catch {
+    throw new ApiError('import.error.pdf');
+  }
   const byName = [...files.entries()];
   const chosen =
     byName.find(([n]) => NAMES.includes(n.toLowerCase())) ??
