@@ -12,6 +12,7 @@ import {
   PDFRef,
 } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '../src/db/archive';
 import { invoicePdf } from '../src/visual/invoice-pdf';
 import { freshApp, registerCompany, savePayload } from './helpers';
 import { officialVerdictsOfTexts } from './oracle/official';
@@ -310,6 +311,11 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     expect(mail.filename).toBe('RE-ZUGFERD-1.xml');
     expect(mail.pdf.filename).toBe('RE-ZUGFERD-1.pdf');
     const pdf = { content: mail.pdf.base64 };
+    // the archive keeps the PDF that went out beside the XML
+    const archived = t.deps.db.$client
+      .prepare('SELECT pdf_sha256 FROM invoice_archive WHERE invoice_id = ?')
+      .get(saved.id) as { pdf_sha256: string | null };
+    expect(archived.pdf_sha256).toBe(sha256(Buffer.from(mail.pdf.base64, 'base64')));
     const parts = await facturXParts(new Uint8Array(Buffer.from(pdf.content, 'base64')));
     expect(parts.xml).toBe(sent.data.xml);
     expect(parts.xmp).toContain('<fx:ConformanceLevel>XRECHNUNG</fx:ConformanceLevel>');

@@ -148,7 +148,7 @@ export async function generate(
         });
         if (!send) return undefined;
         await markSent(tx, me.companyId, row.id, 'portal');
-        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal' });
+        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal', pdf });
         return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale, pdf);
       })
     : undefined;
