@@ -23,7 +23,14 @@ const setClock = (iso: string) => writeFileSync(clockFile, iso);
 
 beforeAll(async () => {
   setClock('2026-04-01T10:00:00Z');
-  h = await startHarness({ env: { SCHEDULER_CLOCK_FILE: clockFile, SCHEDULER_INTERVAL_SECONDS: '1' } });
+  h = await startHarness({
+    env: {
+      SCHEDULER_CLOCK_FILE: clockFile,
+      SCHEDULER_INTERVAL_SECONDS: '1',
+      // the demo buyer is reached over HTTP: an access point is configured (nothing listens there)
+      DELIVERY_HTTP_URL: 'http://127.0.0.1:9/deliveries',
+    },
+  });
   page = h.page;
   await registerCompany(h, login, 'Abo Service GmbH');
   const { accessToken } = await apiLogin(h, login);

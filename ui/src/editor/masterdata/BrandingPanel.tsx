@@ -48,7 +48,7 @@ export function BrandingPanel() {
         {m('editor.branding.hint')}
       </Text>
       <HStack align="flex-start" gap={6} wrap="wrap">
-        <Box flex="1 1 20rem">
+        <Box flex="1 1 20rem" minW="0">
           <label htmlFor="branding-letterhead">{m('editor.branding.letterhead')}</label>
           <Textarea
             id="branding-letterhead"
@@ -61,7 +61,7 @@ export function BrandingPanel() {
             {m('editor.branding.saveLetterhead')}
           </Button>
         </Box>
-        <Box flex="1 1 16rem">
+        <Box flex="1 1 16rem" minW="0">
           <Text mb={1}>{m('editor.branding.logo')}</Text>
           {logoUrl ? <Image src={logoUrl} alt={m('editor.branding.logo')} maxH="56px" mb={2} /> : null}
           <input
@@ -77,8 +77,16 @@ export function BrandingPanel() {
               e.target.value = '';
             }}
           />
-          <HStack gap={2}>
-            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+          <Text fontSize="sm" color="gray.700" mb={1} id="branding-upload-hint">
+            {m('editor.branding.uploadHint')}
+          </Text>
+          <HStack gap={2} wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-describedby="branding-upload-hint"
+              onClick={() => input.current?.click()}
+            >
               {m('editor.branding.upload')}
             </Button>
             {logoUrl ? (

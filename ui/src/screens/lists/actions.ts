@@ -143,7 +143,14 @@ const label = (row: InvoiceRow) => row.invoiceNumber || String(row.id);
 export async function deleteChosen(rows: InvoiceRow[]): Promise<boolean> {
   if (rows.length === 0) return false;
   const asked = await confirmDialog(
-    t('list.bulk.confirmDelete', { count: rows.length, numbers: rows.map(label).join(', ') }),
+    t('list.bulk.confirmDelete', {
+      count: rows.length,
+      // in number order, whatever order the list shows or they were chosen in
+      numbers: rows
+        .map(label)
+        .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+        .join(', '),
+    }),
     undefined,
     t('action.delete'),
   );
