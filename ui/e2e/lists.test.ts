@@ -173,9 +173,7 @@ describe('leaving the lists: CSV and ZIP', () => {
     expect(lines[1].startsWith(`${generatedNumber};`)).toBe(true);
     await page.getByRole('checkbox', { name: `Auswählen ${generatedNumber}` }).check();
     await page.getByText('1 Rechnung ausgewählt').waitFor();
-    const zip = await downloaded(() =>
-      page.getByRole('button', { name: 'Auswahl als ZIP (1)' }).click(),
-    );
+    const zip = await downloaded(() => page.getByRole('button', { name: 'Auswahl als ZIP (1)' }).click());
     expect(zip.name).toBe('rechnungen.zip');
     expect(zip.bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     expect(zip.bytes.includes(Buffer.from(`${generatedNumber.replace(/[^\w.-]+/g, '_')}.xml`))).toBe(true);
