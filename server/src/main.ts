@@ -14,9 +14,9 @@ import { createApp } from './app';
 import { closeDatabase } from './db/connection';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
+import { workPool } from './pool/index';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
-import { workPool } from './work/index';
 
 export interface StartOptions {
   port?: number;

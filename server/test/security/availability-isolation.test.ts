@@ -6,7 +6,7 @@
  */
 import { calculate } from '@xr/rules';
 import { describe, expect, it } from 'vitest';
-import { workPool } from '../../src/work/index';
+import { workPool } from '../../src/pool/index';
 import { PASSWORD, registerCompany, savePayload } from '../helpers';
 import { company, fixture } from './integrity-setup';
 

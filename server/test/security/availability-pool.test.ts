@@ -3,7 +3,7 @@
  * thread) with a time limit, a memory limit and a per-user limit; a stopped thread is replaced.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkPool } from '../../src/work/pool';
+import { WorkPool } from '../../src/pool/pool';
 
 // worker threads start cold in each test file; a busy 2-core machine needs the margin
 vi.setConfig({ testTimeout: 90_000 });

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/connection';
 import { findInvoice, findInvoiceByUuid, type InvoiceRow, markSent, storeGenerated } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
-import { runJob } from '../../work/index';
+import { runJob } from '../../pool/index';
 import { archiveSent, audit } from '../audit/record';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import { brandingOf } from '../visual/branding';

@@ -1,5 +1,5 @@
 /**
- * The heavy part of an e-invoice import (run in a worker thread, `src/work/`): shape limits before
+ * The heavy part of an e-invoice import (run in a worker thread, `src/pool/`): shape limits before
  * parsing, the lossless import, the official rules and the text limits of save — an invoice that
  * breaks them is refused with 'Die Datei beinhaltet fachliche Fehler…' and the findings (spec §8)
  * — and the note of spec §8 when the editor's calculation changes the imported subtotals.
@@ -8,7 +8,7 @@ import type { Finding } from '@xr/rules';
 import { xmlSyntaxFindings } from '../../cli/xml-syntax';
 import { ApiError, errorBody } from '../../errors/api-error';
 import { loadRules, loadXml } from '../../modules';
-import { checkXmlShape } from '../../work/xml-limits';
+import { checkXmlShape } from '../../pool/xml-limits';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf, findingsOf, type ShownFinding } from './findings';
 import { explainImportNotes } from './import-notes';

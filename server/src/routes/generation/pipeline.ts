@@ -1,5 +1,5 @@
 /**
- * The heavy part of a generation (run in a worker thread, `src/work/`): the checks the editor
+ * The heavy part of a generation (run in a worker thread, `src/pool/`): the checks the editor
  * applies (the `editor` profile's errors besides the official `xrechnung` ones, and the syntax
  * restrictions of spec §9), the XML, and the XML checked against the XSD. Refusals are
  * ApiErrors; nothing here touches the database.

@@ -1,13 +1,13 @@
 /**
  * /api/v1_2/*: validation, generation (+ -send), e-invoice import; /api/json-orders. The work
- * itself runs in the worker pool (`src/work/`); these handlers route and store.
+ * itself runs in the worker pool (`src/pool/`); these handlers route and store.
  */
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError } from '../../errors/api-error';
+import { runJob } from '../../pool/index';
 import { isPdf } from '../../visual/facturx-read';
-import { runJob } from '../../work/index';
 import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
