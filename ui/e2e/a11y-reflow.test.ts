@@ -34,6 +34,8 @@ let page: Page;
 
 async function overflowAt(width: number, where: string): Promise<string[]> {
   await page.setViewportSize({ width, height: 800 });
+  // two frames: the layout of the new width is done even on a loaded machine
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await page.waitForTimeout(50);
   const extra = await sidewaysScroll(page);
   return extra > 0 ? [`${where} at ${width} px scrolls ${extra} px sideways`] : [];

@@ -35,7 +35,8 @@ export function ListFilters({
     ...(session?.addressSSOUsers ?? []).map((u) => ({ value: String(u.id), label: u.login })),
   ];
   return (
-    <SimpleGrid columns={{ base: 1, md: 3, lg: kind === 'inprogress' ? 4 : 6 }} gap="3" mb="4" role="search">
+    // as many columns as fit, none narrower than its label: no media query to lag behind a resize
+    <SimpleGrid minChildWidth="11rem" gap="3" mb="4" role="search">
       <TextField
         label={t('list.filter.search')}
         name="search"
