@@ -79,13 +79,33 @@ function expand(path: string): string[] | undefined {
 /** A table rule with its path expanded once per process. */
 interface Compiled extends WarningRule {
   plain?: string[];
+  /** Its paths from the document element, when its context is a fixed path (`/`, `/A/B`). */
+  fixed?: string[];
 }
-const compiled = Object.fromEntries(
-  Object.entries(table as Record<'ubl' | 'cii', WarningRule[]>).map(([syntax, rules]) => [
-    syntax,
-    rules.map((r): Compiled => ({ ...r, plain: r.exists === undefined ? undefined : expand(r.exists) })),
-  ]),
-) as Record<'ubl' | 'cii', Compiled[]>;
+
+/** One syntax's rules, and for the fixed-path ones which rules each path from the root fires. */
+interface Table {
+  rules: Compiled[];
+  byPath: Map<string, number[]>;
+}
+
+function compile(rules: WarningRule[]): Table {
+  const byPath = new Map<string, number[]>();
+  const out = rules.map((r, i): Compiled => {
+    const plain = r.exists === undefined ? undefined : expand(r.exists);
+    const base = r.context === '/' ? '' : r.context.startsWith('//') ? undefined : r.context.slice(1);
+    const fixed =
+      plain && base !== undefined ? plain.map((p) => (base === '' ? p : `${base}/${p}`)) : undefined;
+    for (const path of fixed ?? []) byPath.set(path, [...(byPath.get(path) ?? []), i]);
+    return { ...r, plain, fixed };
+  });
+  return { rules: out, byPath };
+}
+
+const compiled = {
+  ubl: compile((table as Record<'ubl' | 'cii', WarningRule[]>).ubl),
+  cii: compile((table as Record<'ubl' | 'cii', WarningRule[]>).cii),
+};
 
 /** Whether the rule's `exists` path reaches a node from one of the context elements. */
 function existsBelow(doc: DocIndex, context: El[], rule: Compiled): boolean {
@@ -264,16 +284,19 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
   ].some((c) => c.text.trim() === EXTENSION_ID);
   const ids = new Map<string, string>();
   const doc = indexOf(root);
-  for (const rule of compiled[syntax]) {
-    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id)))
-      continue;
-    const context = contexts(root, rule.context, doc);
-    const fires =
-      rule.exists !== undefined
-        ? existsBelow(doc, context, rule)
-        : context.some((el) => reach(el, rule.atMost1 ?? '') > 1);
+  const { rules, byPath } = compiled[syntax];
+  // the fixed-path rules: one lookup per path the document has
+  const present = new Uint8Array(rules.length);
+  for (const path of doc.counts.keys()) for (const i of byPath.get(path) ?? []) present[i] = 1;
+  rules.forEach((rule, i) => {
+    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id))) return;
+    const fires = rule.fixed
+      ? present[i] === 1
+      : rule.exists !== undefined
+        ? existsBelow(doc, contexts(root, rule.context, doc), rule)
+        : contexts(root, rule.context, doc).some((el) => reach(el, rule.atMost1 ?? '') > 1);
     if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
-  }
+  });
   for (const [id, context, fires] of BY_HAND[syntax])
     if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) ids.set(id, context);
   return [...ids].map(([ruleId, pointer]) => ({ ruleId, severity: 'warning', pointer, bt: '' }));
