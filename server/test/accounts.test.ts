@@ -27,7 +27,7 @@ describe('registration rules', () => {
       status: 409,
       data: { messageKey: 'error.loginExists', code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
     });
-    const token = lastMailToken(t.deps, 'a@x.example');
+    const token = await lastMailToken(t.deps, 'a@x.example');
     for (const weak of [
       'kurz-1A!',
       'nouppercase-123!',
@@ -80,7 +80,7 @@ describe('locking and states', () => {
     expect(locked).toMatchObject({ status: 403, data: { messageKey: 'login.error.locked' } });
     expect(auth.accessToken).toBeTruthy();
     expect((await t.call('POST', 'public-api/reset-password', { login: 'lock@x.example' })).status).toBe(200);
-    const token = lastMailToken(t.deps, 'lock@x.example');
+    const token = await lastMailToken(t.deps, 'lock@x.example');
     expect(
       (await t.call('POST', 'public-api/change-password', { token, password: NEW_PASSWORD })).status,
     ).toBe(200);
@@ -141,7 +141,7 @@ describe('locking and states', () => {
         )
       ).status,
     ).toBe(200);
-    const token = lastMailToken(t.deps, 'new@x.example');
+    const token = await lastMailToken(t.deps, 'new@x.example');
     expect((await t.call('POST', 'public-api/change-login', { token })).data).toEqual({
       login: 'new@x.example',
     });
@@ -166,7 +166,7 @@ describe('locking and states', () => {
     expect(admin.accessToken).toBeTruthy();
     await t.call('POST', 'public-api/adresse', registration('late@x.example'));
     const res = await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps),
+      token: await lastMailToken(t.deps),
       password: PASSWORD,
     });
     expect(res.data.messageKey).toBe('token.error.invalid');

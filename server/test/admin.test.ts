@@ -12,7 +12,7 @@ async function companyWithUser() {
   );
   expect(created.status).toBe(201);
   await t.call('POST', 'public-api/activate/', {
-    token: lastMailToken(t.deps, 'user@a.example'),
+    token: await lastMailToken(t.deps, 'user@a.example'),
     password: PASSWORD,
   });
   const user = (
@@ -157,7 +157,7 @@ describe('users and roles', () => {
     });
     expect(disabled.data.messageKey).toBe('login.error.disabled');
     const invited = await t.call('POST', 'api/ssouser', { login: 'new@a.example' }, admin.accessToken);
-    const first = lastMailToken(t.deps, 'new@a.example');
+    const first = await lastMailToken(t.deps, 'new@a.example');
     expect(
       (
         await t.call(
@@ -168,7 +168,7 @@ describe('users and roles', () => {
         )
       ).status,
     ).toBe(200);
-    const second = lastMailToken(t.deps, 'new@a.example');
+    const second = await lastMailToken(t.deps, 'new@a.example');
     expect(second).not.toBe(first);
     expect((await t.call('POST', 'public-api/activate/', { token: first, password: PASSWORD })).status).toBe(
       400,

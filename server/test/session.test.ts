@@ -28,7 +28,7 @@ describe('registration, activation, login, refresh, logout', () => {
       password: PASSWORD,
     });
     expect(early).toMatchObject({ status: 403, data: { messageKey: 'login.error.notActivated' } });
-    await t.call('POST', 'public-api/activate/', { token: lastMailToken(t.deps), password: PASSWORD });
+    await t.call('POST', 'public-api/activate/', { token: await lastMailToken(t.deps), password: PASSWORD });
     const wrong = await t.call('POST', 'public-api/authenticate/', {
       login: 'max@firma-b.example',
       password: 'Falsch-Falsch-1!',
@@ -98,7 +98,7 @@ describe('more session edges', () => {
     const admin = await registerCompany(t, 'boss@firma-f.example');
     await t.call('POST', 'api/ssouser', { login: 'temp@firma-f.example' }, admin.accessToken);
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'temp@firma-f.example'),
+      token: await lastMailToken(t.deps, 'temp@firma-f.example'),
       password: PASSWORD,
     });
     const temp = (

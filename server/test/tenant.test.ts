@@ -10,7 +10,7 @@ describe('tenant isolation', () => {
     const inv = (await t.call('POST', 'api/rechnung', savePayload(), a.accessToken)).data;
     const userA = (await t.call('POST', 'api/ssouser', { login: 'user@a.example' }, a.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'user@a.example'),
+      token: await lastMailToken(t.deps, 'user@a.example'),
       password: PASSWORD,
     });
     const roleA = userA.roles[0].id;

@@ -1,6 +1,6 @@
 /** Text resources (news) and the local Leitweg-ID directory (not company data: shared by all). */
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { Db } from './connection';
+import { and, asc, count, desc, eq, ilike, like as likeSqlite, type SQL } from 'drizzle-orm';
+import { type Db, engineOf } from './connection';
 import { leitwegDirectory, textResources } from './tables';
 
 export type DirectoryEntry = typeof leitwegDirectory.$inferSelect;
@@ -32,6 +32,8 @@ export async function searchDirectory(
   db: Db,
   f: { postcode?: string; place?: string; name?: string; page: number; size: number },
 ) {
+  // case-insensitive on both engines (SQLite's LIKE is, PostgreSQL's is not)
+  const like = engineOf(db).kind === 'pg' ? ilike : likeSqlite;
   const where: SQL[] = [];
   if (f.postcode) where.push(like(leitwegDirectory.postcode, `${esc(f.postcode)}%`));
   if (f.place) where.push(like(leitwegDirectory.place, `%${esc(f.place)}%`));

@@ -8,12 +8,12 @@ describe('admin lock is not self-service', () => {
     const admin = await registerCompany(t, 'chef@lock.example');
     const user = (await t.call('POST', 'api/ssouser', { login: 'mia@lock.example' }, admin.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'mia@lock.example'),
+      token: await lastMailToken(t.deps, 'mia@lock.example'),
       password: PASSWORD,
     });
     // a reset link requested before the lock
     await t.call('POST', 'public-api/reset-password', { login: 'mia@lock.example' });
-    const early = lastMailToken(t.deps, 'mia@lock.example');
+    const early = await lastMailToken(t.deps, 'mia@lock.example');
     const lock = await t.call(
       'PUT',
       `api/ssouser/${user.id}`,

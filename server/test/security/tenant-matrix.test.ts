@@ -37,7 +37,7 @@ describe('tenant matrix from the OpenAPI document', () => {
     ).data;
     const userA = (await t.call('POST', 'api/ssouser', { login: 'plain@alpha.example' }, a.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'plain@alpha.example'),
+      token: await lastMailToken(t.deps, 'plain@alpha.example'),
       password: PASSWORD,
     });
     const plain = (
