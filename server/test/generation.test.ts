@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
 import { pdfText } from './pdf-text';
 
 const fixture = (name: string) =>
@@ -128,18 +128,20 @@ describe('validation and generation', () => {
       token,
     );
     expect(sentB.data.delivery).toEqual({ channel: 'email', recipient: 'eingang@ba-mitte.example' });
-    const db = t.deps.db.$client;
-    const mail = db
-      .prepare("SELECT subject, attachments FROM mail_outbox WHERE recipient = 'eingang@ba-mitte.example'")
-      .get() as { subject: string; attachments: string };
+    const [mail] = await sqlRows<{ subject: string; attachments: string }>(
+      t.deps,
+      "SELECT subject, attachments FROM mail_outbox WHERE recipient = 'eingang@ba-mitte.example'",
+    );
     expect(mail.subject).toContain('RE-MAIL-1');
     expect(JSON.parse(mail.attachments)[0]).toMatchObject({
       filename: 'RE-MAIL-1.xml',
       content: sentB.data.xml,
     });
-    const delivery = db
-      .prepare('SELECT channel, recipient, xml FROM delivery_outbox WHERE invoice_id = ?')
-      .get(a.id) as { xml: string };
+    const [delivery] = await sqlRows<{ xml: string }>(
+      t.deps,
+      'SELECT channel, recipient, xml FROM delivery_outbox WHERE invoice_id = ?',
+      a.id,
+    );
     expect(delivery).toMatchObject({
       channel: 'peppol',
       recipient: '04011000-12345-03',

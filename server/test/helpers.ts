@@ -40,9 +40,8 @@ async function freshPostgresDatabase(base: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  // the database name is the URL's path (the host may be empty: a unix socket given by ?host=)
+  return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
 }
 
 export async function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, registration } from './helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, registration, sqlRun } from './helpers';
 
 describe('registration, activation, login, refresh, logout', () => {
   it('registers a company whose first user is admin and logs in after activation', async () => {
@@ -118,7 +118,7 @@ describe('unexpected failures', () => {
   it('answer 500 INTERNAL_SERVER_ERROR with the technical text and no details', async () => {
     const t = await freshApp();
     const auth = await registerCompany(t, 'boom@firma-g.example');
-    t.deps.db.$client.exec('DROP TABLE text_resources');
+    await sqlRun(t.deps, 'DROP TABLE text_resources');
     const res = await t.call('GET', 'api/textresource?type=NEWS', undefined, auth.accessToken);
     expect(res).toMatchObject({
       status: 500,

@@ -117,6 +117,8 @@ export async function openDatabase(path: string): Promise<Db> {
 /** Opens a pool on the PostgreSQL database; migrations run under an advisory lock (several instances). */
 async function openPostgres(url: string): Promise<Db> {
   useTablesOf('pg', opened);
+  // bigint (count(*), millisecond times) as a JS number, as SQLite gives it: every value here fits
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   opened = true;
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const migrating = await pool.connect();

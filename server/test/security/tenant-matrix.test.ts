@@ -6,7 +6,7 @@
  * is covered without a test written for it; a path parameter of an unknown kind fails the test.
  */
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from '../helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload, sqlRows } from '../helpers';
 
 interface DocOperation {
   summary?: string;
@@ -87,23 +87,27 @@ describe('tenant matrix from the OpenAPI document', () => {
             : op.path.startsWith('/api/ssouser')
               ? { id: ids(missing).ssouser, locked: true }
               : {};
-    const snapshot = () =>
-      t.deps.db.$client
-        .prepare(
-          `SELECT (SELECT json_group_array(json_object('id', id, 'v', version, 'n', invoice_number, 's', status)) FROM invoices WHERE company_id = @c) inv,
-                  (SELECT json_group_array(json_object('id', id, 'l', login, 's', status)) FROM users WHERE company_id = @c) users,
-                  (SELECT count(*) FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = @c) roles,
-                  (SELECT json_group_array(name) FROM companies WHERE id = @c) companies,
-                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md`,
-        )
-        .get({
-          c: (
-            t.deps.db.$client.prepare('SELECT company_id c FROM users WHERE id = ?').get(userA.id) as {
-              c: number;
-            }
-          ).c,
-        });
-    const before = snapshot();
+    const [{ c }] = await sqlRows<{ c: number }>(
+      t.deps,
+      'SELECT company_id c FROM users WHERE id = ?',
+      userA.id,
+    );
+    const snapshot = async () => [
+      await sqlRows(
+        t.deps,
+        'SELECT id, version, invoice_number, status FROM invoices WHERE company_id = ? ORDER BY id',
+        c,
+      ),
+      await sqlRows(t.deps, 'SELECT id, login, status FROM users WHERE company_id = ? ORDER BY id', c),
+      await sqlRows(
+        t.deps,
+        'SELECT count(*) n FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = ?',
+        c,
+      ),
+      await sqlRows(t.deps, 'SELECT name FROM companies WHERE id = ?', c),
+      await sqlRows(t.deps, 'SELECT json FROM masterdata WHERE company_id = ?', c),
+    ];
+    const before = await snapshot();
     const leaks = /Alpha Geheim|ALPHA-RE-1|plain@alpha|admin@alpha/;
 
     const probed: string[] = [];
@@ -111,7 +115,7 @@ describe('tenant matrix from the OpenAPI document', () => {
       const real = await t.call(op.method.toUpperCase(), url(op, false), body(op), b.accessToken);
       const text = typeof real.data === 'string' ? real.data : JSON.stringify(real.data ?? '');
       expect([op.method, op.path, leaks.test(text)]).toEqual([op.method, op.path, false]);
-      expect([op.method, op.path, snapshot()]).toEqual([op.method, op.path, before]);
+      expect([op.method, op.path, await snapshot()]).toEqual([op.method, op.path, before]);
       if (/\{id\}/.test(op.path) || op.query.includes('rechnungId')) {
         const ghost = await t.call(op.method.toUpperCase(), url(op, true), body(op, true), b.accessToken);
         expect([op.method, op.path, real.status, real.data]).toEqual([
@@ -124,7 +128,7 @@ describe('tenant matrix from the OpenAPI document', () => {
       if (op.admin && !endsCaller(op)) {
         const asPlain = await t.call(op.method.toUpperCase(), url(op, false), body(op), plain);
         expect([op.method, op.path, asPlain.status]).toEqual([op.method, op.path, 403]);
-        expect([op.method, op.path, snapshot()]).toEqual([op.method, op.path, before]);
+        expect([op.method, op.path, await snapshot()]).toEqual([op.method, op.path, before]);
       }
       probed.push(`${op.method} ${op.path}`);
     }
