@@ -18,7 +18,12 @@ export async function insertTextResource(db: Db, row: typeof textResources.$infe
 }
 
 export async function insertDirectoryEntries(db: Db, rows: DirectoryEntry[]): Promise<void> {
-  for (const row of rows) await db.insert(leitwegDirectory).values(row).onConflictDoNothing();
+  // in batches: one statement per 500 rows (a round trip each on PostgreSQL)
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insert(leitwegDirectory)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
 }
 
 export async function directorySize(db: Db): Promise<number> {
