@@ -29,6 +29,8 @@ export async function freshApp(overrides: Partial<ServerConfig> = {}) {
 /** The PostgreSQL server the suite runs on (scripts/with-postgres.mjs), else SQLite. */
 const postgresUrl = isPostgresUrl(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
 export const onPostgres = postgresUrl !== undefined;
+/** The JWT secret every instance of a test shares on PostgreSQL (required there). */
+export const TEST_JWT_SECRET = 'test-secret-of-every-instance';
 
 /** A new, empty database on the PostgreSQL server (the app's migrations create the tables). */
 async function freshPostgresDatabase(base: string): Promise<string> {
@@ -44,22 +46,29 @@ async function freshPostgresDatabase(base: string): Promise<string> {
   return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
 }
 
+/** Where a test's app keeps its data: the SQLite file `path`, or a new database on PostgreSQL. */
+export async function testDatabase(path: string): Promise<string> {
+  return postgresUrl ? freshPostgresDatabase(postgresUrl) : path;
+}
+
 export async function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {
   const dir = dirname(databasePath);
+  const location = await testDatabase(databasePath);
   const deps = await createDeps({
-    databasePath: postgresUrl ? await freshPostgresDatabase(postgresUrl) : databasePath,
+    databasePath: location,
     smtpUrl: '',
     env: { MAIL_OUTBOX_DIR: join(dir, 'outbox') },
     overrides: {
       publicUrl: 'http://test',
       loginAttemptsPerMinute: 1000,
       registrationsPerMinute: 1000,
-      ...(postgresUrl ? { jwtSecret: 'test-secret-of-every-instance' } : {}),
+      ...(postgresUrl ? { jwtSecret: TEST_JWT_SECRET } : {}),
       ...overrides,
     },
   });
   const app = createApp(deps);
-  return { app, deps, dir, ...client(app) };
+  // databasePath: the SQLite file or the PostgreSQL URL, for a second instance on the same database
+  return { app, deps, dir, databasePath: location, ...client(app) };
 }
 
 type App = ReturnType<typeof createApp>;

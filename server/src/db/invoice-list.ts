@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { cachedTotal } from './list-count-cache';
+import { likePattern } from './text-search';
 
 export interface ListFilter {
   companyId: number;
@@ -59,8 +60,8 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   const params: Record<string, unknown> = { companyId: f.companyId, status: f.status };
   const term = f.fulltext?.trim();
   if (term) {
-    where.push(pg ? 'strpos(search_text, @term) > 0' : 'instr(search_text, @term) > 0');
-    params.term = term.toLowerCase();
+    where.push("search_text LIKE @term ESCAPE '\\'");
+    params.term = likePattern(term.toLowerCase());
   }
   if (f.timeRangeColumn && f.timeRangeStart) {
     where.push(`${f.timeRangeColumn} >= @rangeStart`);

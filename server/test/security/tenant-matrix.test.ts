@@ -54,17 +54,16 @@ describe('tenant matrix from the OpenAPI document', () => {
       { subject: 'Alpha Geheim {invoiceNumber}', body: 'x' },
       a.accessToken,
     );
+    const [alpha] = await sqlRows<{ c: number }>(
+      t.deps,
+      'SELECT company_id c FROM users WHERE login = ?',
+      'admin@alpha.example',
+    );
     const archived = await inTransaction(t.deps.db, (tx) =>
       archiveInvoice(
         tx,
         {
-          companyId: (
-            t.deps.db.$client
-              .prepare('SELECT company_id c FROM users WHERE login = ?')
-              .get('admin@alpha.example') as {
-              c: number;
-            }
-          ).c,
+          companyId: alpha.c,
           invoiceId: inv.id,
           rechnungUUID: inv.rechnungUUID,
           invoiceNumber: 'ALPHA-RE-1',
