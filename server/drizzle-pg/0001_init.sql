@@ -324,6 +324,7 @@ CREATE INDEX "invoices_list_issue_idx" ON "invoices" USING btree ("company_id","
 CREATE INDEX "invoices_list_sent_idx" ON "invoices" USING btree ("company_id","status","sent_at","search_text","created_date","invoice_issue_date");--> statement-breakpoint
 CREATE INDEX "invoices_number_idx" ON "invoices" USING btree ("company_id","status","invoice_number");--> statement-breakpoint
 CREATE INDEX "invoices_author_idx" ON "invoices" USING btree ("company_id","author_id");--> statement-breakpoint
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "leitweg_postcode_idx" ON "leitweg_directory" USING btree ("postcode");--> statement-breakpoint
 CREATE INDEX "mail_log_company_idx" ON "mail_log" USING btree ("company_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_tokens_hash_uq" ON "mail_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -192,6 +192,8 @@ export const invoices = pgTable(
     ),
     index('invoices_number_idx').on(t.companyId, t.status, t.invoiceNumber),
     index('invoices_author_idx').on(t.companyId, t.authorId),
+    // PostgreSQL only: trigrams of search_text serve the lists' substring filter (LIKE '%…%')
+    index('invoices_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
