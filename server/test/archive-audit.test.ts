@@ -159,7 +159,7 @@ describe('audit trail', () => {
     const { t, token } = await sentInvoice();
     await t.call('POST', 'api/ssouser', { login: 'user@a.example', locale: 'en' }, token);
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'user@a.example'),
+      token: await lastMailToken(t.deps, 'user@a.example'),
       password: PASSWORD,
     });
     const user = (
