@@ -254,9 +254,9 @@ async function run(title: string, opts: Partial<autocannon.Options> & { urls: st
   const p50 = Math.max(...results.map((r) => r.latency.p50));
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   const cpu = ((cpuOfServers() - cpu0) * 1000) / Math.max(1, requests * DURATION);
-  const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
   console.log(
-    `${title.padEnd(62)} ${requests.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req${non2xx ? `   (${non2xx} non-2xx/errors)` : ''}`,
+    `${title.padEnd(62)} ${requests.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req${non2xx ? `   (${non2xx} non-2xx/errors/timeouts)` : ''}`,
   );
 }
 
