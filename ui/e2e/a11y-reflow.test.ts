@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sidewaysScroll } from './a11y-steps';
+import { axeViolations, sidewaysScroll } from './a11y-steps';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -200,6 +200,7 @@ describe('toasts', () => {
       ['header: user menu', page.getByTestId('user-menu')],
     ];
     expect(await notClickable(controls)).toEqual([]);
+    expect(await axeViolations(page, 'toast bar at 390 px')).toEqual([]);
     // and the same in the editor after a save
     await page.setViewportSize({ width: 390, height: 800 });
     await rows
