@@ -8,6 +8,7 @@
  */
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { appStore } from '../state/store';
 import { rememberFocusFrom, returnFocus } from './focusReturn';
@@ -76,6 +77,8 @@ export function ToastBar() {
   const intl = useIntl();
   const toasts = useAtomValue(barToastsAtom);
   const closeLabel = intl.formatMessage({ id: 'toast.close' });
+  // a page change unmounts the bar without a blur or pointer leave: the timers run again
+  useEffect(() => () => pause(false), []);
   return (
     <Box
       as="section"
