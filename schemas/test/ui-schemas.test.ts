@@ -5,6 +5,7 @@ import type { JsonObject } from '../scripts/load';
 
 const WIDGETS = new Set([
   'codelist',
+  'unit',
   'amount',
   'unitPrice',
   'quantity',

@@ -3,11 +3,13 @@
  * 320 px (the criterion's width, = 1280 px at 400 % zoom), 390 px (a phone) and 640 px (1280 px at
  * 200 % zoom) the main screens never scroll sideways — wide tables scroll inside their own
  * labelled, focusable box — and their main actions stay on screen and usable. Toasts cover no
- * control on a desktop-wide screen and close with their button, labelled in the UI language.
+ * control on a desktop-wide screen and close with their button, labelled in the UI language; on
+ * a phone (390 px) they take their own room at the bottom, so the buttons at the top and bottom
+ * of the list and of the editor stay clickable while one is open.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sidewaysScroll } from './a11y-steps';
+import { axeViolations, sidewaysScroll } from './a11y-steps';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -167,4 +169,82 @@ describe('toasts', () => {
     await close.click();
     await toast.waitFor({ state: 'detached' });
   });
+
+  it('take their own room at the bottom on a phone (390 px): the list and the editor stay clickable', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(h.url('/invoices-in-progress'));
+    const table = page.getByTestId('table-inprogress');
+    await table.getByTestId('invoice-row').first().waitFor();
+    await table
+      .getByRole('button', { name: /^Kopieren / })
+      .first()
+      .click();
+    const bar = page.getByTestId('toast-bar');
+    const toast = bar.getByTestId('toast').first();
+    await toast.waitFor();
+    expect(await toast.getAttribute('role')).toBe('status');
+    expect(await bar.getAttribute('aria-live')).toBe('polite');
+    // focus in the bar keeps the message open while the page is checked (as a reader's would)
+    await toast.getByRole('button', { name: 'Meldung schließen' }).focus();
+    const box = await toast.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(800);
+    const rows = table.getByTestId('invoice-row');
+    const controls: [string, Locator][] = [
+      ['first row', rows.first().getByRole('button', { name: /^Bearbeiten / })],
+      ['last row', rows.last().getByRole('button', { name: /^Kopieren / })],
+      [
+        'paging: next',
+        page.getByRole('navigation', { name: 'Seiten' }).getByRole('button', { name: 'Weiter' }),
+      ],
+      ['footer: language', page.getByRole('button', { name: 'EN', exact: true })],
+      ['header: user menu', page.getByTestId('user-menu')],
+    ];
+    expect(await notClickable(controls)).toEqual([]);
+    expect(await axeViolations(page, 'toast bar at 390 px')).toEqual([]);
+    // and the same in the editor after a save
+    await page.setViewportSize({ width: 390, height: 800 });
+    await rows
+      .first()
+      .getByRole('button', { name: /^Bearbeiten / })
+      .click();
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+    await bar.getByTestId('toast').first().waitFor();
+    await bar.getByRole('button', { name: 'Meldung schließen' }).first().focus();
+    const editor: [string, Locator][] = [
+      ['save', page.getByRole('button', { name: 'Rechnung speichern' })],
+      ['home', page.getByRole('button', { name: 'Startseite' })],
+      ['menu: first', page.getByTestId('menu-SummaryView')],
+      ['menu: last', page.getByTestId('menu-ValidateView')],
+      ['footer: language', page.getByRole('button', { name: 'EN', exact: true })],
+    ];
+    expect(await notClickable(editor)).toEqual([]);
+    // Playwright's own click fails when something intercepts it
+    await page.getByTestId('menu-ValidateView').click({ timeout: 3000 });
+    await page.locator('[data-screen="ValidateView"]').waitFor();
+    // the close button takes its message away (others close by themselves later)
+    await bar.getByTestId('toast').first().hover(); // the pointer on the bar holds the others
+    const open = await bar.getByTestId('toast').count();
+    await bar.getByRole('button', { name: 'Meldung schließen' }).first().click();
+    await expect.poll(() => bar.getByTestId('toast').count()).toBe(open - 1);
+  });
 });
+
+/**
+ * The controls that something else would take the click from: each is scrolled into view as a
+ * user would, then the element at its centre must be the control itself (or inside it).
+ */
+async function notClickable(controls: [string, Locator][]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, control] of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const hit = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (at && (at === el || el.contains(at))) return '';
+      return at ? `${at.tagName.toLowerCase()} "${(at.textContent ?? '').slice(0, 40)}"` : 'nothing';
+    });
+    if (hit) found.push(`${name}: covered by ${hit}`);
+  }
+  return found;
+}

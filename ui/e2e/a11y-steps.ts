@@ -54,9 +54,18 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
   );
 }
 
-/** How far the page scrolls sideways (0 = it fits the viewport's width). */
+/**
+ * How far the page scrolls sideways (0 = it fits the viewport's width): the document, and below
+ * 768 px the page frame's own scroll box (`data-scroll-root`, see app/Layout.tsx).
+ */
 export const sidewaysScroll = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  page.evaluate(() =>
+    Math.max(
+      ...[document.documentElement, ...document.querySelectorAll('[data-scroll-root]')].map(
+        (e) => e.scrollWidth - e.clientWidth,
+      ),
+    ),
+  );
 
 /**
  * Form controls of the editor screen that a screen reader could not fully announce: a control

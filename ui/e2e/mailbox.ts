@@ -7,6 +7,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** attached files (an invoice's XML, its PDF) */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   receivedAt: number;
 }
 
@@ -38,6 +40,11 @@ export async function startMailbox(): Promise<Mailbox> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
             receivedAt: Date.now(),
           });
           done();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localeAtom } from '../state/app';
 import { appStore } from '../state/store';
 import { renderInApp } from '../test/providers';
+import { ToastBar } from './ToastBar';
 import { TOAST_DURATION_MS, Toaster, toast } from './toaster';
 
 afterEach(() => {
@@ -62,5 +63,43 @@ describe('toasts', () => {
       timeout: 5000,
     });
     await vi.waitFor(() => expect(document.activeElement).toBe(before), { timeout: 5000 });
+  });
+
+  it("below 768 px go into the page frame's bar (in the flow, not over it), close by themselves or with their button", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderInApp(
+        <>
+          <Toaster />
+          <ToastBar />
+        </>,
+      );
+      toast.success('Die Rechnung wurde kopiert.');
+      const shown = await screen.findByText('Die Rechnung wurde kopiert.');
+      const bar = screen.getByTestId('toast-bar');
+      expect(bar.contains(shown)).toBe(true);
+      expect(bar.getAttribute('aria-live')).toBe('polite');
+      expect(screen.getAllByRole('region', { name: 'Meldungen' })).toContain(bar);
+      expect(within(bar).getByRole('status').textContent).toContain('Die Rechnung wurde kopiert.');
+      await act(async () => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS + 100);
+      });
+      expect(screen.queryByText('Die Rechnung wurde kopiert.')).toBeNull();
+      toast.warning('Die Rechnungsnummer ist schon vergeben.');
+      await screen.findByText('Die Rechnungsnummer ist schon vergeben.');
+      fireEvent.click(within(bar).getByRole('button', { name: 'Meldung schließen' }));
+      expect(screen.queryByText('Die Rechnungsnummer ist schon vergeben.')).toBeNull();
+    } finally {
+      narrow.mockRestore();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { formatNumber } from '../format/numbers';
 import { EditorFrame } from '../layout/EditorFrame';
 import { codelistChoices } from '../model/codelistOptions';
 import { fieldLabel } from '../model/uiFor';
-import { errorFindingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { errorFindingsAtom, findingsPendingAtom, workingInvoiceAtom } from '../state/atoms';
 
 /** The invoice type as the data page shows it ("380 – Rechnung"); an unknown code as it is. */
 export function invoiceTypeLabel(code: string | undefined, locale: 'de' | 'en'): string | undefined {
@@ -23,6 +23,7 @@ export default function SummaryScreen() {
   const locale = useAtomValue(localeAtom);
   const invoice = useAtomValue(workingInvoiceAtom);
   const errors = useAtomValue(errorFindingsAtom);
+  const pending = useAtomValue(findingsPendingAtom);
   const totals = invoice?.DOCUMENT_TOTALS ?? {};
   const currency = invoice?.Invoice_currency_code ?? 'EUR';
   const amount = (v: number | undefined) => `${formatNumber(v ?? 0, 'amount', locale)} ${currency}`;
@@ -56,8 +57,10 @@ export default function SummaryScreen() {
         </DataList.Item>
       </DataList.Root>
       <Box>
-        <Text data-testid="summary-errors">
-          {intl.formatMessage({ id: 'editor.summary.errors' }, { count: errors.length })}{' '}
+        <Text data-testid="summary-errors" aria-live="polite" data-pending={pending || undefined}>
+          {pending
+            ? intl.formatMessage({ id: 'editor.summary.checking' })
+            : intl.formatMessage({ id: 'editor.summary.errors' }, { count: errors.length })}{' '}
           <ChakraLink asChild color="blue.600">
             <Link href="/ValidateView">{intl.formatMessage({ id: 'editor.menu.ValidateView' })}</Link>
           </ChakraLink>

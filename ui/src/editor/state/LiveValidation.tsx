@@ -8,7 +8,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
-import { findingsAtom, workingInvoiceAtom } from './atoms';
+import { findingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
 import { reconcile } from './reconcile';
 import type { Finding, Json } from './types';
@@ -32,6 +32,7 @@ export function LiveValidation() {
   const invoice = useAtomValue(workingInvoiceAtom);
   const setInvoice = useSetAtom(workingInvoiceAtom);
   const setFindings = useSetAtom(findingsAtom);
+  const setPending = useSetAtom(findingsPendingAtom);
   const ownWrite = useRef<Json>(null);
   useEffect(() => {
     if (!invoice || invoice === ownWrite.current) return;
@@ -39,7 +40,9 @@ export function LiveValidation() {
       // the calculation shows totals at once; the rules run in a worker meanwhile
       const calculated = calculate(invoice);
       evaluateLatest(calculated, todayIso()).then((findings) => {
-        if (findings) setFindings(findings);
+        if (!findings) return;
+        setFindings(findings);
+        setPending(false);
       });
       setInvoice((current) => {
         if (current !== invoice) return current;
@@ -49,6 +52,6 @@ export function LiveValidation() {
       });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [invoice, setInvoice, setFindings]);
+  }, [invoice, setInvoice, setFindings, setPending]);
   return null;
 }

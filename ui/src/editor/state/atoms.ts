@@ -42,6 +42,12 @@ export const attachmentCountersAtom = atom<AttachmentCounters>({
 /** Findings of the last `editor`-profile evaluation (live validation, debounced). */
 export const findingsAtom = atom<Finding[]>([]);
 
+/**
+ * True from the moment an invoice enters the editor until its first evaluation has arrived: the
+ * summary and the validate screen say "being checked" meanwhile, not "0 errors" or "valid".
+ */
+export const findingsPendingAtom = atom(false);
+
 /** Import/load notes of the last normalisation, shown once on the summary. */
 export const importNotesAtom = atom<string[]>([]);
 

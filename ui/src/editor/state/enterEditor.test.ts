@@ -2,10 +2,10 @@
  * An invoice made from an e-order gets the defaults of a new invoice in the working model at once
  * (type 380, BT-23 and BT-24), while values the order brought and other imports stay untouched.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../state/store';
 import { BUSINESS_PROCESS, SPECIFICATION } from '../model/invoiceDefaults';
-import { workingInvoiceAtom } from './atoms';
+import { errorFindingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
 import { enterEditor } from './enterEditor';
 
 const fromOrder = () => ({
@@ -33,5 +33,14 @@ describe('entering the editor from an e-order', () => {
     expect(appStore.get(workingInvoiceAtom)?.PROCESS_CONTROL?.Business_process_type).toBe('urn:x');
     enterEditor(fromOrder(), { meta: { importedFromOrder: false } });
     expect(appStore.get(workingInvoiceAtom)?.Invoice_type_code).toBeUndefined();
+  });
+});
+
+describe('the first check of an opened invoice', () => {
+  it('is pending (no "0 errors") until the whole invoice has been evaluated', async () => {
+    enterEditor({ Invoice_currency_code: 'EUR' });
+    expect(appStore.get(findingsPendingAtom)).toBe(true);
+    await vi.waitFor(() => expect(appStore.get(findingsPendingAtom)).toBe(false));
+    expect(appStore.get(errorFindingsAtom).length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { calculate, onLoad } from '../model/rulesApi';
 import {
   attachmentCountersAtom,
   findingsAtom,
+  findingsPendingAtom,
   importNotesAtom,
   initialUiSettings,
   savedSnapshotAtom,
@@ -68,8 +69,11 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   appStore.set(importNotesAtom, options.saved ? [] : [...(options.notes ?? []), ...notes]);
   // the findings come from the worker (a 1000-line invoice opens without waiting for the rules)
   appStore.set(findingsAtom, []);
+  appStore.set(findingsPendingAtom, true);
   void evaluateLatest(calculated, todayIso()).then((findings) => {
-    if (findings) appStore.set(findingsAtom, findings);
+    if (!findings) return;
+    appStore.set(findingsAtom, findings);
+    appStore.set(findingsPendingAtom, false);
   });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
@@ -84,6 +88,7 @@ export function leaveEditor(): void {
   appStore.set(workingInvoiceAtom, null);
   appStore.set(selectedInvoiceAtom, { importedFromOrder: false });
   appStore.set(findingsAtom, []);
+  appStore.set(findingsPendingAtom, false);
   appStore.set(importNotesAtom, []);
   appStore.set(savedSnapshotAtom, null);
 }

@@ -26,7 +26,13 @@ import { EditorFrame } from '../layout/EditorFrame';
 import { problemLine } from '../masterdata/problemLines';
 import { findingRuleId } from '../model/findingText';
 import { screenOfPointer } from '../screens/screenDefs';
-import { errorFindingsAtom, focusPointerAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import {
+  errorFindingsAtom,
+  findingsPendingAtom,
+  focusPointerAtom,
+  userSettingsAtom,
+  workingInvoiceAtom,
+} from '../state/atoms';
 import { confirm } from '../ui/confirm';
 import { type GenerateProgress, generateInvoice } from './generate';
 import {
@@ -44,6 +50,7 @@ export default function ValidateScreen() {
   const [, navigate] = useLocation();
   const invoice = useAtomValue(workingInvoiceAtom);
   const errors = useAtomValue(errorFindingsAtom);
+  const pending = useAtomValue(findingsPendingAtom);
   const { isEasyMode } = useAtomValue(userSettingsAtom);
   const setFocus = useSetAtom(focusPointerAtom);
   const text = useFindingText();
@@ -72,7 +79,12 @@ export default function ValidateScreen() {
       <Heading as="h2" size="md" mb={3}>
         {m('editor.menu.ValidateView')}
       </Heading>
-      {errors.length > 0 ? (
+      {pending ? (
+        <Alert.Root status="info" data-testid="validate-pending" aria-live="polite">
+          <Alert.Indicator />
+          <Alert.Title>{m('editor.summary.checking')}</Alert.Title>
+        </Alert.Root>
+      ) : errors.length > 0 ? (
         <Alert.Root status="error" data-testid="validate-invalid">
           <Alert.Indicator />
           <Alert.Content>
