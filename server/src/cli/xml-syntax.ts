@@ -4,6 +4,7 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
+import { emptyCodeFindings } from './xml-empty-codes';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -322,12 +323,57 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 /** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
-export const xmlOwnedRules = new Set([
-  'PEPPOL-EN16931-R053',
-  'PEPPOL-EN16931-R054',
-  'PEPPOL-EN16931-R055',
-  'CII-SR-454',
-]);
+// PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
+  ubl: new Set(['PEPPOL-EN16931-R053', 'PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']),
+  cii: new Set([
+    'PEPPOL-EN16931-R053',
+    'PEPPOL-EN16931-R054',
+    'PEPPOL-EN16931-R055',
+    'CII-SR-454',
+    'PEPPOL-EN16931-R121',
+    'PEPPOL-EN16931-R130',
+  ]),
+};
+
+/**
+ * The CII price base quantities (BT-149, BT-150) as the XRechnung schematron tests them, on the net and
+ * the gross price of each line: PEPPOL-EN16931-R121 (above zero), PEPPOL-EN16931-R130 (the unit of the
+ * invoiced quantity) and BR-TMP-3 (gross and net base quantity alike: an XPath general comparison of
+ * untyped values, so compared as written text, and their units when both have one).
+ */
+function baseQuantityFindings(root: El): string[] {
+  const out: string[] = [];
+  for (const item of select(root, line)) {
+    const agreement = select(item, 'SpecifiedLineTradeAgreement');
+    const billedUnits = select(item, 'SpecifiedLineTradeDelivery/BilledQuantity')
+      .map((q) => q.attrs.unitCode)
+      .filter((u) => u !== undefined);
+    for (const price of agreement.flatMap((a) => [
+      ...select(a, 'NetPriceProductTradePrice'),
+      ...select(a, 'GrossPriceProductTradePrice'),
+    ])) {
+      const quantities = select(price, 'BasisQuantity');
+      if (quantities.length && !(Number(quantities[0].text.trim()) > 0)) out.push('PEPPOL-EN16931-R121');
+      for (const q of quantities)
+        if (q.attrs.unitCode !== undefined && !billedUnits.includes(q.attrs.unitCode))
+          out.push('PEPPOL-EN16931-R130');
+    }
+    const gross = agreement.flatMap((a) => select(a, 'GrossPriceProductTradePrice/BasisQuantity'));
+    const net = agreement.flatMap((a) => select(a, 'NetPriceProductTradePrice/BasisQuantity'));
+    if (gross.length && net.length) {
+      const some = <T>(a: T[], b: T[]) => a.some((x) => b.includes(x));
+      const units = (qs: El[]) => qs.map((q) => q.attrs.unitCode).filter((u) => u !== undefined);
+      const sameValue = some(
+        gross.map((q) => q.text),
+        net.map((q) => q.text),
+      );
+      const sameUnit = units(net).length === 0 || units(gross).length === 0 || some(units(gross), units(net));
+      if (!sameValue || !sameUnit) out.push('BR-TMP-3');
+    }
+  }
+  return out;
+}
 
 const amount = (e: El) => Number(text(e));
 
@@ -389,6 +435,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
+  if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
   if (
     syntax === 'ubl' &&
@@ -427,8 +474,15 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
   if (extension) ids.delete('UBL-CR-646');
+  // code list rules on empty codes (the model reads an empty value as absent)
+  const specification =
+    syntax === 'ubl'
+      ? select(root, 'CustomizationID').map(text)[0]
+      : select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').map(text)[0];
+  const emptyCodes = emptyCodeFindings(allElements(root), syntax, specification ?? '');
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
+    ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),
     ...stoppedSchematrons(root, syntax),
     // the warning-level syntax rules ("should not be present" …)
     ...xmlWarningFindings(root, syntax),
