@@ -147,7 +147,7 @@ const UBL: Check[] = [
     (el) => select(el, 'PaymentMeans/PaymentMeansCode').filter((c) => c.attrs.name !== undefined).length <= 1,
   ],
   ['UBL-SR-47', '', distinctAtMost1('PaymentMeansCode')],
-  ['UBL-SR-48', '*Line', atMost('Item/ClassifiedTaxCategory')],
+  ['UBL-SR-48', '*Line', (el) => count(el, 'Item/ClassifiedTaxCategory') === 1],
   ['UBL-SR-49', '', atMost('InvoicePeriod/DescriptionCode')],
   ['UBL-SR-50', '*Line', atMost('Item/Description')],
   [
@@ -307,6 +307,13 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
           account: select(m, 'PayeePartyCreditorFinancialAccount'),
           id: [] as El[],
         }));
+  // CII BR-50 and BR-61: every account of a credit transfer (the type code compared as written) has an
+  // IBAN or a proprietary id element
+  if (syntax === 'cii')
+    for (const m of select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`))
+      if (select(m, 'TypeCode').some((c) => c.text === '30' || c.text === '58'))
+        for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
+          if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
     // BR-49: every payment means has its code (the model keeps the first code it finds)
@@ -324,17 +331,66 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
 // PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+// UBL-SR-48 counts the line's ClassifiedTaxCategory elements (the model drops one of another tax scheme);
+// PEPPOL-EN16931-R008 (empty elements), BR-62/BR-63 (the electronic address scheme: an element or
+// attribute that is there but empty counts as there) and BR-DE-23-a, BR-50, BR-61 (CII: a credit
+// transfer's account element, present or not) are decided on the XML
+const bothSyntaxes = [
+  'PEPPOL-EN16931-R053',
+  'PEPPOL-EN16931-R054',
+  'PEPPOL-EN16931-R055',
+  'PEPPOL-EN16931-R008',
+  'BR-62',
+  'BR-63',
+  'BR-DE-23-a',
+];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
-  ubl: new Set(['PEPPOL-EN16931-R053', 'PEPPOL-EN16931-R054', 'PEPPOL-EN16931-R055']),
+  ubl: new Set([...bothSyntaxes, 'UBL-SR-48']),
   cii: new Set([
-    'PEPPOL-EN16931-R053',
-    'PEPPOL-EN16931-R054',
-    'PEPPOL-EN16931-R055',
+    ...bothSyntaxes,
     'CII-SR-454',
     'PEPPOL-EN16931-R121',
     'PEPPOL-EN16931-R130',
+    'BR-50',
+    'BR-61',
   ]),
 };
+
+/**
+ * BR-62 / BR-63, the scheme of the seller's / buyer's electronic address: in UBL every `cbc:EndpointID`
+ * of the party has a schemeID attribute (empty or not); in CII the first `ram:URIUniversalCommunication`
+ * of the party, when there is one, has a `ram:URIID` with a schemeID that is not blank.
+ */
+function electronicAddressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const parties: [string, string, string][] =
+    syntax === 'ubl'
+      ? [
+          ['BR-62', seller, ''],
+          ['BR-63', buyer, ''],
+        ]
+      : [
+          ['BR-62', `${agreement}/SellerTradeParty`, ''],
+          ['BR-63', `${agreement}/BuyerTradeParty`, ''],
+        ];
+  for (const [id, path] of parties) {
+    const party = select(root, path);
+    if (syntax === 'ubl') {
+      if (party.some((p) => select(p, 'EndpointID').some((e) => e.attrs.schemeID === undefined)))
+        out.push(id);
+      continue;
+    }
+    const communications = party.flatMap((p) => select(p, 'URIUniversalCommunication'));
+    if (communications.length === 0) continue;
+    const schemes = party
+      .map((p) => select(p, 'URIUniversalCommunication')[0])
+      .filter((c) => c !== undefined)
+      .flatMap((c) => select(c, 'URIID'))
+      .map((u) => u.attrs.schemeID ?? '');
+    if (schemes.join(' ').trim() === '') out.push(id);
+  }
+  return out;
+}
 
 /**
  * The CII price base quantities (BT-149, BT-150) as the XRechnung schematron tests them, on the net and
@@ -426,6 +482,24 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   return out;
 }
 
+/** The amounts whose currencyID BR-CL-03 tests (the schematron's context, per syntax). */
+const UBL_CURRENCY_AMOUNTS = new Set([
+  'Amount',
+  'BaseAmount',
+  'PriceAmount',
+  'TaxAmount',
+  'TaxableAmount',
+  'LineExtensionAmount',
+  'TaxExclusiveAmount',
+  'TaxInclusiveAmount',
+  'AllowanceTotalAmount',
+  'ChargeTotalAmount',
+  'PrepaidAmount',
+  'PayableRoundingAmount',
+  'PayableAmount',
+]);
+const CII_CURRENCY_AMOUNTS = new Set(['TaxTotalAmount']);
+
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
 export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
   // the tree the import read (xml-tree.ts fromImportTree), or the text parsed here
@@ -436,6 +510,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
+  for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
   if (
     syntax === 'ubl' &&
@@ -452,10 +527,15 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     )
   )
     ids.add('CII-DT-037');
-  // BR-CL-03: every currencyID attribute is an ISO 4217 code (the model has one currency, BT-5)
+  // BR-CL-03: the currencyID of every amount the schematron lists is an ISO 4217 code (the model has one
+  // currency, BT-5); in CII only the VAT totals are listed
+  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
   if (
     allElements(root).some(
-      (e) => e.attrs.currencyID !== undefined && !isCode('ISO4217', e.attrs.currencyID.trim()),
+      (e) =>
+        e.attrs.currencyID !== undefined &&
+        currencyOf.has(e.name) &&
+        !isCode('ISO4217', e.attrs.currencyID.trim()),
     )
   )
     ids.add('BR-CL-03');
