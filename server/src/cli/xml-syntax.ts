@@ -331,11 +331,17 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
 // PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
 // UBL-SR-48 counts the line's ClassifiedTaxCategory elements (the model drops one of another tax scheme);
 // PEPPOL-EN16931-R008 (empty elements), BR-62/BR-63 (the electronic address scheme: an element or
 // attribute that is there but empty counts as there) and BR-DE-23-a, BR-50, BR-61 (CII: a credit
 // transfer's account element, present or not) are decided on the XML
 const bothSyntaxes = [
+  ...TAX_CATEGORY_RULES,
+  'BR-49',
+  'BR-23',
+  'PEPPOL-EN16931-R010',
+  'PEPPOL-EN16931-R020',
   'PEPPOL-EN16931-R053',
   'PEPPOL-EN16931-R054',
   'PEPPOL-EN16931-R055',
@@ -348,6 +354,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([...bothSyntaxes, 'UBL-SR-48']),
   cii: new Set([
     ...bothSyntaxes,
+    'CII-SR-014',
     'CII-SR-454',
     'PEPPOL-EN16931-R121',
     'PEPPOL-EN16931-R130',
@@ -355,6 +362,115 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'BR-61',
   ]),
 };
+
+/**
+ * A tax category of the tax scheme VAT, as the schematron selects it: UBL
+ * `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'`, CII `upper-case(ram:TypeCode) = 'VAT'`
+ * (not normalised).
+ */
+const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
+  syntax === 'ubl'
+    ? select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT')
+    : select(category, 'TypeCode').some((t) => t.text.toUpperCase() === 'VAT');
+
+/**
+ * The rules that a line, a VAT breakdown, a document allowance or charge has a VAT category (BR-CO-04,
+ * BR-47, BR-48, BR-32, BR-37). They select the category of the tax scheme VAT and test that its code
+ * element is there (empty or not); the model keeps a category of another scheme (the sums of BR-x-08
+ * and the BR-x-01 counts of the schematron take it) and reads an empty code as absent, so the XML
+ * decides.
+ */
+function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const vat = ofVat(syntax);
+  if (syntax === 'ubl') {
+    const lines = contexts(root, '*Line');
+    if (lines.some((l) => !select(l, 'Item/ClassifiedTaxCategory').some((c) => vat(c) && count(c, 'ID') > 0)))
+      out.push('BR-CO-04');
+    const subtotals = select(root, 'TaxTotal/TaxSubtotal');
+    const categories = (t: El) => select(t, 'TaxCategory').filter(vat);
+    if (subtotals.some((t) => !categories(t).some((c) => count(c, 'ID') > 0))) out.push('BR-47');
+    if (
+      subtotals.some(
+        (t) =>
+          !categories(t).some((c) => count(c, 'Percent') > 0 || select(c, 'ID').some((i) => text(i) === 'O')),
+      )
+    )
+      out.push('BR-48');
+    for (const ac of select(root, 'AllowanceCharge')) {
+      const has = select(ac, 'TaxCategory').some((c) => vat(c) && count(c, 'ID') > 0);
+      if (chargeIndicatorIs(ac, false) && !has) out.push('BR-32');
+      if (chargeIndicatorIs(ac, true) && !has) out.push('BR-37');
+    }
+    return out;
+  }
+  if (
+    select(root, line).some(
+      (l) =>
+        !select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax').some(
+          (t) => vat(t) && count(t, 'CategoryCode') > 0,
+        ),
+    )
+  )
+    out.push('BR-CO-04');
+  const breakdown = select(root, `${settlement}/ApplicableTradeTax`);
+  if (breakdown.some((t) => !(vat(t) && count(t, 'CategoryCode') > 0))) out.push('BR-47');
+  if (
+    breakdown.some(
+      (t) =>
+        !(
+          vat(t) &&
+          (count(t, 'RateApplicablePercent') > 0 || select(t, 'CategoryCode').some((c) => c.text === 'O'))
+        ),
+    )
+  )
+    out.push('BR-48');
+  for (const ac of select(root, `${settlement}/SpecifiedTradeAllowanceCharge`)) {
+    const indicators = select(ac, 'ChargeIndicator/Indicator').map((i) => i.text);
+    const has = select(ac, 'CategoryTradeTax').some((t) => vat(t) && count(t, 'CategoryCode') > 0);
+    if (indicators.includes('false') && !has) out.push('BR-32');
+    if (indicators.includes('true') && !has) out.push('BR-37');
+  }
+  return out;
+}
+
+/**
+ * Elements and attributes that the schematron only asks to be there (empty or not), where the model
+ * reads an empty value as absent: BR-49 (payment means code: paymentMeansFindings), BR-23 (the unit of
+ * the invoiced quantity), CII-SR-014 (one document type code), PEPPOL-EN16931-R010/R020 (an electronic
+ * address of the buyer's / seller's party).
+ */
+function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    if (
+      contexts(root, '*Line').some(
+        (l) =>
+          ![...select(l, 'InvoicedQuantity'), ...select(l, 'CreditedQuantity')].some(
+            (q) => q.attrs.unitCode !== undefined,
+          ),
+      )
+    )
+      out.push('BR-23');
+    if (select(root, buyer).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R010');
+    if (select(root, seller).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R020');
+    return out;
+  }
+  if (
+    select(root, line).some(
+      (l) =>
+        !select(l, 'SpecifiedLineTradeDelivery/BilledQuantity').some((q) => q.attrs.unitCode !== undefined),
+    )
+  )
+    out.push('BR-23');
+  if (select(root, 'ExchangedDocument').some((d) => count(d, 'TypeCode') !== 1)) out.push('CII-SR-014');
+  const party = (name: string) => descendants(root, name);
+  if (party('BuyerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
+    out.push('PEPPOL-EN16931-R010');
+  if (party('SellerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
+    out.push('PEPPOL-EN16931-R020');
+  return out;
+}
 
 /**
  * BR-62 / BR-63, the scheme of the seller's / buyer's electronic address: in UBL every `cbc:EndpointID`
@@ -511,6 +627,8 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
+  for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
+  for (const id of presenceFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
   if (
     syntax === 'ubl' &&
