@@ -85,6 +85,7 @@ const UBL: CodeContext[] = [
   { id: 'BR-CL-23', path: ['InvoicedQuantity'], attr: 'unitCode', severity: 'warning' },
   { id: 'BR-CL-23', path: ['BaseQuantity'], attr: 'unitCode', severity: 'warning' },
   { id: 'BR-CL-23', path: ['CreditedQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-24', path: ['EmbeddedDocumentBinaryObject'], attr: 'mimeCode', lowered: 'extension' },
   { id: 'BR-CL-25', path: ['EndpointID'], attr: 'schemeID', lowered: 'extension', extension: 'BR-DEX-07' },
   {
     id: 'BR-CL-26',
@@ -135,6 +136,7 @@ const CII: CodeContext[] = [
   { id: 'BR-CL-22', path: ['ExemptionReasonCode'] },
   { id: 'BR-CL-23', path: ['BasisQuantity'], attr: 'unitCode', severity: 'warning' },
   { id: 'BR-CL-23', path: ['BilledQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-24', path: ['AttachmentBinaryObject'], attr: 'mimeCode', lowered: 'extension' },
   {
     id: 'BR-CL-25',
     path: ['URIID', 'URIUniversalCommunication'],

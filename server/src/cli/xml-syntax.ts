@@ -5,6 +5,7 @@
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
 import { emptyCodeFindings } from './xml-empty-codes';
+import { totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -338,6 +339,7 @@ const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
 // transfer's account element, present or not) are decided on the XML
 const bothSyntaxes = [
   ...TAX_CATEGORY_RULES,
+  ...totalsRules,
   'BR-49',
   'BR-23',
   'PEPPOL-EN16931-R010',
@@ -629,6 +631,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
+  for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
   if (
     syntax === 'ubl' &&
