@@ -340,6 +340,7 @@ const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
 const bothSyntaxes = [
   ...TAX_CATEGORY_RULES,
   ...totalsRules,
+  'BR-64',
   'BR-49',
   'BR-23',
   'PEPPOL-EN16931-R010',
@@ -415,7 +416,11 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     )
   )
     out.push('BR-CO-04');
-  const breakdown = select(root, `${settlement}/ApplicableTradeTax`);
+  // one pattern in the CII schematron: a VAT breakdown of category L, M or O is matched by the rules of
+  // its category first, so BR-47 and BR-48 do not run on it
+  const breakdown = select(root, `${settlement}/ApplicableTradeTax`).filter(
+    (t) => !(vat(t) && select(t, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(c.text))),
+  );
   if (breakdown.some((t) => !(vat(t) && count(t, 'CategoryCode') > 0))) out.push('BR-47');
   if (
     breakdown.some(
@@ -444,6 +449,12 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
  */
 function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
+  // BR-64: the item standard identifier has a scheme attribute
+  const standardIds =
+    syntax === 'ubl'
+      ? contexts(root, '*Line').flatMap((l) => select(l, 'Item/StandardItemIdentification/ID'))
+      : select(root, `${line}/SpecifiedTradeProduct/GlobalID`);
+  if (standardIds.some((id) => id.attrs.schemeID === undefined)) out.push('BR-64');
   if (syntax === 'ubl') {
     if (
       contexts(root, '*Line').some(

@@ -91,6 +91,38 @@ function sTwoWithoutVatScheme(root: El): boolean {
   return standard.some((c) => select(c, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT'));
 }
 
+/**
+ * CII BR-CO-11, BR-CO-12, BR-CO-14 compare a total with `round(sum(…) * 10 * 10) div 100` of untyped
+ * values, that is in xs:double; the official engine tells a negative zero from zero there (`-0.00` or a
+ * sum of `-0` amounts fails against `0.00`). The model reads both as 0, so this adds the rule where the
+ * two sides are zeros of different sign (every other case is the model's).
+ */
+function zeroSignFindings(root: El): string[] {
+  const out: string[] = [];
+  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(e.text)).reduce((a, b) => a + b) : 0);
+  const xround2 = (x: number) => Math.round(x * 10 * 10) / 100;
+  const differ = (total: El[], parts: El[]) => {
+    if (total.length !== 1) return false;
+    const left = Number(total[0].text);
+    const right = xround2(sumOf(parts));
+    return left === 0 && right === 0 && Object.is(left, -0) !== Object.is(right, -0);
+  };
+  const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
+  const indicator = (ac: El, value: string) =>
+    select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value);
+  const amounts = (value: string) =>
+    charges.filter((ac) => indicator(ac, value)).flatMap((ac) => select(ac, 'ActualAmount'));
+  if (differ(select(root, `${summation}/AllowanceTotalAmount`), amounts('false'))) out.push('BR-CO-11');
+  if (differ(select(root, `${summation}/ChargeTotalAmount`), amounts('true'))) out.push('BR-CO-12');
+  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const vatTotal = select(root, `${summation}/TaxTotalAmount`).filter((t) =>
+    currency.includes(t.attrs.currencyID ?? '\u0000'),
+  );
+  if (differ(vatTotal, select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`)))
+    out.push('BR-CO-14');
+  return out;
+}
+
 /** The ids of these rules that fail on the document. */
 export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
@@ -98,6 +130,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (!fiftyThree(root, syntax)) out.push('BR-53');
   if (!coSeventeen(root, syntax)) out.push('BR-CO-17');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
+  if (syntax === 'cii') out.push(...zeroSignFindings(root));
   return out;
 }
 
