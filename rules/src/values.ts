@@ -3,9 +3,16 @@ import { ID_KEY } from './path';
 
 const MAX_DEPTH = 64;
 
-/** Empty: null, `""`, `[]`, or an object whose values (other than `id`) are all empty. */
+/** XML white space only (as XPath `normalize-space(.) = ''` sees it); the first test keeps it cheap. */
+const blank = (s: string) => s.charCodeAt(0) <= 32 && /^[ \t\r\n]*$/.test(s);
+
+/**
+ * Empty: null, `""` or a text of white space only, `[]`, or an object whose values (other than `id`)
+ * are all empty.
+ */
 export function isEmpty(value: unknown, depth = 0): boolean {
   if (value === null || value === undefined || value === '') return true;
+  if (typeof value === 'string') return blank(value);
   if (typeof value !== 'object' || isDec(value) || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.every((item) => isEmpty(item, depth + 1));
   const o = value as Record<string, unknown>;

@@ -143,6 +143,8 @@ table('EN 16931 code lists (BR-CL)', [
       });
       i.VAT_BREAKDOWN.reverse();
     },
+    // a CII breakdown is a ram:ApplicableTradeTax: the schematron's BR-CL-18 tests its category code
+    also: ['BR-CL-18'],
   },
   {
     id: 'BR-CL-18',

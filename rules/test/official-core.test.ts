@@ -95,13 +95,25 @@ table('EN 16931 core', [
   { id: 'BR-05', at: '/Invoice_currency_code', fail: (i) => delete i.Invoice_currency_code },
   { id: 'BR-06', at: '/SELLER/Seller_name', fail: (i) => delete i.SELLER.Seller_name },
   { id: 'BR-07', at: '/BUYER/Buyer_name', fail: (i) => delete i.BUYER.Buyer_name },
-  { id: 'BR-08', at: '/SELLER/SELLER_POSTAL_ADDRESS', fail: (i) => delete i.SELLER.SELLER_POSTAL_ADDRESS },
+  // the CII schematron tests the country code (BR-09, BR-11, BR-20) from the document or the party, so it
+  // is missing with the address
+  {
+    id: 'BR-08',
+    at: '/SELLER/SELLER_POSTAL_ADDRESS',
+    fail: (i) => delete i.SELLER.SELLER_POSTAL_ADDRESS,
+    also: ['BR-09'],
+  },
   {
     id: 'BR-09',
     at: '/SELLER/SELLER_POSTAL_ADDRESS/Seller_country_code',
     fail: (i) => delete i.SELLER.SELLER_POSTAL_ADDRESS.Seller_country_code,
   },
-  { id: 'BR-10', at: '/BUYER/BUYER_POSTAL_ADDRESS', fail: (i) => delete i.BUYER.BUYER_POSTAL_ADDRESS },
+  {
+    id: 'BR-10',
+    at: '/BUYER/BUYER_POSTAL_ADDRESS',
+    fail: (i) => delete i.BUYER.BUYER_POSTAL_ADDRESS,
+    also: ['BR-11'],
+  },
   {
     id: 'BR-11',
     at: '/BUYER/BUYER_POSTAL_ADDRESS/Buyer_country_code',
@@ -167,6 +179,7 @@ table('EN 16931 core', [
       delete i.SELLER_TAX_REPRESENTATIVE_PARTY.SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS;
     },
     pass: taxRep,
+    also: ['BR-20'],
   },
   {
     id: 'BR-20',

@@ -22,7 +22,7 @@ const LEFT_OUT: Record<string, string> = {
   'BR-CO-06': 'as BR-CO-05 for document level charges',
   'BR-CO-07': 'as BR-CO-05 for line allowances',
   'BR-CO-08': 'as BR-CO-05 for line charges',
-  'BR-TMP-3': 'CII placement of the base quantity on the gross instead of the net price: XML syntax only',
+  'BR-TMP-3': 'CII gross and net base quantity alike: XML syntax only, checked on the XML (xml-syntax.ts)',
   'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
   'BR-DEX-14':
     'currencyID of the third party payment amount: no per-amount currency in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',

@@ -112,7 +112,7 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
         const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false });
         // rules that count XML elements the model keeps once are decided on the XML below
         const findings = evaluate(invoice, { profile, syntax })
-          .filter((f) => !xmlOwnedRules.has(f.ruleId))
+          .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
           .map(brief);
         // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
         // on the tree the import read: the text is parsed once

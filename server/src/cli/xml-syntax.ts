@@ -4,6 +4,8 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
+import { emptyCodeFindings } from './xml-empty-codes';
+import { totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -146,7 +148,7 @@ const UBL: Check[] = [
     (el) => select(el, 'PaymentMeans/PaymentMeansCode').filter((c) => c.attrs.name !== undefined).length <= 1,
   ],
   ['UBL-SR-47', '', distinctAtMost1('PaymentMeansCode')],
-  ['UBL-SR-48', '*Line', atMost('Item/ClassifiedTaxCategory')],
+  ['UBL-SR-48', '*Line', (el) => count(el, 'Item/ClassifiedTaxCategory') === 1],
   ['UBL-SR-49', '', atMost('InvoicePeriod/DescriptionCode')],
   ['UBL-SR-50', '*Line', atMost('Item/Description')],
   [
@@ -306,6 +308,13 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
           account: select(m, 'PayeePartyCreditorFinancialAccount'),
           id: [] as El[],
         }));
+  // CII BR-50 and BR-61: every account of a credit transfer (the type code compared as written) has an
+  // IBAN or a proprietary id element
+  if (syntax === 'cii')
+    for (const m of select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`))
+      if (select(m, 'TypeCode').some((c) => c.text === '30' || c.text === '58'))
+        for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
+          if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
     // BR-49: every payment means has its code (the model keeps the first code it finds)
@@ -322,12 +331,234 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 /** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
-export const xmlOwnedRules = new Set([
+// PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
+// UBL-SR-48 counts the line's ClassifiedTaxCategory elements (the model drops one of another tax scheme);
+// PEPPOL-EN16931-R008 (empty elements), BR-62/BR-63 (the electronic address scheme: an element or
+// attribute that is there but empty counts as there) and BR-DE-23-a, BR-50, BR-61 (CII: a credit
+// transfer's account element, present or not) are decided on the XML
+const bothSyntaxes = [
+  ...TAX_CATEGORY_RULES,
+  ...totalsRules,
+  'BR-64',
+  'BR-49',
+  'BR-23',
+  'PEPPOL-EN16931-R010',
+  'PEPPOL-EN16931-R020',
   'PEPPOL-EN16931-R053',
   'PEPPOL-EN16931-R054',
   'PEPPOL-EN16931-R055',
-  'CII-SR-454',
-]);
+  'PEPPOL-EN16931-R008',
+  'BR-62',
+  'BR-63',
+  'BR-DE-23-a',
+];
+export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
+  ubl: new Set([...bothSyntaxes, 'UBL-SR-48']),
+  cii: new Set([
+    ...bothSyntaxes,
+    'CII-SR-014',
+    'CII-SR-454',
+    'PEPPOL-EN16931-R121',
+    'PEPPOL-EN16931-R130',
+    'BR-50',
+    'BR-61',
+  ]),
+};
+
+/**
+ * A tax category of the tax scheme VAT, as the schematron selects it: UBL
+ * `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'`, CII `upper-case(ram:TypeCode) = 'VAT'`
+ * (not normalised).
+ */
+const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
+  syntax === 'ubl'
+    ? select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT')
+    : select(category, 'TypeCode').some((t) => t.text.toUpperCase() === 'VAT');
+
+/**
+ * The rules that a line, a VAT breakdown, a document allowance or charge has a VAT category (BR-CO-04,
+ * BR-47, BR-48, BR-32, BR-37). They select the category of the tax scheme VAT and test that its code
+ * element is there (empty or not); the model keeps a category of another scheme (the sums of BR-x-08
+ * and the BR-x-01 counts of the schematron take it) and reads an empty code as absent, so the XML
+ * decides.
+ */
+function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const vat = ofVat(syntax);
+  if (syntax === 'ubl') {
+    const lines = contexts(root, '*Line');
+    if (lines.some((l) => !select(l, 'Item/ClassifiedTaxCategory').some((c) => vat(c) && count(c, 'ID') > 0)))
+      out.push('BR-CO-04');
+    const subtotals = select(root, 'TaxTotal/TaxSubtotal');
+    const categories = (t: El) => select(t, 'TaxCategory').filter(vat);
+    if (subtotals.some((t) => !categories(t).some((c) => count(c, 'ID') > 0))) out.push('BR-47');
+    if (
+      subtotals.some(
+        (t) =>
+          !categories(t).some((c) => count(c, 'Percent') > 0 || select(c, 'ID').some((i) => text(i) === 'O')),
+      )
+    )
+      out.push('BR-48');
+    for (const ac of select(root, 'AllowanceCharge')) {
+      const has = select(ac, 'TaxCategory').some((c) => vat(c) && count(c, 'ID') > 0);
+      if (chargeIndicatorIs(ac, false) && !has) out.push('BR-32');
+      if (chargeIndicatorIs(ac, true) && !has) out.push('BR-37');
+    }
+    return out;
+  }
+  if (
+    select(root, line).some(
+      (l) =>
+        !select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax').some(
+          (t) => vat(t) && count(t, 'CategoryCode') > 0,
+        ),
+    )
+  )
+    out.push('BR-CO-04');
+  // one pattern in the CII schematron: a VAT breakdown of category L, M or O is matched by the rules of
+  // its category first, so BR-47 and BR-48 do not run on it
+  const breakdown = select(root, `${settlement}/ApplicableTradeTax`).filter(
+    (t) => !(vat(t) && select(t, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(c.text))),
+  );
+  if (breakdown.some((t) => !(vat(t) && count(t, 'CategoryCode') > 0))) out.push('BR-47');
+  if (
+    breakdown.some(
+      (t) =>
+        !(
+          vat(t) &&
+          (count(t, 'RateApplicablePercent') > 0 || select(t, 'CategoryCode').some((c) => c.text === 'O'))
+        ),
+    )
+  )
+    out.push('BR-48');
+  for (const ac of select(root, `${settlement}/SpecifiedTradeAllowanceCharge`)) {
+    const indicators = select(ac, 'ChargeIndicator/Indicator').map((i) => i.text);
+    const has = select(ac, 'CategoryTradeTax').some((t) => vat(t) && count(t, 'CategoryCode') > 0);
+    if (indicators.includes('false') && !has) out.push('BR-32');
+    if (indicators.includes('true') && !has) out.push('BR-37');
+  }
+  return out;
+}
+
+/**
+ * Elements and attributes that the schematron only asks to be there (empty or not), where the model
+ * reads an empty value as absent: BR-49 (payment means code: paymentMeansFindings), BR-23 (the unit of
+ * the invoiced quantity), CII-SR-014 (one document type code), PEPPOL-EN16931-R010/R020 (an electronic
+ * address of the buyer's / seller's party).
+ */
+function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  // BR-64: the item standard identifier has a scheme attribute
+  const standardIds =
+    syntax === 'ubl'
+      ? contexts(root, '*Line').flatMap((l) => select(l, 'Item/StandardItemIdentification/ID'))
+      : select(root, `${line}/SpecifiedTradeProduct/GlobalID`);
+  if (standardIds.some((id) => id.attrs.schemeID === undefined)) out.push('BR-64');
+  if (syntax === 'ubl') {
+    if (
+      contexts(root, '*Line').some(
+        (l) =>
+          ![...select(l, 'InvoicedQuantity'), ...select(l, 'CreditedQuantity')].some(
+            (q) => q.attrs.unitCode !== undefined,
+          ),
+      )
+    )
+      out.push('BR-23');
+    if (select(root, buyer).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R010');
+    if (select(root, seller).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R020');
+    return out;
+  }
+  if (
+    select(root, line).some(
+      (l) =>
+        !select(l, 'SpecifiedLineTradeDelivery/BilledQuantity').some((q) => q.attrs.unitCode !== undefined),
+    )
+  )
+    out.push('BR-23');
+  if (select(root, 'ExchangedDocument').some((d) => count(d, 'TypeCode') !== 1)) out.push('CII-SR-014');
+  const party = (name: string) => descendants(root, name);
+  if (party('BuyerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
+    out.push('PEPPOL-EN16931-R010');
+  if (party('SellerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
+    out.push('PEPPOL-EN16931-R020');
+  return out;
+}
+
+/**
+ * BR-62 / BR-63, the scheme of the seller's / buyer's electronic address: in UBL every `cbc:EndpointID`
+ * of the party has a schemeID attribute (empty or not); in CII the first `ram:URIUniversalCommunication`
+ * of the party, when there is one, has a `ram:URIID` with a schemeID that is not blank.
+ */
+function electronicAddressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  const parties: [string, string, string][] =
+    syntax === 'ubl'
+      ? [
+          ['BR-62', seller, ''],
+          ['BR-63', buyer, ''],
+        ]
+      : [
+          ['BR-62', `${agreement}/SellerTradeParty`, ''],
+          ['BR-63', `${agreement}/BuyerTradeParty`, ''],
+        ];
+  for (const [id, path] of parties) {
+    const party = select(root, path);
+    if (syntax === 'ubl') {
+      if (party.some((p) => select(p, 'EndpointID').some((e) => e.attrs.schemeID === undefined)))
+        out.push(id);
+      continue;
+    }
+    const communications = party.flatMap((p) => select(p, 'URIUniversalCommunication'));
+    if (communications.length === 0) continue;
+    const schemes = party
+      .map((p) => select(p, 'URIUniversalCommunication')[0])
+      .filter((c) => c !== undefined)
+      .flatMap((c) => select(c, 'URIID'))
+      .map((u) => u.attrs.schemeID ?? '');
+    if (schemes.join(' ').trim() === '') out.push(id);
+  }
+  return out;
+}
+
+/**
+ * The CII price base quantities (BT-149, BT-150) as the XRechnung schematron tests them, on the net and
+ * the gross price of each line: PEPPOL-EN16931-R121 (above zero), PEPPOL-EN16931-R130 (the unit of the
+ * invoiced quantity) and BR-TMP-3 (gross and net base quantity alike: an XPath general comparison of
+ * untyped values, so compared as written text, and their units when both have one).
+ */
+function baseQuantityFindings(root: El): string[] {
+  const out: string[] = [];
+  for (const item of select(root, line)) {
+    const agreement = select(item, 'SpecifiedLineTradeAgreement');
+    const billedUnits = select(item, 'SpecifiedLineTradeDelivery/BilledQuantity')
+      .map((q) => q.attrs.unitCode)
+      .filter((u) => u !== undefined);
+    for (const price of agreement.flatMap((a) => [
+      ...select(a, 'NetPriceProductTradePrice'),
+      ...select(a, 'GrossPriceProductTradePrice'),
+    ])) {
+      const quantities = select(price, 'BasisQuantity');
+      if (quantities.length && !(Number(quantities[0].text.trim()) > 0)) out.push('PEPPOL-EN16931-R121');
+      for (const q of quantities)
+        if (q.attrs.unitCode !== undefined && !billedUnits.includes(q.attrs.unitCode))
+          out.push('PEPPOL-EN16931-R130');
+    }
+    const gross = agreement.flatMap((a) => select(a, 'GrossPriceProductTradePrice/BasisQuantity'));
+    const net = agreement.flatMap((a) => select(a, 'NetPriceProductTradePrice/BasisQuantity'));
+    if (gross.length && net.length) {
+      const some = <T>(a: T[], b: T[]) => a.some((x) => b.includes(x));
+      const units = (qs: El[]) => qs.map((q) => q.attrs.unitCode).filter((u) => u !== undefined);
+      const sameValue = some(
+        gross.map((q) => q.text),
+        net.map((q) => q.text),
+      );
+      const sameUnit = units(net).length === 0 || units(gross).length === 0 || some(units(gross), units(net));
+      if (!sameValue || !sameUnit) out.push('BR-TMP-3');
+    }
+  }
+  return out;
+}
 
 const amount = (e: El) => Number(text(e));
 
@@ -380,6 +611,24 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   return out;
 }
 
+/** The amounts whose currencyID BR-CL-03 tests (the schematron's context, per syntax). */
+const UBL_CURRENCY_AMOUNTS = new Set([
+  'Amount',
+  'BaseAmount',
+  'PriceAmount',
+  'TaxAmount',
+  'TaxableAmount',
+  'LineExtensionAmount',
+  'TaxExclusiveAmount',
+  'TaxInclusiveAmount',
+  'AllowanceTotalAmount',
+  'ChargeTotalAmount',
+  'PrepaidAmount',
+  'PayableRoundingAmount',
+  'PayableAmount',
+]);
+const CII_CURRENCY_AMOUNTS = new Set(['TaxTotalAmount']);
+
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
 export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
   // the tree the import read (xml-tree.ts fromImportTree), or the text parsed here
@@ -389,6 +638,11 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     if (contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
+  if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
+  for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
+  for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
+  for (const id of presenceFindings(root, syntax)) ids.add(id);
+  for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
   if (
     syntax === 'ubl' &&
@@ -405,10 +659,15 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     )
   )
     ids.add('CII-DT-037');
-  // BR-CL-03: every currencyID attribute is an ISO 4217 code (the model has one currency, BT-5)
+  // BR-CL-03: the currencyID of every amount the schematron lists is an ISO 4217 code (the model has one
+  // currency, BT-5); in CII only the VAT totals are listed
+  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
   if (
     allElements(root).some(
-      (e) => e.attrs.currencyID !== undefined && !isCode('ISO4217', e.attrs.currencyID.trim()),
+      (e) =>
+        e.attrs.currencyID !== undefined &&
+        currencyOf.has(e.name) &&
+        !isCode('ISO4217', e.attrs.currencyID.trim()),
     )
   )
     ids.add('BR-CL-03');
@@ -427,8 +686,15 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
   if (extension) ids.delete('UBL-CR-646');
+  // code list rules on empty codes (the model reads an empty value as absent)
+  const specification =
+    syntax === 'ubl'
+      ? select(root, 'CustomizationID').map(text)[0]
+      : select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').map(text)[0];
+  const emptyCodes = emptyCodeFindings(allElements(root), syntax, specification ?? '');
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
+    ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),
     ...stoppedSchematrons(root, syntax),
     // the warning-level syntax rules ("should not be present" …)
     ...xmlWarningFindings(root, syntax),

@@ -11,7 +11,7 @@ import { invoiceFixtureNames, ublOnlyFixtures } from '@xr/fixtures';
 import { validateFiles } from '../../src/cli/validate';
 import { generateXml } from '../../src/xml';
 import { officialVerdicts } from '../oracle/official';
-import { mutate, seeded } from './mutate';
+import { type Mutant, mutate, type Random, seeded } from './mutate';
 
 const corpus = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);
 const fixtures = new URL('../../../fixtures/invoices/', import.meta.url);
@@ -66,8 +66,16 @@ const technical = (id: string) => id.startsWith('XSD:') || id === 'SCHEMATRON-PR
 const ids = (list: string[]) => [...new Set(list.filter((id) => !technical(id)))].sort();
 const same = (a: string[], b: string[]) => a.join() === b.join();
 
-/** Makes `n` mutants from the bases with the seed and compares the two validators on them. */
-export async function agreement(n: number, seed: number, only?: (b: Base) => boolean): Promise<Agreement> {
+/**
+ * Makes `n` mutants from the bases with the seed and compares the two validators on them; `edit` makes
+ * one mutant (default: any random edit of `mutate.ts`).
+ */
+export async function agreement(
+  n: number,
+  seed: number,
+  only?: (b: Base) => boolean,
+  edit: (xml: string, rnd: Random) => Mutant | undefined = mutate,
+): Promise<Agreement> {
   const rnd = seeded(seed);
   const all = bases().filter(only ?? (() => true));
   const folder = join(tmpdir(), `xr-agreement-${seed}-${process.pid}`);
@@ -77,7 +85,7 @@ export async function agreement(n: number, seed: number, only?: (b: Base) => boo
   let guard = 0;
   while (made.length < n && guard++ < n * 20) {
     const base = all[Math.floor(rnd() * all.length)];
-    const m = mutate(base.xml, rnd);
+    const m = edit(base.xml, rnd);
     if (!m || m.xml === base.xml) continue;
     const file = join(folder, `${String(made.length).padStart(5, '0')}-${base.name.replace(/\//g, '_')}`);
     writeFileSync(file, m.xml);

@@ -17,7 +17,7 @@ import { a, c, d, type Entry, type Group, group, n, o, s, w } from './values';
 
 const taxPointCodes: Record<string, string> = { '5': '3', '29': '35', '72': '432' };
 const typeCode = (x: El) => textAt(x, 'ram:TypeCode');
-/** Only a tax of type VAT carries a VAT category (BR-47, BR-48 read it so). */
+/** A tax of type VAT (upper-cased as the schematron compares it). */
 const isVat = (t: El) => {
   const code = one(t, 'ram:TypeCode');
   return (code ? str(code) : '').toUpperCase() === 'VAT';
@@ -58,7 +58,10 @@ function line(l: El): Group {
   const set = sel(l, 'ram:SpecifiedLineTradeSettlement');
   const q = one(l, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity');
   const obj = sel(set, 'ram:AdditionalReferencedDocument').find((x) => typeCode(x) === '130');
-  const tax = sel(set, 'ram:ApplicableTradeTax').find(isVat);
+  // the tax of type VAT, else the first: a category of another tax type is kept as written (the official
+  // BR-x-08 sums take it; BR-CO-04 reads the type on the XML in `xr validate`)
+  const taxes = sel(set, 'ram:ApplicableTradeTax');
+  const tax = taxes.find(isVat) ?? taxes[0];
   const global = one(prod, 'ram:GlobalID');
   const acs = sel(set, 'ram:SpecifiedTradeAllowanceCharge');
   return group([
@@ -311,8 +314,8 @@ export function ciiInvoice(r: El): Group {
         group([
           n('VAT_category_taxable_amount', one(t, 'ram:BasisAmount')),
           n('VAT_category_tax_amount', one(t, 'ram:CalculatedAmount')),
-          isVat(t) ? c('VAT_category_code', one(t, 'ram:CategoryCode')) : undefined,
-          isVat(t) ? n('VAT_category_rate', one(t, 'ram:RateApplicablePercent')) : undefined,
+          c('VAT_category_code', one(t, 'ram:CategoryCode')),
+          n('VAT_category_rate', one(t, 'ram:RateApplicablePercent')),
           c('VAT_exemption_reason_code', one(t, 'ram:ExemptionReasonCode')),
           s('VAT_exemption_reason_text', one(t, 'ram:ExemptionReason')),
         ]),

@@ -15,6 +15,15 @@ import { ublKnown } from './ubl-known';
 import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller } from './ubl-parts';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
 
+/**
+ * Tax categories, the one of the tax scheme VAT first. A category of another scheme is kept as written
+ * (BT-151, BT-118): the sums of the official BR-x-08 and most BR-x-01 counts take it, and the rules that
+ * ask for a VAT category (BR-CO-04, BR-47, BR-48) read the scheme on the XML (`xr validate`).
+ */
+const vatFirst = (categories: El[]) => [
+  ...categories.filter(ofVatScheme),
+  ...categories.filter((c) => !ofVatScheme(c)),
+];
 const isSepa = (i: El) => attr(i, 'schemeID')?.value === 'SEPA';
 const typeCode = (d: El) => textAt(d, 'cbc:DocumentTypeCode');
 
@@ -48,7 +57,7 @@ function line(l: El): Group {
   );
   const std = one(item, 'cac:StandardItemIdentification/cbc:ID');
   const acs = sel(l, 'cac:AllowanceCharge');
-  const vatCategories = sel(item, 'cac:ClassifiedTaxCategory').filter(ofVatScheme);
+  const vatCategories = vatFirst(sel(item, 'cac:ClassifiedTaxCategory'));
   return group([
     o('Invoice_line_identifier', [s('Content', one(l, 'cbc:ID'))]),
     s('Invoice_line_note', one(l, 'cbc:Note')),
@@ -293,8 +302,7 @@ export function ublInvoice(r: El): Group {
     a(
       'VAT_BREAKDOWN',
       sel(r, 'cac:TaxTotal/cac:TaxSubtotal').map((t) => {
-        // only a category of the tax scheme VAT is a VAT category (BR-47, BR-48 read it so)
-        const category = sel(t, 'cac:TaxCategory').filter(ofVatScheme);
+        const category = vatFirst(sel(t, 'cac:TaxCategory'));
         return group([
           n('VAT_category_taxable_amount', one(t, 'cbc:TaxableAmount')),
           n('VAT_category_tax_amount', one(t, 'cbc:TaxAmount')),

@@ -1,0 +1,206 @@
+// Code list rules (BR-CL-*) on empty codes. The official schematron tests every code element (or code
+// attribute) it finds with `contains(' list ', concat(' ', normalize-space(.), ' '))`: an empty element
+// or attribute is there and is no code of the list, so the rule fails. The invoice model reads an empty
+// value as absent (the editor's empty fields), so its BR-CL rules do not see it; for an XML file this
+// check raises them. Contexts as in the EN 16931 schematron 1.3.15 (one code-list pattern per syntax,
+// so an element is tested by the first context that matches it); the levels of KoSIT's configuration.
+import type { El } from './xml-tree';
+
+const EXTENSION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+const CVD_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9';
+
+interface CodeContext {
+  id: string;
+  /** Local names from the parent up: `['IdentificationCode', 'Country']` is `cac:Country/cbc:IdentificationCode`. */
+  path: string[];
+  /** The code attribute tested; the element's text when absent. */
+  attr?: string;
+  /** A further predicate of the schematron context. */
+  also?: (el: El) => boolean;
+  severity?: 'warning';
+  /** The scenario in which KoSIT lowers the rule to information. */
+  lowered?: 'extension' | 'cvd';
+  /** The XRechnung extension's own rule on the same attribute (BR-DEX-04 …). */
+  extension?: string;
+}
+
+/** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
+const indicator = (value: boolean) => (el: El) =>
+  (el.parent?.children ?? []).some(
+    (c) =>
+      (c.name === 'ChargeIndicator' && (value ? ['true', '1'] : ['false', '0']).includes(c.text.trim())) ||
+      (c.name === 'ChargeIndicator' &&
+        c.children.some(
+          (i) => i.name === 'Indicator' && (value ? ['true', '1'] : ['false', '0']).includes(i.text.trim()),
+        )),
+  );
+const typeCode130 = (el: El) =>
+  (el.parent?.children ?? []).some((c) => c.name === 'DocumentTypeCode' && c.text.trim() === '130');
+const notBelow =
+  (...names: string[]) =>
+  (el: El) => {
+    for (let p = el.parent; p; p = p.parent) if (names.includes(p.name)) return false;
+    return true;
+  };
+
+const UBL: CodeContext[] = [
+  { id: 'BR-CL-01', path: ['InvoiceTypeCode'] },
+  { id: 'BR-CL-01', path: ['CreditNoteTypeCode'] },
+  { id: 'BR-CL-04', path: ['DocumentCurrencyCode'] },
+  { id: 'BR-CL-05', path: ['TaxCurrencyCode'] },
+  { id: 'BR-CL-06', path: ['DescriptionCode', 'InvoicePeriod'] },
+  { id: 'BR-CL-07', path: ['ID', 'AdditionalDocumentReference'], attr: 'schemeID', also: typeCode130 },
+  { id: 'BR-CL-07', path: ['ID', 'DocumentReference'], attr: 'schemeID', also: typeCode130 },
+  {
+    id: 'BR-CL-10',
+    path: ['ID', 'PartyIdentification'],
+    attr: 'schemeID',
+    lowered: 'extension',
+    extension: 'BR-DEX-04',
+  },
+  {
+    id: 'BR-CL-11',
+    path: ['CompanyID', 'PartyLegalEntity'],
+    attr: 'schemeID',
+    lowered: 'extension',
+    extension: 'BR-DEX-05',
+  },
+  {
+    id: 'BR-CL-13',
+    path: ['ItemClassificationCode', 'CommodityClassification'],
+    attr: 'listID',
+    lowered: 'cvd',
+  },
+  { id: 'BR-CL-14', path: ['IdentificationCode', 'Country'] },
+  { id: 'BR-CL-15', path: ['IdentificationCode', 'OriginCountry'] },
+  { id: 'BR-CL-16', path: ['PaymentMeansCode', 'PaymentMeans'] },
+  { id: 'BR-CL-17', path: ['ID', 'TaxCategory'] },
+  { id: 'BR-CL-18', path: ['ID', 'ClassifiedTaxCategory'] },
+  { id: 'BR-CL-19', path: ['AllowanceChargeReasonCode', 'AllowanceCharge'], also: indicator(false) },
+  { id: 'BR-CL-20', path: ['AllowanceChargeReasonCode', 'AllowanceCharge'], also: indicator(true) },
+  {
+    id: 'BR-CL-21',
+    path: ['ID', 'StandardItemIdentification'],
+    attr: 'schemeID',
+    severity: 'warning',
+    lowered: 'extension',
+    extension: 'BR-DEX-06',
+  },
+  { id: 'BR-CL-22', path: ['TaxExemptionReasonCode'] },
+  { id: 'BR-CL-23', path: ['InvoicedQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-23', path: ['BaseQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-23', path: ['CreditedQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-24', path: ['EmbeddedDocumentBinaryObject'], attr: 'mimeCode', lowered: 'extension' },
+  { id: 'BR-CL-25', path: ['EndpointID'], attr: 'schemeID', lowered: 'extension', extension: 'BR-DEX-07' },
+  {
+    id: 'BR-CL-26',
+    path: ['ID', 'DeliveryLocation'],
+    attr: 'schemeID',
+    lowered: 'extension',
+    extension: 'BR-DEX-08',
+  },
+];
+
+const CII: CodeContext[] = [
+  { id: 'BR-CL-01', path: ['TypeCode', 'ExchangedDocument'] },
+  { id: 'BR-CL-04', path: ['InvoiceCurrencyCode'] },
+  { id: 'BR-CL-05', path: ['TaxCurrencyCode'] },
+  { id: 'BR-CL-06', path: ['DueDateTypeCode'] },
+  { id: 'BR-CL-07', path: ['ReferenceTypeCode'] },
+  { id: 'BR-CL-08', path: ['SubjectCode'] },
+  {
+    id: 'BR-CL-10',
+    path: ['GlobalID'],
+    attr: 'schemeID',
+    also: notBelow('SpecifiedTradeProduct', 'ShipToTradeParty'),
+    lowered: 'extension',
+    extension: 'BR-DEX-04',
+  },
+  {
+    id: 'BR-CL-11',
+    path: ['ID'],
+    attr: 'schemeID',
+    also: notBelow('SpecifiedTaxRegistration'),
+    lowered: 'extension',
+    extension: 'BR-DEX-05',
+  },
+  { id: 'BR-CL-13', path: ['ClassCode'], attr: 'listID', lowered: 'cvd' },
+  { id: 'BR-CL-14', path: ['CountryID'] },
+  { id: 'BR-CL-15', path: ['ID', 'OriginTradeCountry'] },
+  { id: 'BR-CL-16', path: ['TypeCode', 'SpecifiedTradeSettlementPaymentMeans'] },
+  { id: 'BR-CL-17', path: ['CategoryCode', 'CategoryTradeTax'] },
+  { id: 'BR-CL-18', path: ['CategoryCode', 'ApplicableTradeTax'] },
+  { id: 'BR-CL-19', path: ['ReasonCode', 'SpecifiedTradeAllowanceCharge'], also: indicator(false) },
+  { id: 'BR-CL-20', path: ['ReasonCode', 'SpecifiedTradeAllowanceCharge'], also: indicator(true) },
+  {
+    id: 'BR-CL-21',
+    path: ['GlobalID', 'SpecifiedTradeProduct'],
+    attr: 'schemeID',
+    severity: 'warning',
+    lowered: 'extension',
+    extension: 'BR-DEX-06',
+  },
+  { id: 'BR-CL-22', path: ['ExemptionReasonCode'] },
+  { id: 'BR-CL-23', path: ['BasisQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-23', path: ['BilledQuantity'], attr: 'unitCode', severity: 'warning' },
+  { id: 'BR-CL-24', path: ['AttachmentBinaryObject'], attr: 'mimeCode', lowered: 'extension' },
+  {
+    id: 'BR-CL-25',
+    path: ['URIID', 'URIUniversalCommunication'],
+    attr: 'schemeID',
+    lowered: 'extension',
+    extension: 'BR-DEX-07',
+  },
+  {
+    id: 'BR-CL-26',
+    path: ['GlobalID', 'ShipToTradeParty', 'ApplicableHeaderTradeDelivery'],
+    attr: 'schemeID',
+    lowered: 'extension',
+    extension: 'BR-DEX-08',
+  },
+];
+
+const matches = (el: El, path: string[]) => {
+  let at: El | undefined = el;
+  for (const name of path) {
+    if (!at || at.name !== name) return false;
+    at = at.parent;
+  }
+  return true;
+};
+
+/** XPath `normalize-space(.) = ''`. */
+const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
+
+/**
+ * The code list rules an empty code element or attribute fails, as [id, severity]; `elements` are the
+ * document's elements in document order and `specification` its BT-24.
+ */
+export function emptyCodeFindings(
+  elements: El[],
+  syntax: 'ubl' | 'cii',
+  specification: string,
+): [string, 'error' | 'warning'][] {
+  const extension = specification === EXTENSION_ID;
+  const cvd = specification === CVD_ID;
+  const table = syntax === 'ubl' ? UBL : CII;
+  const out = new Map<string, 'error' | 'warning'>();
+  for (const el of elements) {
+    // the first context of the pattern that matches the element is the one tested
+    const rule = table.find(
+      (r) =>
+        matches(el, r.path) &&
+        (r.attr === undefined || el.attrs[r.attr] !== undefined) &&
+        (r.also?.(el) ?? true),
+    );
+    if (!rule) continue;
+    const value = rule.attr === undefined ? (el.children.length ? null : el.text) : el.attrs[rule.attr];
+    if (value === null || !blank(value)) continue;
+    const lowered = (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
+    if (!lowered && !out.has(rule.id)) out.set(rule.id, rule.severity ?? 'error');
+    if (extension && rule.extension) out.set(rule.extension, 'error');
+  }
+  return [...out];
+}
