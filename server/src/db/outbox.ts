@@ -1,5 +1,5 @@
 /** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './connection';
 import { mailOutbox } from './tables';
 
@@ -23,19 +23,72 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
-export async function pendingMails(db: Db, maxAttempts = 5): Promise<QueuedMail[]> {
-  return db
-    .select()
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Not sent, attempts left, and not held by a live lease (nor waiting for its retry). */
+const due = (maxAttempts: number, now: string) =>
+  and(
+    isNull(mailOutbox.sentAt),
+    lt(mailOutbox.attempts, maxAttempts),
+    or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, now)),
+  );
+
+/** Whether a mail is due (a read outside any transaction, before claiming one). */
+export async function mailDue(db: Db, maxAttempts = 5, now = Date.now()): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+    .where(due(maxAttempts, iso(now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Takes the oldest due mail for `owner` until `now + leaseMs` (inside the caller's transaction).
+ * The UPDATE repeats the conditions, so of two instances claiming at once only one gets the row;
+ * a crashed instance's mail is taken again when its lease runs out.
+ */
+export async function claimMail(
+  tx: Db,
+  owner: string,
+  leaseMs: number,
+  maxAttempts = 5,
+  now = Date.now(),
+): Promise<QueuedMail | undefined> {
+  const at = iso(now);
+  const [next] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due(maxAttempts, at))
     .orderBy(asc(mailOutbox.id))
-    .limit(50);
+    .limit(1);
+  if (!next) return undefined;
+  const [row] = await tx
+    .update(mailOutbox)
+    .set({ leaseOwner: owner, leaseUntil: iso(now + leaseMs) })
+    .where(and(eq(mailOutbox.id, next.id), due(maxAttempts, at)))
+    .returning();
+  return row;
 }
 
-export async function markMailSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id));
+export async function markMailSent(db: Db, id: number, owner: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: new Date().toISOString(), leaseOwner: null, leaseUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.leaseOwner, owner)));
 }
 
-export async function markMailFailed(db: Db, id: number, error: string, attempts: number): Promise<void> {
-  await db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id));
+/** Counts the failed attempt; the mail stays with `owner` until `retryAtMs`, then any instance may retry. */
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  owner: string,
+  error: string,
+  attempts: number,
+  retryAtMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts, lastError: error, leaseUntil: iso(retryAtMs) })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.leaseOwner, owner)));
 }
