@@ -65,10 +65,9 @@ const draft = (number: string) =>
     json: JSON.stringify({ Invoice_number: { Content: number }, BUYER: { Buyer_name: 'Stadt Zweistadt' } }),
   });
 
-const logins = ['verkauf', 'rotation', 'drossel', 'abmelden', 'extra1', 'extra2'].map(
-  (n) => `${n}@zwei.example`,
-);
+const logins = ['verkauf', 'rotation', 'drossel', 'abmelden'].map((n) => `${n}@zwei.example`);
 const sessions = new Map<string, { accessToken: string; refreshToken: string }>();
+let activationMails = new Map<string, number>();
 
 beforeAll(async () => {
   peer = await startMailPeer();
@@ -85,7 +84,30 @@ beforeAll(async () => {
     ...(onPostgres ? { JWT_SECRET: 'two-instances-test-secret-0123456789abcdef' } : {}),
   };
   [a, b] = await Promise.all([spawnServer(database, env), spawnServer(database, env)]);
-}, 60_000);
+  // registrations through both instances at once: each flushes the shared mail outbox
+  const regs = await Promise.all(
+    logins.map((login, i) =>
+      call(i % 2 ? b.url : a.url, 'POST', 'public-api/adresse', registration(login, `Zwei ${i} GmbH`)),
+    ),
+  );
+  if (regs.some((r) => r.status !== 201)) throw new Error(`registration failed: ${JSON.stringify(regs)}`);
+  activationMails = await mailsTo(logins);
+  // activate through the other instance, log in through the first
+  await Promise.all(
+    logins.map(async (login, i) => {
+      const mail = peer.mails.find((m) => recipientsOf(m).includes(login));
+      const token = tokenOf(mail as Parameters<typeof tokenOf>[0]);
+      await call(i % 2 ? a.url : b.url, 'POST', 'public-api/activate/', { token, password: PASSWORD });
+      const auth = await call(i % 2 ? b.url : a.url, 'POST', 'public-api/authenticate/', {
+        login,
+        password: PASSWORD,
+      });
+      if (auth.status !== 200) throw new Error(`login failed: ${JSON.stringify(auth.data)}`);
+      sessions.set(login, auth.data as { accessToken: string; refreshToken: string });
+    }),
+  );
+  peer.mails.length = 0;
+}, 90_000);
 
 afterAll(async () => {
   for (const s of [a, b]) if (s && s.child.exitCode === null && !s.child.signalCode) s.child.kill('SIGTERM');
@@ -94,39 +116,15 @@ afterAll(async () => {
 
 describe('two server instances on one database', () => {
   it('every outbox mail goes out exactly once while both run (activation mails and sent invoices)', async () => {
-    // registrations through both instances at once: each flushes the shared mail outbox
-    const regs = await Promise.all(
-      logins.map((login, i) =>
-        call(i % 2 ? b.url : a.url, 'POST', 'public-api/adresse', registration(login, `Zwei ${i} GmbH`)),
-      ),
-    );
-    expect(regs.map((r) => r.status)).toEqual(logins.map(() => 201));
-    const counts = await mailsTo(logins);
-    expect(logins.map((l) => counts.get(l))).toEqual(logins.map(() => 1));
-    // activate through the other instance, log in through the first
-    for (const [i, login] of logins.entries()) {
-      const mail = peer.mails.find((m) => recipientsOf(m).includes(login));
-      const token = tokenOf(mail as Parameters<typeof tokenOf>[0]);
-      const act = await call(i % 2 ? a.url : b.url, 'POST', 'public-api/activate/', {
-        token,
-        password: PASSWORD,
-      });
-      expect(act.status).toBe(200);
-      const auth = await call(i % 2 ? b.url : a.url, 'POST', 'public-api/authenticate/', {
-        login,
-        password: PASSWORD,
-      });
-      expect(auth.status).toBe(200);
-      sessions.set(login, auth.data as { accessToken: string; refreshToken: string });
-    }
-    peer.mails.length = 0;
+    // the activation mails of the registrations through both instances at once (see beforeAll)
+    expect(logins.map((l) => activationMails.get(l))).toEqual(logins.map(() => 1));
 
     // invoices sent by e-mail through both instances: both delivery workers poll the shared outbox
     const seller = sessions.get(logins[0])?.accessToken;
     const fixture = JSON.parse(
       readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
     );
-    const buyers = [0, 1, 2, 3].map((n) => `eingang${n}@kaeufer.example`);
+    const buyers = [0, 1].map((n) => `eingang${n}@kaeufer.example`);
     await Promise.all(
       buyers.map(async (address, n) => {
         const invoice = {
