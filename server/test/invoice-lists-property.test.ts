@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/connection';
 import { insertInvoice, markSent } from '../src/db/invoices';
-import { freshApp, registerCompany } from './helpers';
+import { freshApp, registerCompany, sqlRun } from './helpers';
 
 /** The list query against a plain in-memory model of the same rows, for random filters. */
 interface Row {
@@ -56,12 +56,12 @@ describe('invoice lists, property-based', () => {
         insertInvoice(tx, 1, { id: 1, login: 'prop@a.example' }, crypto.randomUUID(), fields),
       );
       const createdDate = day((i * 29) % 300);
-      db.$client.prepare('UPDATE invoices SET created_date = ? WHERE id = ?').run(createdDate, r.id);
+      await sqlRun(t.deps, 'UPDATE invoices SET created_date = ? WHERE id = ?', createdDate, r.id);
       let sentAt: string | null = null;
       if (i % 3 === 0) {
         await inTransaction(db, (tx) => markSent(tx, 1, r.id, 'manual'));
         sentAt = day((i * 17) % 300);
-        db.$client.prepare('UPDATE invoices SET sent_at = ? WHERE id = ?').run(sentAt, r.id);
+        await sqlRun(t.deps, 'UPDATE invoices SET sent_at = ? WHERE id = ?', sentAt, r.id);
       }
       rows.push({ id: r.id, status: sentAt ? 'sent' : 'inprogress', ...fields, createdDate, sentAt });
     }

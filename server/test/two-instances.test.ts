@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../src/db/connection';
 import { waitFor } from './access-point';
-import { registration, savePayload } from './helpers';
+import { registration, savePayload, testDatabase } from './helpers';
 import { startMailPeer, tokenOf } from './mail-peer';
 import { spawnServer } from './server-process';
 
 const PASSWORD = 'Zwei-Instanzen-2026!';
-const onPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
 
 let peer: Awaited<ReturnType<typeof startMailPeer>>;
 let a: { child: ChildProcess; url: string };
@@ -71,9 +70,8 @@ let activationMails = new Map<string, number>();
 
 beforeAll(async () => {
   peer = await startMailPeer();
-  const database = onPostgres
-    ? (process.env.DATABASE_URL as string)
-    : join(mkdtempSync(join(tmpdir(), 'xr-two-')), 'two.db');
+  // the SQLite file, or a new database on the PostgreSQL server of `npm run test:pg`
+  const database = await testDatabase(join(mkdtempSync(join(tmpdir(), 'xr-two-')), 'two.db'));
   // migrations once, before both start
   await closeDatabase(await openDatabase(database));
   const env = {
@@ -81,7 +79,6 @@ beforeAll(async () => {
     LOGIN_FREE_FAILURES: '1',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     DELIVERY_POLL_SECONDS: '0.2',
-    ...(onPostgres ? { JWT_SECRET: 'two-instances-test-secret-0123456789abcdef' } : {}),
   };
   [a, b] = await Promise.all([spawnServer(database, env), spawnServer(database, env)]);
   // registrations through both instances at once: each flushes the shared mail outbox

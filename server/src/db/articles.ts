@@ -2,9 +2,10 @@
  * The article directory of a company (issue 16): every statement is scoped by the company; callers
  * hold the request's transaction.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { articles } from './tables';
+import { containsText } from './text-search';
 
 export interface ArticleColumns {
   itemName: string;
@@ -28,7 +29,7 @@ const columns = {
 };
 
 const matching = (companyId: number, term: string) =>
-  and(eq(articles.companyId, companyId), term ? sql`instr(${articles.searchText}, ${term}) > 0` : undefined);
+  and(eq(articles.companyId, companyId), term ? containsText(articles.searchText, term) : undefined);
 
 /** One page of the company's articles whose search text holds `term` (lower case), by name. */
 export async function listArticles(
