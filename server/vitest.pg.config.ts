@@ -33,6 +33,8 @@ export default defineConfig({
       'test/schedules.test.ts',
       'test/directory-buyers.test.ts',
       'test/directory-articles.test.ts',
+      'test/per-system-state.test.ts',
+      'test/two-instances.test.ts',
       'test/security/tenant-matrix.test.ts',
       'test/security/sessions-*.test.ts',
       'test/security/hardening-ids.test.ts',

@@ -39,10 +39,10 @@ export async function createDeps(opts: DepsOptions): Promise<Deps> {
       refreshTokenSeconds: config.refreshTokenSeconds,
       denylist: new AccessDenylist(config.accessTokenSeconds),
     },
-    loginLimiter: new RateLimiter(config.loginAttemptsPerMinute),
+    loginLimiter: new RateLimiter('login', config.loginAttemptsPerMinute),
     loginThrottle: new LoginThrottle(config.loginFreeFailures, config.loginMaxDelaySeconds),
-    registrationLimiter: new RateLimiter(config.registrationsPerMinute),
-    resetMailLimiter: new RateLimiter(config.resetMailsPerHour, 3_600_000),
-    sendLimiter: new RateLimiter(config.sendsPerCompanyPerHour, 3_600_000),
+    registrationLimiter: new RateLimiter('registration', config.registrationsPerMinute),
+    resetMailLimiter: new RateLimiter('reset-mail', config.resetMailsPerHour, 3_600_000),
+    sendLimiter: new RateLimiter('send', config.sendsPerCompanyPerHour, 3_600_000),
   };
 }

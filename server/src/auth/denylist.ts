@@ -1,37 +1,45 @@
 /**
  * Access tokens that must stop working before they expire: by `jti` (one logged-out token) and by
  * session family `sid` (a revoked refresh-token family: logout, credential change, token replay).
- * Entries live only as long as an access token can (in memory; one server process).
+ * Entries live as long as an access token can, in the database (`db/access-denylist.ts`): a token
+ * logged out through one app instance is refused by every other at once.
  */
+
+import { anyDenied, denyKeys, sweepDenylist } from '../db/access-denylist';
+import { type Db, inTransaction } from '../db/connection';
+
+const SWEEP_EVERY_MS = 60_000;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 export class AccessDenylist {
-  private readonly entries = new Map<string, number>();
+  private nextSweep = 0;
 
   constructor(private readonly ttlSeconds: number) {}
 
-  denyToken(jti: string, nowSec = Math.floor(Date.now() / 1000)): void {
-    this.add(`jti:${jti}`, nowSec);
+  /** Pass the request's `tx`: the entries count from its commit on. */
+  denyToken(db: Db, jti: string, nowSec = nowSeconds()): Promise<void> {
+    return this.add(db, [`jti:${jti}`], nowSec);
   }
 
-  denySessions(families: Iterable<string>, nowSec = Math.floor(Date.now() / 1000)): void {
-    for (const f of families) this.add(`sid:${f}`, nowSec);
+  denySessions(db: Db, families: Iterable<string>, nowSec = nowSeconds()): Promise<void> {
+    return this.add(
+      db,
+      [...families].map((f) => `sid:${f}`),
+      nowSec,
+    );
   }
 
-  isDenied(claims: { jti?: string; sid?: string }, nowSec = Math.floor(Date.now() / 1000)): boolean {
-    return this.live(`jti:${claims.jti}`, nowSec) || this.live(`sid:${claims.sid}`, nowSec);
+  isDenied(db: Db, claims: { jti?: string; sid?: string }, nowSec = nowSeconds()): Promise<boolean> {
+    return anyDenied(db, [`jti:${claims.jti}`, `sid:${claims.sid}`], nowSec);
   }
 
-  private live(key: string, nowSec: number): boolean {
-    const until = this.entries.get(key);
-    if (until === undefined) return false;
-    if (until > nowSec) return true;
-    this.entries.delete(key);
-    return false;
-  }
-
-  private add(key: string, nowSec: number): void {
-    if (this.entries.size > 100_000) {
-      for (const [k, until] of this.entries) if (until <= nowSec) this.entries.delete(k);
-    }
-    this.entries.set(key, nowSec + this.ttlSeconds + 60);
+  private add(db: Db, keys: string[], nowSec: number): Promise<void> {
+    return inTransaction(db, async (tx) => {
+      if (nowSec * 1000 >= this.nextSweep) {
+        this.nextSweep = nowSec * 1000 + SWEEP_EVERY_MS;
+        await sweepDenylist(tx, nowSec);
+      }
+      await denyKeys(tx, keys, nowSec + this.ttlSeconds + 60);
+    });
   }
 }

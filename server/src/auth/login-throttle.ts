@@ -3,9 +3,22 @@
  * nothing, then every further attempt waits twice as long as the one before (1 s, 2 s, 4 s … up to
  * `maxDelaySeconds`). Another source is not slowed down, so nobody can lock a known login; the
  * account keeps its sessions. A success clears the entry; an hour without failures forgets it.
+ * The failures live in the database (`db/login-failures.ts`): failures through one app instance
+ * slow down the next attempt through any other.
  */
+import { type Db, inTransaction } from '../db/connection';
+import {
+  addLoginFailure,
+  clearLoginFailures,
+  FORGET_AFTER_MS,
+  findLoginFailures,
+  sweepLoginFailures,
+} from '../db/login-failures';
+
+const SWEEP_EVERY_MS = 60_000;
+
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; last: number }>();
+  private nextSweep = 0;
 
   constructor(
     private readonly freeFailures: number,
@@ -13,26 +26,25 @@ export class LoginThrottle {
   ) {}
 
   /** Milliseconds the key still has to wait (0: the attempt may go ahead). */
-  waitMs(key: string, now = Date.now()): number {
-    const entry = this.failures.get(key);
-    if (!entry) return 0;
-    if (now - entry.last > 3_600_000) {
-      this.failures.delete(key);
-      return 0;
-    }
-    return Math.max(0, entry.last + this.delayMs(entry.count) - now);
+  async waitMs(db: Db, key: string, now = Date.now()): Promise<number> {
+    const entry = await findLoginFailures(db, key);
+    if (!entry || now - entry.lastAt > FORGET_AFTER_MS) return 0;
+    return Math.max(0, entry.lastAt + this.delayMs(entry.count) - now);
   }
 
-  fail(key: string, now = Date.now()): void {
-    if (this.failures.size > 50_000) {
-      for (const [k, v] of this.failures) if (now - v.last > 3_600_000) this.failures.delete(k);
-    }
-    const entry = this.failures.get(key);
-    this.failures.set(key, { count: (entry?.count ?? 0) + 1, last: now });
+  /** Counts a failure (pass the request's `tx` when there is one). */
+  fail(db: Db, key: string, now = Date.now()): Promise<void> {
+    return inTransaction(db, async (tx) => {
+      if (now >= this.nextSweep) {
+        this.nextSweep = now + SWEEP_EVERY_MS;
+        await sweepLoginFailures(tx, now);
+      }
+      await addLoginFailure(tx, key, now);
+    });
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
+  succeed(db: Db, key: string): Promise<void> {
+    return inTransaction(db, (tx) => clearLoginFailures(tx, key));
   }
 
   private delayMs(count: number): number {

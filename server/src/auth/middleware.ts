@@ -9,7 +9,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? await verifyAccess(deps.session, token) : undefined;
+    const claims = token ? await verifyAccess(deps.db, deps.session, token) : undefined;
     if (!claims) throw new ApiError('error.unauthorized');
     const user = await findUserById(deps.db, claims.sub);
     if (!user || user.companyId !== claims.cid || user.status !== 'active')

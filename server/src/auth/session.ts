@@ -77,7 +77,11 @@ const wellFormed = (c: Partial<AccessClaims>): c is AccessClaims =>
   typeof c.sid === 'string';
 
 /** The claims of a valid, unexpired, not denied access token; a token without `exp` is refused. */
-export async function verifyAccess(s: SessionSettings, token: string): Promise<AccessClaims | undefined> {
+export async function verifyAccess(
+  db: Db,
+  s: SessionSettings,
+  token: string,
+): Promise<AccessClaims | undefined> {
   const now = Math.floor(Date.now() / 1000);
   const key = `${s.secret}.${token}`;
   let claims = verified.get(key);
@@ -96,5 +100,5 @@ export async function verifyAccess(s: SessionSettings, token: string): Promise<A
     if (verified.size >= 20_000) verified.clear();
     verified.set(key, claims);
   }
-  return s.denylist.isDenied(claims, now) ? undefined : claims;
+  return (await s.denylist.isDenied(db, claims, now)) ? undefined : claims;
 }

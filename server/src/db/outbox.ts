@@ -1,6 +1,6 @@
 /** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
-import { and, asc, eq, isNull, lt, notInArray } from 'drizzle-orm';
-import type { Db } from './connection';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { type Db, engineOf } from './connection';
 import { mailOutbox } from './tables';
 
 export interface OutgoingMail {
@@ -23,49 +23,80 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
-export async function pendingMails(db: Db, maxAttempts = 5): Promise<QueuedMail[]> {
-  return db
-    .select()
+/** PostgreSQL's row-locking clause of a select (drizzle's pg builder; the handles are typed as SQLite's). */
+type PgSelectQuery = { for(strength: 'update', config: { skipLocked: boolean }): Promise<{ id: number }[]> };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Not sent, attempts left, and not held by a live lease (nor waiting for its retry). */
+const due = (maxAttempts: number, now: string) =>
+  and(
+    isNull(mailOutbox.sentAt),
+    lt(mailOutbox.attempts, maxAttempts),
+    or(isNull(mailOutbox.leaseUntil), lt(mailOutbox.leaseUntil, now)),
+  );
+
+/** Whether a mail is due (a read outside any transaction, before claiming one). */
+export async function mailDue(db: Db, maxAttempts = 5, now = Date.now()): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(50);
+    .where(due(maxAttempts, iso(now)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
- * PostgreSQL (several instances): the oldest pending mail, locked for the caller's transaction
- * (`FOR UPDATE SKIP LOCKED`), so another instance takes the next one; the caller sends it and
- * marks it in that transaction.
+ * Takes the oldest due mail for `owner` until `now + leaseMs` (inside the caller's transaction).
+ * The UPDATE repeats the conditions, so of two instances claiming at once only one gets the row;
+ * a crashed instance's mail is taken again when its lease runs out.
  */
-export async function claimPendingMail(
+export async function claimMail(
   tx: Db,
-  skip: number[] = [],
+  owner: string,
+  leaseMs: number,
   maxAttempts = 5,
+  now = Date.now(),
 ): Promise<QueuedMail | undefined> {
+  const at = iso(now);
   const query = tx
-    .select()
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lt(mailOutbox.attempts, maxAttempts),
-        skip.length ? notInArray(mailOutbox.id, skip) : undefined,
-      ),
-    )
+    .where(due(maxAttempts, at))
     .orderBy(asc(mailOutbox.id))
     .limit(1);
-  const [row] = (await (query as unknown as PgLockingSelect).for('update', {
-    skipLocked: true,
-  })) as QueuedMail[];
+  // PostgreSQL: a row another instance is claiming right now is skipped, not waited for
+  const [next] =
+    engineOf(tx).kind === 'pg'
+      ? await (query as unknown as PgSelectQuery).for('update', { skipLocked: true })
+      : await query;
+  if (!next) return undefined;
+  const [row] = await tx
+    .update(mailOutbox)
+    .set({ leaseOwner: owner, leaseUntil: iso(now + leaseMs) })
+    .where(and(eq(mailOutbox.id, next.id), due(maxAttempts, at)))
+    .returning();
   return row;
 }
 
-type PgLockingSelect = { for(strength: 'update', config: { skipLocked: boolean }): Promise<unknown[]> };
-
-export async function markMailSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id));
+export async function markMailSent(db: Db, id: number, owner: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: new Date().toISOString(), leaseOwner: null, leaseUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.leaseOwner, owner)));
 }
 
-export async function markMailFailed(db: Db, id: number, error: string, attempts: number): Promise<void> {
-  await db.update(mailOutbox).set({ attempts, lastError: error }).where(eq(mailOutbox.id, id));
+/** Counts the failed attempt; the mail stays with `owner` until `retryAtMs`, then any instance may retry. */
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  owner: string,
+  error: string,
+  attempts: number,
+  retryAtMs: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts, lastError: error, leaseUntil: iso(retryAtMs) })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.leaseOwner, owner)));
 }

@@ -236,6 +236,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: text('sent_at'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: text('lease_until'),
 });
 
 /** Sent invoices on their way to the buyer (schema.ts says how a worker claims a row). */
@@ -481,3 +483,27 @@ export const articles = pgTable(
   },
   (t) => [index('articles_company_name_idx').on(t.companyId, t.itemName)],
 );
+
+/* Per-system state of several app instances (schema.ts says what each table holds). */
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: bigint('window_ends_at', { mode: 'number' }).notNull(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+});
+
+export const accessDenylist = pgTable('access_denylist', {
+  key: text('key').primaryKey(),
+  untilSec: bigint('until_sec', { mode: 'number' }).notNull(),
+});
+
+export const listVersions = pgTable('list_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -220,6 +220,9 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   sentAt: text('sent_at'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** The instance sending the mail now (ISO time until which it holds it), so each mail goes out once. */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: text('lease_until'),
 });
 
 /**
@@ -495,3 +498,41 @@ export const articles = sqliteTable(
   },
   (t) => [index('articles_company_name_idx').on(t.companyId, t.itemName)],
 );
+
+/*
+ * Per-system state of several app instances on one database (issue 12): what a single process
+ * used to keep in memory. Every row expires; the wrappers in `server/src/auth/` sweep old rows.
+ */
+
+/** Fixed-window hit counters (`auth/rate-limit.ts`): key = limiter name + client/login/company. */
+export const rateLimitHits = sqliteTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** Milliseconds since 1970: the current window ends here. */
+  windowEndsAt: integer('window_ends_at').notNull(),
+});
+
+/** Failed logins per source and account (`auth/login-throttle.ts`). */
+export const loginFailures = sqliteTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** Milliseconds since 1970 of the latest failure. */
+  lastAt: integer('last_at').notNull(),
+});
+
+/** Access tokens refused before they expire (`auth/denylist.ts`): `jti:…` or `sid:…`. */
+export const accessDenylist = sqliteTable('access_denylist', {
+  key: text('key').primaryKey(),
+  /** Seconds since 1970 until which the entry refuses (an access token's life and a minute). */
+  untilSec: integer('until_sec').notNull(),
+});
+
+/**
+ * A counter per company that every invoice write bumps in its transaction (`db/list-versions.ts`);
+ * company 0 counts changes that touch every company. Cached list totals of an older version are
+ * stale on every instance.
+ */
+export const listVersions = sqliteTable('list_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -22,6 +22,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (await settingOf(db, 'seeded')) !== undefined;
 }
 
-export async function markSeeded(db: Db): Promise<void> {
-  await db.insert(settings).values({ key: 'seeded', value: new Date().toISOString() });
+/**
+ * Marks the database seeded (inside the seed's transaction, first); false when another instance
+ * starting at the same time did so first: its seed stands.
+ */
+export async function markSeeded(db: Db): Promise<boolean> {
+  const rows = await db
+    .insert(settings)
+    .values({ key: 'seeded', value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  return rows.length > 0;
 }

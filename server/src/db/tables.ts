@@ -35,6 +35,10 @@ export let mailTemplates: Tables['mailTemplates'] = sqlite.mailTemplates;
 export let mailLog: Tables['mailLog'] = sqlite.mailLog;
 export let buyers: Tables['buyers'] = sqlite.buyers;
 export let articles: Tables['articles'] = sqlite.articles;
+export let rateLimitHits: Tables['rateLimitHits'] = sqlite.rateLimitHits;
+export let loginFailures: Tables['loginFailures'] = sqlite.loginFailures;
+export let accessDenylist: Tables['accessDenylist'] = sqlite.accessDenylist;
+export let listVersions: Tables['listVersions'] = sqlite.listVersions;
 
 let engine: 'sqlite' | 'pg' = 'sqlite';
 
@@ -69,4 +73,8 @@ export function useTablesOf(kind: 'sqlite' | 'pg', opened: boolean): void {
   mailLog = t.mailLog;
   buyers = t.buyers;
   articles = t.articles;
+  rateLimitHits = t.rateLimitHits;
+  loginFailures = t.loginFailures;
+  accessDenylist = t.accessDenylist;
+  listVersions = t.listVersions;
 }

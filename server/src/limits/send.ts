@@ -4,6 +4,7 @@
  * (`SENDS_PER_COMPANY_PER_HOUR`).
  */
 import type { Deps } from '../context';
+import type { Db } from '../db/connection';
 import { ApiError } from '../errors/api-error';
 
 const ONE_EMAIL = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/;
@@ -14,7 +15,15 @@ export function checkRecipient(scheme: string, address: string): void {
   if (!(scheme === 'EM' ? ONE_EMAIL : ONE_ID).test(address)) throw new ApiError('send.error.singleRecipient');
 }
 
-export function checkSend(deps: Deps, companyId: number, scheme: string, address: string): void {
+/** Inside the send's transaction (`tx`): a send that fails later does not count. */
+export async function checkSend(
+  deps: Deps,
+  tx: Db,
+  companyId: number,
+  scheme: string,
+  address: string,
+): Promise<void> {
   checkRecipient(scheme, address);
-  if (!deps.sendLimiter.take(`company:${companyId}`)) throw new ApiError('send.error.tooManySends');
+  if (!(await deps.sendLimiter.take(tx, `company:${companyId}`)))
+    throw new ApiError('send.error.tooManySends');
 }

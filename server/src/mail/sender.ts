@@ -2,11 +2,17 @@
  * Sends the mail outbox after commit: nodemailer over SMTP when `smtpUrl` is set, otherwise
  * each mail is written as an .eml file into the outbox folder and its first link is logged.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type Db, engineOf, inTransaction } from '../db/connection';
-import { claimPendingMail, markMailFailed, markMailSent, pendingMails, type QueuedMail } from '../db/outbox';
+import { type Db, inTransaction } from '../db/connection';
+import { claimMail, mailDue, markMailFailed, markMailSent } from '../db/outbox';
+
+/** How long a claimed mail is this instance's to send (a crashed instance's mail is retried after). */
+const LEASE_MS = 60_000;
+/** The wait after a failed attempt before any instance tries the mail again. */
+const RETRY_MS = 20_000;
 
 export interface Mailer {
   /** Sends what is pending; resolves when this round is done. */
@@ -36,52 +42,33 @@ export function keepInOutboxDir(
 
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const transport = mailTransport(opts.smtpUrl);
+  const owner = `mailer-${randomUUID()}`;
   let running: Promise<void> = Promise.resolve();
 
-  async function send(mail: QueuedMail) {
-    const attachments = mail.attachments ? JSON.parse(mail.attachments) : undefined;
-    const info = await transport.sendMail({
-      from: opts.from,
-      to: mail.recipient,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: mail.subject,
-      text: mail.body,
-      attachments,
-    });
-    if (!opts.smtpUrl) keepInOutboxDir(opts.outboxDir, String(mail.id), info, mail);
-  }
-
   async function sendPending() {
-    if (engineOf(db).kind === 'pg') return sendPendingLocked();
-    for (const mail of await pendingMails(db)) {
+    // one mail at a time, each claimed with a lease: with several instances every mail goes out once
+    while (await mailDue(db)) {
+      const mail = await inTransaction(db, (tx) => claimMail(tx, owner, LEASE_MS));
+      if (!mail) return;
       try {
-        await send(mail);
-        await inTransaction(db, (tx) => markMailSent(tx, mail.id));
+        const attachments = mail.attachments ? JSON.parse(mail.attachments) : undefined;
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: mail.recipient,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          subject: mail.subject,
+          text: mail.body,
+          attachments,
+        });
+        if (!opts.smtpUrl) keepInOutboxDir(opts.outboxDir, String(mail.id), info, mail);
+        await inTransaction(db, (tx) => markMailSent(tx, mail.id, owner));
       } catch (err) {
-        await inTransaction(db, (tx) => markMailFailed(tx, mail.id, String(err), mail.attempts + 1));
+        const retryAt = Date.now() + RETRY_MS;
+        await inTransaction(db, (tx) =>
+          markMailFailed(tx, mail.id, owner, String(err), mail.attempts + 1, retryAt),
+        );
         console.error(`[mail] sending ${mail.id} failed`, err);
       }
-    }
-  }
-
-  /** PostgreSQL: each mail sent inside the transaction that holds its row lock (one instance sends it). */
-  async function sendPendingLocked() {
-    const skipped = new Set<number>();
-    for (let round = 0; round < 50; round++) {
-      const done = await inTransaction(db, async (tx) => {
-        const mail = await claimPendingMail(tx, [...skipped]);
-        if (!mail) return true;
-        try {
-          await send(mail);
-          await markMailSent(tx, mail.id);
-        } catch (err) {
-          skipped.add(mail.id);
-          await markMailFailed(tx, mail.id, String(err), mail.attempts + 1);
-          console.error(`[mail] sending ${mail.id} failed`, err);
-        }
-        return false;
-      });
-      if (done) return;
     }
   }
 

@@ -41,6 +41,8 @@ export async function seedFirstStart(deps: Deps, opts: { demo: boolean }): Promi
   if (await isSeeded(db)) return;
   const demo = opts.demo ? await seedDemo(deps) : undefined;
   await inTransaction(db, async (tx) => {
+    // the claim comes first: of two instances starting on a new database one seeds it
+    if (!(await markSeeded(tx))) return;
     await insertTextResource(tx, {
       type: 'NEWS',
       titleDe: 'Willkommen bei XR Web Capture',
@@ -50,6 +52,5 @@ export async function seedFirstStart(deps: Deps, opts: { demo: boolean }): Promi
     });
     await insertDirectoryEntries(tx, directoryEntries());
     await demo?.(tx);
-    await markSeeded(tx);
   });
 }

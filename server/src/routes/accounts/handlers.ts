@@ -47,7 +47,8 @@ export function companyFields(body: Record<string, unknown>, nameField = 'name')
 
 /** Registration: the company and its first user (admin), who activates the account by mail. */
 export async function register(deps: Deps, raw: Record<string, unknown>, client: string) {
-  if (!deps.registrationLimiter.take(client)) throw new ApiError('registration.error.tooManyAttempts');
+  if (!(await deps.registrationLimiter.take(deps.db, client)))
+    throw new ApiError('registration.error.tooManyAttempts');
   const body = { ...raw };
   if (body.termsAccepted !== true) throw new ApiError('validation.imprintAccepted');
   if (body.privacyAccepted !== true) throw new ApiError('validation.privacyAccepted');
@@ -95,7 +96,7 @@ export async function activate(deps: Deps, body: Record<string, unknown>) {
 /** Always answers the same, whether or not the address exists (spec §8). */
 export async function requestPasswordReset(deps: Deps, body: Record<string, unknown>, client: string) {
   const login = text(body, 'login', { max: 255 }).toLowerCase();
-  if (!deps.registrationLimiter.take(`reset:${client}`))
+  if (!(await deps.registrationLimiter.take(deps.db, `reset:${client}`)))
     throw new ApiError('registration.error.tooManyAttempts');
   await inTransaction(deps.db, async (tx) => {
     const user = login ? await findUserByLogin(tx, login) : undefined;
@@ -104,7 +105,7 @@ export async function requestPasswordReset(deps: Deps, body: Record<string, unkn
       user &&
       user.status !== 'disabled' &&
       !lockedByAdmin(user) &&
-      deps.resetMailLimiter.take(`reset:${user.id}`)
+      (await deps.resetMailLimiter.take(tx, `reset:${user.id}`))
     ) {
       await queueTokenMail(
         deps,

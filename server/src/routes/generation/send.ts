@@ -52,7 +52,7 @@ export async function deliver(
 ): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
   const { scheme, address } = buyerAddress(invoice);
   const channel = transportOrRefuse(deps, scheme);
-  checkSend(deps, sender.companyId, scheme, address);
+  await checkSend(deps, tx, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
   const base = number.replace(/[^\w.-]+/g, '_');
   const mail =

@@ -41,35 +41,36 @@ function throttled(waitMs: number): never {
 export async function authenticate(deps: Deps, login: string, password: string, client: string) {
   const { loginLimiter, loginThrottle, db } = deps;
   const normalized = login.trim().toLowerCase();
-  if (!loginLimiter.take(`ip:${client}`)) throw new ApiError('login.error.tooManyAttempts');
   const key = `${client}|${normalized}`;
-  const wait = loginThrottle.waitMs(key);
+  // one transaction: the attempt is counted and the throttle read (shared by every instance)
+  const wait = await inTransaction(db, async (tx) =>
+    (await loginLimiter.take(tx, `ip:${client}`)) ? await loginThrottle.waitMs(tx, key) : undefined,
+  );
+  if (wait === undefined) throw new ApiError('login.error.tooManyAttempts');
   if (wait > 0) throttled(wait);
   const user = await findUserByLogin(db, normalized);
   if (!user) {
     dummyHash ??= hashPassword('Dummy-Password-1!');
     await verifyPassword(await dummyHash, password);
-    loginThrottle.fail(key);
+    await loginThrottle.fail(db, key);
     throw new ApiError('login.error.badCredentials');
   }
   const refused = loginError(user, Date.now());
   if (refused) throw new ApiError(refused);
   const ok = await verifyPassword(user.passwordHash, password);
   if (!ok) {
-    loginThrottle.fail(key);
-    await inTransaction(
-      db,
-      async (tx) =>
-        await updateUser(tx, user.id, {
-          failedLogins: ((await findUserById(tx, user.id))?.failedLogins ?? 0) + 1,
-        }),
-    );
+    await inTransaction(db, async (tx) => {
+      await loginThrottle.fail(tx, key);
+      await updateUser(tx, user.id, {
+        failedLogins: ((await findUserById(tx, user.id))?.failedLogins ?? 0) + 1,
+      });
+    });
     throw new ApiError('login.error.badCredentials');
   }
-  loginThrottle.succeed(key);
   const family = newSessionFamily();
   const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
   return await inTransaction(db, async (tx) => {
+    await loginThrottle.succeed(tx, key);
     await updateUser(tx, user.id, { failedLogins: 0, status: 'active', lockedUntil: null });
     const pair = await issuePair(tx, deps.session, user.id, accessToken, family);
     return {
@@ -92,8 +93,10 @@ export async function refresh(deps: Deps, refreshToken: string) {
   const family = row.family ?? newSessionFamily();
   if (row.revoked) {
     // A used token came back: whoever holds the family's live token may have stolen it.
-    await inTransaction(db, async (tx) => await revokeRefreshFamily(tx, row.userId, family));
-    deps.session.denylist.denySessions([family]);
+    await inTransaction(db, async (tx) => {
+      await revokeRefreshFamily(tx, row.userId, family);
+      await deps.session.denylist.denySessions(tx, [family]);
+    });
     throw new ApiError('refresh.error.invalid');
   }
   const user = row.expiresAt < Date.now() ? undefined : await findUserById(db, row.userId);
@@ -126,13 +129,13 @@ export async function logout(
   allSessions: boolean,
 ) {
   const { db, session } = deps;
-  const families = await inTransaction(db, async (tx) => {
-    if (allSessions) return await revokeAllRefreshTokens(tx, user.id);
-    await revokeRefreshFamily(tx, user.id, access.sid);
-    return [access.sid];
+  await inTransaction(db, async (tx) => {
+    let families = [access.sid];
+    if (allSessions) families = await revokeAllRefreshTokens(tx, user.id);
+    else await revokeRefreshFamily(tx, user.id, access.sid);
+    await session.denylist.denyToken(tx, access.jti);
+    await session.denylist.denySessions(tx, families);
   });
-  session.denylist.denyToken(access.jti);
-  session.denylist.denySessions(families);
 }
 
 /**
@@ -140,5 +143,5 @@ export async function logout(
  * except `keep`, the session that made the change with the current password.
  */
 export async function endAllSessions(deps: Deps, tx: Db, userId: number, keep?: string): Promise<void> {
-  deps.session.denylist.denySessions(await revokeAllRefreshTokens(tx, userId, keep));
+  await deps.session.denylist.denySessions(tx, await revokeAllRefreshTokens(tx, userId, keep));
 }
