@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { withRandomId } from './random-id';
 import { invoiceArchive } from './tables';
 
 export type ArchiveRow = typeof invoiceArchive.$inferSelect;
@@ -39,18 +40,21 @@ export async function archiveInvoice(
   now = new Date(),
 ): Promise<ArchiveRow> {
   const pdf = input.pdf ? Buffer.from(input.pdf) : null;
-  const [row] = await db
-    .insert(invoiceArchive)
-    .values({
-      ...input,
-      pdf,
-      xmlSha256: sha256(input.xml),
-      pdfSha256: pdf ? sha256(pdf) : null,
-      archivedAt: now.toISOString(),
-      retainUntil: retainUntil(now, years),
-    })
-    .returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(invoiceArchive)
+      .values({
+        ...input,
+        id,
+        pdf,
+        xmlSha256: sha256(input.xml),
+        pdfSha256: pdf ? sha256(pdf) : null,
+        archivedAt: now.toISOString(),
+        retainUntil: retainUntil(now, years),
+      })
+      .onConflictDoNothing({ target: invoiceArchive.id })
+      .returning(),
+  );
 }
 
 const listColumns = {
@@ -72,7 +76,7 @@ export async function listArchive(db: Db, companyId: number, page: number, size:
     .select(listColumns)
     .from(invoiceArchive)
     .where(where)
-    .orderBy(desc(invoiceArchive.id))
+    .orderBy(desc(invoiceArchive.archivedAt), desc(invoiceArchive.id))
     .limit(size)
     .offset(page * size);
   const [count] = await db.select({ n: sql<number>`count(*)` }).from(invoiceArchive).where(where);

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
+import { creationTime, withRandomId } from './random-id';
 import { attachments, invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -23,6 +24,7 @@ function prepareInsert(db: Db) {
   return db
     .insert(invoices)
     .values({
+      id: p('id'),
       rechnungUUID: p('rechnungUUID'),
       companyId: p('companyId'),
       authorId: p('authorId'),
@@ -39,6 +41,7 @@ function prepareInsert(db: Db) {
       importedFromOrder: p('importedFromOrder'),
       json: p('json'),
     })
+    .onConflictDoNothing({ target: invoices.id })
     .returning()
     .prepare();
 }
@@ -56,18 +59,19 @@ export async function insertInvoice(
     insertStatements.set(db, stmt);
   }
   await touchCompany(db, companyId);
-  const [row] = (await stmt.execute({
+  const insert = stmt;
+  const values = {
     ...fields,
     rechnungUUID,
     companyId,
     authorId: author.id,
     authorLogin: author.login,
     searchText: searchTextOf(fields),
-    now: new Date().toISOString(),
+    now: creationTime(),
     valid: fields.valid ? 1 : 0,
     importedFromOrder: fields.importedFromOrder ? 1 : 0,
-  })) as InvoiceRow[];
-  return row;
+  };
+  return withRandomId(async (id) => (await insert.execute({ ...values, id })) as InvoiceRow[]);
 }
 
 export async function findInvoice(db: Db, companyId: number, id: number): Promise<InvoiceRow | undefined> {
@@ -163,7 +167,14 @@ export async function replaceAttachments(
   list: { filename: string; mimeCode: string; size: number }[],
 ): Promise<void> {
   await db.delete(attachments).where(eq(attachments.invoiceId, invoiceId));
-  if (list.length) await db.insert(attachments).values(list.map((a) => ({ ...a, invoiceId })));
+  for (const a of list)
+    await withRandomId((id) =>
+      db
+        .insert(attachments)
+        .values({ ...a, id, invoiceId })
+        .onConflictDoNothing({ target: attachments.id })
+        .returning({ id: attachments.id }),
+    );
 }
 
 export async function attachmentsOfInvoice(db: Db, invoiceId: number) {
