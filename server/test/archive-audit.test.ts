@@ -174,7 +174,9 @@ describe('audit trail', () => {
       .prepare('SELECT (SELECT count(*) FROM invoice_archive) a, (SELECT count(*) FROM companies) c')
       .get() as { a: number; c: number };
     expect(left).toEqual({ a: 1, c: 0 });
-    const last = raw.prepare('SELECT action, object_type FROM audit_log ORDER BY id DESC LIMIT 1').get();
+    const last = raw
+      .prepare('SELECT action, object_type FROM audit_log ORDER BY at DESC, id DESC LIMIT 1')
+      .get();
     expect(last).toEqual({ action: 'deleted', object_type: 'company' });
   }, 60_000);
 });

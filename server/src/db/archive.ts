@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
-import { withRandomId } from './random-id';
+import { creationTime, withRandomId } from './random-id';
 import { invoiceArchive } from './tables';
 
 export type ArchiveRow = typeof invoiceArchive.$inferSelect;
@@ -37,8 +37,9 @@ export async function archiveInvoice(
   db: Db,
   input: ArchiveInput,
   years: number,
-  now = new Date(),
+  now?: Date,
 ): Promise<ArchiveRow> {
+  const archivedAt = now ? now.toISOString() : creationTime();
   const pdf = input.pdf ? Buffer.from(input.pdf) : null;
   return withRandomId((id) =>
     db
@@ -49,8 +50,8 @@ export async function archiveInvoice(
         pdf,
         xmlSha256: sha256(input.xml),
         pdfSha256: pdf ? sha256(pdf) : null,
-        archivedAt: now.toISOString(),
-        retainUntil: retainUntil(now, years),
+        archivedAt,
+        retainUntil: retainUntil(new Date(archivedAt), years),
       })
       .onConflictDoNothing({ target: invoiceArchive.id })
       .returning(),
