@@ -97,15 +97,22 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
             prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
           ).n;
         });
-  // The page's ids come from a covering index; only those rows are read. Ties keep the order of
-  // creation (ids are random: `random-id.ts`), the id only decides between equal creation times.
-  const tieBreak = f.sortColumn === 'created_date' ? '' : `, created_date ${f.sortDir}`;
-  const order = `ORDER BY ${f.sortColumn} ${f.sortDir}${tieBreak}, id ${f.sortDir}`;
+  // The page's ids come from a covering index; only those rows are read.
+  const order = orderOf(f);
   const rows = prepared(
     db,
     `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
   ).all({ ...params, limit: f.size, offset: f.page * f.size }) as ListRow[];
   return { rows, total };
+}
+
+/**
+ * The list's order: equal values keep the order of creation (ids are random, `random-id.ts`); the
+ * id only decides between equal creation times.
+ */
+function orderOf(f: ListFilter): string {
+  const tieBreak = f.sortColumn === 'created_date' ? '' : `, created_date ${f.sortDir}`;
+  return `ORDER BY ${f.sortColumn} ${f.sortDir}${tieBreak}, id ${f.sortDir}`;
 }
 
 const cache = new WeakMap<object, Map<string, ReturnType<Db['$client']['prepare']>>>();
