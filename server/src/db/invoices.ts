@@ -1,5 +1,5 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
@@ -167,18 +167,16 @@ export async function replaceAttachments(
   list: { filename: string; mimeCode: string; size: number }[],
 ): Promise<void> {
   await db.delete(attachments).where(eq(attachments.invoiceId, invoiceId));
-  for (const a of list)
-    await withRandomId((id) =>
-      db
-        .insert(attachments)
-        .values({ ...a, id, invoiceId })
-        .onConflictDoNothing({ target: attachments.id })
-        .returning({ id: attachments.id }),
-    );
+  // (the ids stay sequential: they never leave the server and keep the files' order)
+  if (list.length) await db.insert(attachments).values(list.map((a) => ({ ...a, invoiceId })));
 }
 
 export async function attachmentsOfInvoice(db: Db, invoiceId: number) {
-  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId));
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.invoiceId, invoiceId))
+    .orderBy(asc(attachments.id));
 }
 
 /** Characters of the company's stored invoice JSON and generated XML (the storage quota's measure). */

@@ -2,7 +2,7 @@
  * Ids that leave the server (answers, URLs, mails, file names) are random integers, so no answer
  * tells how many companies, users, invoices, … exist or in which order they were made (issue 11).
  * They stay integers in [1, 2^31-1] (the spec's id type). Rows that never leave the server
- * (outboxes, tokens, leases) keep the engine's next number. Where order matters, queries sort by
+ * (outboxes, tokens, attachments, leases) keep the engine's next number. Where order matters, queries sort by
  * the creation time (`creationTime`, unique per process) with the id only as the tie-breaker.
  */
 import { randomInt } from 'node:crypto';

@@ -4,9 +4,7 @@
  * answer carries must not count up (not increasing, no two neighbours one apart) and stay in the
  * spec's integer range, and every id still finds its own row and none of the other company's.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attachments } from '../../src/db/tables';
 import { freshApp, registerCompany, savePayload } from '../helpers';
 import { doc } from './integrity-setup';
 
@@ -33,7 +31,7 @@ function expectRandom(kind: string, ids: number[]) {
 }
 
 describe('random public ids', () => {
-  it('companies, users, roles, invoices, attachments, buyers, articles and schedules get ids that do not count up', async () => {
+  it('companies, users, roles, invoices, buyers, articles and schedules get ids that do not count up', async () => {
     const t = await freshApp();
     const tokens = [
       (await registerCompany(t, 'admin@ids-a.example', 'Alpha GmbH')).accessToken,
@@ -82,18 +80,15 @@ describe('random public ids', () => {
     }
     for (const [kind, list] of Object.entries(ids)) expectRandom(kind, list);
 
-    // attachments carry no id in any answer; their stored ids do not count the files either
-    const stored: number[] = [];
-    for (const invoiceId of ids.invoice)
-      for (const a of await t.deps.db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId)))
-        stored.push(a.id);
-    expect(stored).toHaveLength(40);
-    expectRandom('attachment', stored);
-
     // each id still finds its row for its own company, and not for the other
     for (const [n, invoiceId] of ids.invoice.entries()) {
       const own = await t.call('GET', `api/rechnung/${invoiceId}`, undefined, tokens[n % 2]);
       expect([own.status, own.data.invoiceNumber]).toEqual([200, `RE-${n}`]);
+      // attachments answer without an id (their stored ids never leave the server), in their order
+      expect(own.data.attachments.map((a: object) => Object.keys(a).sort())).toEqual([
+        ['filename', 'mimeCode', 'size'],
+        ['filename', 'mimeCode', 'size'],
+      ]);
       expect(own.data.attachments.map((a: { filename: string }) => a.filename)).toEqual([
         `a-${n}.pdf`,
         `b-${n}.pdf`,
