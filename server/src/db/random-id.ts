@@ -2,8 +2,8 @@
  * Ids that leave the server (answers, URLs, mails, file names) are random integers, so no answer
  * tells how many companies, users, invoices, … exist or in which order they were made (issue 11).
  * They stay integers in [1, 2^31-1] (the spec's id type). Rows that never leave the server
- * (outboxes, tokens, attachments, leases) keep the engine's next number. Where order matters, queries sort by
- * the creation time (`creationTime`, unique per process) with the id only as the tie-breaker.
+ * (outboxes, tokens, attachments, leases) keep the engine's next number. Where order matters,
+ * queries sort by the creation time (`creationTime`, unique per process), the id breaking ties.
  */
 import { randomInt } from 'node:crypto';
 
