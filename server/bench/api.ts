@@ -1,7 +1,9 @@
 /**
- * API benchmark (`npm run bench -w @xr/server`): a server process on a fresh SQLite file with
- * 100 000 invoices of 10 companies; autocannon with 50 connections measures an invoice save and
- * the in-progress list (page of 20, full-text filter and date range). Prints req/s, p50, p99.
+ * API benchmark (`npm run bench -w @xr/server`): a server process on a fresh SQLite file — or, with
+ * `DATABASE_URL=postgres://…` (scripts/with-postgres.mjs), on that PostgreSQL database, then also
+ * with two server processes — with 100 000 invoices of 10 companies; autocannon with 50
+ * connections measures an invoice save and the in-progress list (page of 20, full-text filter
+ * and date range). Prints req/s, p50, p99.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +11,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { hashPassword } from '../src/auth/passwords';
-import { openDatabase } from '../src/db/connection';
+import { closeDatabase, isPostgresUrl, openDatabase } from '../src/db/connection';
 
 const COMPANIES = 10;
 const PER_COMPANY = 10_000;
@@ -59,10 +62,38 @@ function invoiceJson(c: number, n: number, buyer: string, date: string) {
   });
 }
 
+interface SeedInvoice {
+  number: string;
+  date: string;
+  day: string;
+  ref: string;
+  buyer: string;
+  valid: boolean;
+}
+
+function* invoicesOf(): Generator<SeedInvoice> {
+  for (let n = 0; n < PER_COMPANY; n++) {
+    const day = new Date(Date.UTC(2025, 0, 1) + ((n * 7919) % 700) * 86_400_000).toISOString();
+    const buyer = `${buyers[n % buyers.length]} ${n % 50}`;
+    const ref = `04011000-${1000 + (n % 9000)}-${String(n % 97).padStart(2, '0')}`;
+    yield { number: String(n), date: day.slice(0, 10), day, ref, buyer, valid: n % 3 !== 0 };
+  }
+}
+
+const numberOf = (c: number, n: string) => `RE-${c}-${n.padStart(6, '0')}`;
+
 async function seed(dbPath: string) {
+  const t0 = Date.now();
+  if (isPostgresUrl(dbPath)) await seedPostgres(dbPath);
+  else await seedSqlite(dbPath);
+  console.log(
+    `seeded ${COMPANIES * PER_COMPANY} invoices of ${COMPANIES} companies in ${Date.now() - t0} ms`,
+  );
+}
+
+async function seedSqlite(dbPath: string) {
   const db = (await openDatabase(dbPath)).$client;
   const hash = await hashPassword(PASSWORD);
-  const t0 = Date.now();
   db.transaction(() => {
     const company = db.prepare('INSERT INTO companies (name, contact_email) VALUES (?, ?) RETURNING id');
     const user = db.prepare(
@@ -79,36 +110,95 @@ async function seed(dbPath: string) {
       const { id: uid } = user.get(cid, login, hash) as { id: number };
       role.run(uid, 'ROLE_WEBERFASSUNG');
       role.run(uid, 'ROLE_WEBERFASSUNG_ADMIN');
-      for (let n = 0; n < PER_COMPANY; n++) {
-        const day = new Date(Date.UTC(2025, 0, 1) + ((n * 7919) % 700) * 86_400_000).toISOString();
-        const date = day.slice(0, 10);
-        const buyer = `${buyers[n % buyers.length]} ${n % 50}`;
-        const number = `RE-${c}-${String(n).padStart(6, '0')}`;
-        const ref = `04011000-${1000 + (n % 9000)}-${String(n % 97).padStart(2, '0')}`;
-        const search = `${number} ${ref} ${buyer}`.toLowerCase();
+      for (const i of invoicesOf()) {
+        const number = numberOf(c, i.number);
+        const search = `${number} ${i.ref} ${i.buyer}`.toLowerCase();
         inv.run(
           crypto.randomUUID(),
           cid,
           uid,
           login,
           number,
-          date,
-          ref,
-          buyer,
+          i.date,
+          i.ref,
+          i.buyer,
           search,
-          day,
-          day,
-          n % 3 === 0 ? 0 : 1,
-          invoiceJson(c, n, buyer, date),
+          i.day,
+          i.day,
+          i.valid ? 1 : 0,
+          invoiceJson(c, Number(i.number), i.buyer, i.date),
         );
       }
     }
   })();
   db.pragma('optimize');
   db.close();
-  console.log(
-    `seeded ${COMPANIES * PER_COMPANY} invoices of ${COMPANIES} companies in ${Date.now() - t0} ms`,
-  );
+}
+
+/** PostgreSQL: the app's migrations, then multi-row inserts of 500 invoices each; ANALYZE. */
+async function seedPostgres(url: string) {
+  await closeDatabase(await openDatabase(url));
+  const hash = await hashPassword(PASSWORD);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let c = 1; c <= COMPANIES; c++) {
+      const login = `bench@firma${c}.example`;
+      const cid = (
+        await client.query('INSERT INTO companies (name, contact_email) VALUES ($1, $2) RETURNING id', [
+          `Firma ${c} GmbH`,
+          `kontakt@firma${c}.example`,
+        ])
+      ).rows[0].id;
+      const uid = (
+        await client.query(
+          "INSERT INTO users (company_id, login, password_hash, status) VALUES ($1, $2, $3, 'active') RETURNING id",
+          [cid, login, hash],
+        )
+      ).rows[0].id;
+      await client.query(
+        "INSERT INTO user_roles (user_id, role) VALUES ($1, 'ROLE_WEBERFASSUNG'), ($1, 'ROLE_WEBERFASSUNG_ADMIN')",
+        [uid],
+      );
+      let batch: unknown[][] = [];
+      const flush = async () => {
+        if (!batch.length) return;
+        const values = batch.map(
+          (_, r) => `(${Array.from({ length: 13 }, (_, k) => `$${r * 13 + k + 1}`).join(', ')})`,
+        );
+        await client.query(
+          `INSERT INTO invoices (rechnung_uuid, company_id, author_id, author_login, invoice_number, invoice_issue_date, buyer_reference, buyer_name, search_text, created_date, updated_date, valid, json)
+           VALUES ${values.join(', ')}`,
+          batch.flat(),
+        );
+        batch = [];
+      };
+      for (const i of invoicesOf()) {
+        const number = numberOf(c, i.number);
+        const search = `${number} ${i.ref} ${i.buyer}`.toLowerCase();
+        batch.push([
+          crypto.randomUUID(),
+          cid,
+          uid,
+          login,
+          number,
+          i.date,
+          i.ref,
+          i.buyer,
+          search,
+          i.day,
+          i.day,
+          i.valid,
+          invoiceJson(c, Number(i.number), i.buyer, i.date),
+        ]);
+        if (batch.length === 500) await flush();
+      }
+      await flush();
+    }
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
 }
 
 /** CPU seconds the server process used so far (Linux /proc; 0 elsewhere). */
@@ -142,51 +232,52 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
   });
 }
 
-let serverPid: number | undefined;
+let serverPids: (number | undefined)[] = [];
 
-/** Prints req/s, p50, p99 and the server's CPU time per request (independent of other load). */
-async function run(title: string, opts: Partial<autocannon.Options> & { url: string }) {
-  await autocannon({ connections: 50, duration: 2, ...opts }); // warm-up (JIT, page cache), not counted
-  const cpu0 = cpuSeconds(serverPid);
-  const result = await autocannon({ connections: 50, duration: DURATION, ...opts });
-  const cpu = ((cpuSeconds(serverPid) - cpu0) * 1000) / Math.max(1, result.requests.average * DURATION);
-  const non2xx = result.non2xx + result.errors;
+const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeconds(pid), 0);
+
+/**
+ * Prints req/s, p50, p99 and the servers' CPU time per request (independent of other load). With
+ * several URLs the 50 connections are split over them (one autocannon each, run at once): req/s
+ * is the sum, p50/p99 the highest of the instances'.
+ */
+async function run(title: string, opts: Partial<autocannon.Options> & { urls: string[] }) {
+  const { urls, ...rest } = opts;
+  const each = (duration: number) =>
+    Promise.all(
+      urls.map((url) => autocannon({ ...rest, url, connections: Math.round(50 / urls.length), duration })),
+    );
+  await each(2); // warm-up (JIT, page cache), not counted
+  const cpu0 = cpuOfServers();
+  const results = await each(DURATION);
+  const requests = results.reduce((sum, r) => sum + r.requests.average, 0);
+  const p50 = Math.max(...results.map((r) => r.latency.p50));
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const cpu = ((cpuOfServers() - cpu0) * 1000) / Math.max(1, requests * DURATION);
+  const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
   console.log(
-    `${title.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req${non2xx ? `   (${non2xx} non-2xx/errors)` : ''}`,
+    `${title.padEnd(62)} ${requests.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req${non2xx ? `   (${non2xx} non-2xx/errors/timeouts)` : ''}`,
   );
-  return result;
 }
 
+const onPostgres = isPostgresUrl(process.env.DATABASE_URL ?? '');
 const dir = mkdtempSync(join(tmpdir(), 'xr-bench-'));
-const dbPath = process.env.BENCH_DB ?? join(dir, 'bench.db');
-if (!process.env.BENCH_DB || !existsSync(dbPath)) await seed(dbPath);
-const server = await startServer(dbPath);
-serverPid = server.pid;
+const dbPath = onPostgres
+  ? (process.env.DATABASE_URL as string)
+  : (process.env.BENCH_DB ?? join(dir, 'bench.db'));
+if (onPostgres || !process.env.BENCH_DB || !existsSync(dbPath)) await seed(dbPath);
+const servers = [await startServer(dbPath)];
+serverPids = servers.map((s) => s.pid);
 try {
-  const auth = await fetch(`${server.url}/weberfassung/public-api/authenticate/`, {
+  const auth = await fetch(`${servers[0].url}/weberfassung/public-api/authenticate/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'bench@firma3.example', password: PASSWORD }),
   }).then((r) => r.json());
   const headers = { authorization: `Bearer ${auth.accessToken}`, 'content-type': 'application/json' };
-  const base = `${server.url}/weberfassung/api/rechnung`;
+  const path = '/weberfassung/api/rechnung';
   const listFilter =
     'page=0&size=20&sort=createdDate,desc&filterTimeRange=invoiceIssueDate&filterTimeRangeStart=2025-03-01&filterTimeRangeEnd=2025-09-30';
-  console.log(
-    `autocannon, 50 connections, ${DURATION} s each; load average before: ${loadavg()[0].toFixed(1)}`,
-  );
-  await run('in-progress list, page of 20 (no filter)', {
-    url: `${base}/inprogress?page=0&size=20`,
-    headers,
-  });
-  await run('in-progress list, full text "Bremen" + issue date range', {
-    url: `${base}/inprogress?${listFilter}&filterFulltextSearchExpression=Bremen`,
-    headers,
-  });
-  await run('in-progress list, full text "RE-3-0012" + issue date range', {
-    url: `${base}/inprogress?${listFilter}&filterFulltextSearchExpression=RE-3-0012`,
-    headers,
-  });
   const save = JSON.stringify({
     buyerReference: '04011000-12345-34',
     invoiceIssueDate: '2026-11-02',
@@ -195,9 +286,34 @@ try {
     specVersion: '3.0.1',
     json: invoiceJson(3, 999_999, 'Stadt Bremen', '2026-11-02'),
   });
-  await run('invoice save (POST /api/rechnung)', { url: base, method: 'POST', headers, body: save });
+  const engine = onPostgres ? 'PostgreSQL' : 'SQLite';
+  console.log(
+    `${engine}: autocannon, 50 connections, ${DURATION} s each; load average before: ${loadavg()[0].toFixed(1)}`,
+  );
+  const cases = async (label: string) => {
+    const urls = servers.map((s) => `${s.url}${path}`);
+    await run(`${label}in-progress list, page of 20 (no filter)`, {
+      urls: urls.map((u) => `${u}/inprogress?page=0&size=20`),
+      headers,
+    });
+    await run(`${label}in-progress list, full text "Bremen" + issue date range`, {
+      urls: urls.map((u) => `${u}/inprogress?${listFilter}&filterFulltextSearchExpression=Bremen`),
+      headers,
+    });
+    await run(`${label}in-progress list, full text "RE-3-0012" + issue date range`, {
+      urls: urls.map((u) => `${u}/inprogress?${listFilter}&filterFulltextSearchExpression=RE-3-0012`),
+      headers,
+    });
+    await run(`${label}invoice save (POST /api/rechnung)`, { urls, method: 'POST', headers, body: save });
+  };
+  await cases(`${engine}, 1 instance: `);
+  if (onPostgres) {
+    servers.push(await startServer(dbPath));
+    serverPids = servers.map((s) => s.pid);
+    await cases(`${engine}, 2 instances: `);
+  }
 } finally {
-  server.stop();
+  for (const s of servers) s.stop();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }

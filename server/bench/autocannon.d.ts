@@ -19,6 +19,7 @@ declare module 'autocannon' {
       latency: Histogram;
       non2xx: number;
       errors: number;
+      timeouts: number;
     }
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;

@@ -6,7 +6,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limit';
 import { configFromEnv, type ServerConfig } from './config';
 import type { Deps } from './context';
-import { inTransaction, openDatabase } from './db/connection';
+import { inTransaction, isPostgresUrl, openDatabase } from './db/connection';
 import { getOrCreateSecret } from './db/settings';
 import { createMailer } from './mail/sender';
 
@@ -18,9 +18,15 @@ export interface DepsOptions {
 }
 
 export async function createDeps(opts: DepsOptions): Promise<Deps> {
-  const dataDir = opts.databasePath === ':memory:' ? '.' : dirname(opts.databasePath);
+  const postgres = isPostgresUrl(opts.databasePath);
+  const dataDir = opts.databasePath === ':memory:' || postgres ? '.' : dirname(opts.databasePath);
   const config = { ...configFromEnv(opts.env ?? process.env, dataDir), ...opts.overrides };
   if (opts.smtpUrl !== undefined) config.smtpUrl = opts.smtpUrl || undefined;
+  // Several instances share one PostgreSQL database: each must sign and check with the same secret.
+  if (postgres && !config.jwtSecret)
+    throw new Error(
+      'JWT_SECRET must be set with PostgreSQL (the same value for every instance) / JWT_SECRET muss mit PostgreSQL gesetzt sein (derselbe Wert für jede Instanz)',
+    );
   const db = await openDatabase(opts.databasePath);
   const secret = config.jwtSecret ?? (await inTransaction(db, (tx) => getOrCreateSecret(tx, 'jwt-secret')));
   return {

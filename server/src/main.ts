@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
-import { closeDatabase } from './db/connection';
+import { closeDatabase, isPostgresUrl } from './db/connection';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { workPool } from './pool/index';
@@ -34,6 +34,7 @@ const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
 
 export function databasePathFromEnv(value: string | undefined): string {
   if (!value) return resolve('data', 'xr-web-capture.db');
+  if (isPostgresUrl(value)) return value;
   return resolve(value.replace(/^file:(\/\/)?/, '').replace(/^sqlite:(\/\/)?/, ''));
 }
 

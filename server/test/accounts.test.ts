@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, registration } from './helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, registration, sqlRows, sqlRun } from './helpers';
 
 const NEW_PASSWORD = 'Ganz-Neu-2026?';
 
@@ -27,7 +27,7 @@ describe('registration rules', () => {
       status: 409,
       data: { messageKey: 'error.loginExists', code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
     });
-    const token = lastMailToken(t.deps, 'a@x.example');
+    const token = await lastMailToken(t.deps, 'a@x.example');
     for (const weak of [
       'kurz-1A!',
       'nouppercase-123!',
@@ -70,9 +70,12 @@ describe('locking and states', () => {
   it('an automatic lock from before (with its end time) is lifted by a reset by mail', async () => {
     const t = await freshApp();
     const auth = await registerCompany(t, 'lock@x.example');
-    t.deps.db.$client
-      .prepare("UPDATE users SET status = 'locked', locked_until = ? WHERE login = ?")
-      .run(new Date(Date.now() + 600_000).toISOString(), 'lock@x.example');
+    await sqlRun(
+      t.deps,
+      "UPDATE users SET status = 'locked', locked_until = ? WHERE login = ?",
+      new Date(Date.now() + 600_000).toISOString(),
+      'lock@x.example',
+    );
     const locked = await t.call('POST', 'public-api/authenticate/', {
       login: 'lock@x.example',
       password: PASSWORD,
@@ -80,7 +83,7 @@ describe('locking and states', () => {
     expect(locked).toMatchObject({ status: 403, data: { messageKey: 'login.error.locked' } });
     expect(auth.accessToken).toBeTruthy();
     expect((await t.call('POST', 'public-api/reset-password', { login: 'lock@x.example' })).status).toBe(200);
-    const token = lastMailToken(t.deps, 'lock@x.example');
+    const token = await lastMailToken(t.deps, 'lock@x.example');
     expect(
       (await t.call('POST', 'public-api/change-password', { token, password: NEW_PASSWORD })).status,
     ).toBe(200);
@@ -94,11 +97,11 @@ describe('locking and states', () => {
   it('password reset answers the same for unknown addresses and queues no mail', async () => {
     const t = await freshApp();
     await registerCompany(t, 'known@x.example');
-    const before = t.deps.db.$client.prepare('SELECT count(*) n FROM mail_outbox').get() as { n: number };
+    const [before] = await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) n FROM mail_outbox');
     const unknown = await t.call('POST', 'public-api/reset-password', { login: 'unknown@x.example' });
     const known = await t.call('POST', 'public-api/reset-password', { login: 'known@x.example' });
     expect(unknown).toEqual({ ...known, headers: unknown.headers });
-    const after = t.deps.db.$client.prepare('SELECT count(*) n FROM mail_outbox').get() as { n: number };
+    const [after] = await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) n FROM mail_outbox');
     expect(after.n).toBe(before.n + 1);
     const bad = await t.call('POST', 'public-api/change-password', {
       token: 'not-a-token',
@@ -141,7 +144,7 @@ describe('locking and states', () => {
         )
       ).status,
     ).toBe(200);
-    const token = lastMailToken(t.deps, 'new@x.example');
+    const token = await lastMailToken(t.deps, 'new@x.example');
     expect((await t.call('POST', 'public-api/change-login', { token })).data).toEqual({
       login: 'new@x.example',
     });
@@ -166,7 +169,7 @@ describe('locking and states', () => {
     expect(admin.accessToken).toBeTruthy();
     await t.call('POST', 'public-api/adresse', registration('late@x.example'));
     const res = await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps),
+      token: await lastMailToken(t.deps),
       password: PASSWORD,
     });
     expect(res.data.messageKey).toBe('token.error.invalid');

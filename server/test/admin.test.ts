@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload, sqlRows } from './helpers';
 
 async function companyWithUser() {
   const t = await freshApp();
@@ -12,7 +12,7 @@ async function companyWithUser() {
   );
   expect(created.status).toBe(201);
   await t.call('POST', 'public-api/activate/', {
-    token: lastMailToken(t.deps, 'user@a.example'),
+    token: await lastMailToken(t.deps, 'user@a.example'),
     password: PASSWORD,
   });
   const user = (
@@ -49,12 +49,11 @@ describe('company (Adresse)', () => {
     await t.call('POST', 'api/rechnung', savePayload(), admin.accessToken);
     const del = await t.call('DELETE', 'api/adresse', { confirmLogin: 'admin@a.example' }, admin.accessToken);
     expect(del.status).toBe(200);
-    const counts = t.deps.db.$client
-      .prepare(
-        'SELECT (SELECT count(*) FROM users) u, (SELECT count(*) FROM invoices) i, (SELECT count(*) FROM companies) c',
-      )
-      .get();
-    expect(counts).toEqual({ u: 0, i: 0, c: 0 });
+    const counts = await sqlRows(
+      t.deps,
+      'SELECT (SELECT count(*) FROM users) u, (SELECT count(*) FROM invoices) i, (SELECT count(*) FROM companies) c',
+    );
+    expect(counts).toEqual([{ u: 0, i: 0, c: 0 }]);
     expect((await t.call('GET', 'api/adresse', undefined, admin.accessToken)).status).toBe(401);
   });
 });
@@ -171,7 +170,7 @@ describe('users and roles', () => {
     });
     expect(disabled.data.messageKey).toBe('login.error.disabled');
     const invited = await t.call('POST', 'api/ssouser', { login: 'new@a.example' }, admin.accessToken);
-    const first = lastMailToken(t.deps, 'new@a.example');
+    const first = await lastMailToken(t.deps, 'new@a.example');
     expect(
       (
         await t.call(
@@ -182,7 +181,7 @@ describe('users and roles', () => {
         )
       ).status,
     ).toBe(200);
-    const second = lastMailToken(t.deps, 'new@a.example');
+    const second = await lastMailToken(t.deps, 'new@a.example');
     expect(second).not.toBe(first);
     expect((await t.call('POST', 'public-api/activate/', { token: first, password: PASSWORD })).status).toBe(
       400,
@@ -229,10 +228,11 @@ describe('users and roles', () => {
       const res = await t.call(method, path, body, user.accessToken);
       expect([method, path, res.status, res.data.messageKey]).toEqual([method, path, 403, 'error.forbidden']);
     }
-    const roles = t.deps.db.$client
-      .prepare("SELECT count(*) n FROM user_roles WHERE role = 'ROLE_WEBERFASSUNG_ADMIN'")
-      .get();
-    expect(roles).toEqual({ n: 1 });
+    const roles = await sqlRows(
+      t.deps,
+      "SELECT count(*) n FROM user_roles WHERE role = 'ROLE_WEBERFASSUNG_ADMIN'",
+    );
+    expect(roles).toEqual([{ n: 1 }]);
   });
 });
 

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
+import {
+  freshApp,
+  lastMailToken,
+  onPostgres,
+  PASSWORD,
+  registerCompany,
+  savePayload,
+  sqlRows,
+  sqlRun,
+} from './helpers';
 
 const fixture = () =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
@@ -51,16 +59,13 @@ describe('archive of sent invoices', () => {
     );
 
     // the database refuses to change or delete an archived document ...
-    const raw = t.deps.db.$client;
-    expect(() => raw.prepare("UPDATE invoice_archive SET xml = 'x'").run()).toThrow(/write-once/);
-    expect(() => raw.prepare('DELETE FROM invoice_archive').run()).toThrow(/retention/);
-    // ... so a forger goes around the app: opens the file, drops the guard, flips one byte
-    const forger = new Database(raw.name);
-    forger.exec('DROP TRIGGER invoice_archive_no_update');
+    await expect(sqlRun(t.deps, "UPDATE invoice_archive SET xml = 'x'")).rejects.toThrow(/write-once/);
+    await expect(sqlRun(t.deps, 'DELETE FROM invoice_archive')).rejects.toThrow(/retention/);
+    // ... so a forger goes around the app: drops the guard in the database, flips one byte
+    await sqlRun(t.deps, `DROP TRIGGER invoice_archive_no_update${onPostgres ? ' ON invoice_archive' : ''}`);
     const at = xml.indexOf('RE-2026-0001') + 11;
     const forged = `${xml.slice(0, at)}2${xml.slice(at + 1)}`;
-    forger.prepare('UPDATE invoice_archive SET xml = ? WHERE id = ?').run(forged, entry.id);
-    forger.close();
+    await sqlRun(t.deps, 'UPDATE invoice_archive SET xml = ? WHERE id = ?', forged, entry.id);
 
     const one = await t.call('GET', `api/archive/${entry.id}/verification`, undefined, token);
     expect(one.data).toMatchObject({ intact: false, xml: { stored: entry.xmlSha256 } });
@@ -144,16 +149,17 @@ describe('audit trail', () => {
     expect(lines[0]).toBe('at,userLogin,action,objectType,objectId,objectLabel,detail');
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['created', 'changed', 'deleted']);
 
-    const raw = t.deps.db.$client;
-    expect(() => raw.prepare("UPDATE audit_log SET user_login = 'someone'").run()).toThrow(/append-only/);
-    expect(() => raw.prepare('DELETE FROM audit_log').run()).toThrow(/retention/);
+    await expect(sqlRun(t.deps, "UPDATE audit_log SET user_login = 'someone'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sqlRun(t.deps, 'DELETE FROM audit_log')).rejects.toThrow(/retention/);
   }, 60_000);
 
   it('is for admins only; deleting the company keeps its archive and trail for the retention period', async () => {
     const { t, token } = await sentInvoice();
     await t.call('POST', 'api/ssouser', { login: 'user@a.example', locale: 'en' }, token);
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'user@a.example'),
+      token: await lastMailToken(t.deps, 'user@a.example'),
       password: PASSWORD,
     });
     const user = (
@@ -169,14 +175,15 @@ describe('audit trail', () => {
 
     const gone = await t.call('DELETE', 'api/adresse?confirmLogin=archiv@a.example', undefined, token);
     expect(gone.data).toMatchObject({ deleted: true, archiveKeptYears: 8 });
-    const raw = t.deps.db.$client;
-    const left = raw
-      .prepare('SELECT (SELECT count(*) FROM invoice_archive) a, (SELECT count(*) FROM companies) c')
-      .get() as { a: number; c: number };
+    const [left] = await sqlRows(
+      t.deps,
+      'SELECT (SELECT count(*) FROM invoice_archive) a, (SELECT count(*) FROM companies) c',
+    );
     expect(left).toEqual({ a: 1, c: 0 });
-    const last = raw
-      .prepare('SELECT action, object_type FROM audit_log ORDER BY at DESC, id DESC LIMIT 1')
-      .get();
+    const [last] = await sqlRows(
+      t.deps,
+      'SELECT action, object_type FROM audit_log ORDER BY at DESC, id DESC LIMIT 1',
+    );
     expect(last).toEqual({ action: 'deleted', object_type: 'company' });
   }, 60_000);
 });

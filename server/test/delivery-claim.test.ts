@@ -4,13 +4,13 @@ import { claimDelivery, markDelivered, queueDelivery } from '../src/db/deliverie
 import { startDeliveryWorker } from '../src/delivery/worker';
 import { createDeps } from '../src/deps';
 import { startAccessPoint, waitFor } from './access-point';
-import { freshApp, registerCompany } from './helpers';
+import { freshApp, registerCompany, sqlRows, TEST_JWT_SECRET } from './helpers';
 
 async function withQueued(n: number) {
   const t = await freshApp();
   await registerCompany(t, 'claim@a.example');
-  const companyId = (t.deps.db.$client.prepare('SELECT id FROM companies').get() as { id: number }).id;
-  const userId = (t.deps.db.$client.prepare('SELECT id FROM users').get() as { id: number }).id;
+  const [{ id: companyId }] = await sqlRows<{ id: number }>(t.deps, 'SELECT id FROM companies');
+  const [{ id: userId }] = await sqlRows<{ id: number }>(t.deps, 'SELECT id FROM users');
   for (let i = 0; i < n; i++)
     await inTransaction(t.deps.db, (tx) =>
       queueDelivery(tx, {
@@ -47,25 +47,24 @@ describe('claiming deliveries', () => {
     const delivery = { ...t.deps.config.delivery, httpUrl: ap.url, pollMs: 20 };
     t.deps.config.delivery = delivery;
     const other = await createDeps({
-      databasePath: `${t.dir}/test.db`,
+      databasePath: t.databasePath,
       smtpUrl: '',
-      overrides: { delivery },
+      overrides: { delivery, jwtSecret: TEST_JWT_SECRET },
     });
     const workers = [startDeliveryWorker(t.deps), startDeliveryWorker(other)];
     try {
       await waitFor(
-        () =>
+        async () =>
           (
-            t.deps.db.$client
-              .prepare("SELECT count(*) AS n FROM delivery_outbox WHERE status = 'delivered'")
-              .get() as {
-              n: number;
-            }
-          ).n === 30,
+            await sqlRows<{ n: number }>(
+              t.deps,
+              "SELECT count(*) AS n FROM delivery_outbox WHERE status = 'delivered'",
+            )
+          )[0].n === 30,
       );
       expect(ap.received).toHaveLength(30);
       expect(new Set(ap.received.map((r) => r.body)).size).toBe(30);
-      const attempts = t.deps.db.$client.prepare('SELECT DISTINCT attempts FROM delivery_outbox').all();
+      const attempts = await sqlRows(t.deps, 'SELECT DISTINCT attempts FROM delivery_outbox');
       expect(attempts).toEqual([{ attempts: 1 }]);
     } finally {
       for (const w of workers) await w.stop();

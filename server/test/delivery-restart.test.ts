@@ -42,7 +42,7 @@ describe('delivery across a crash', () => {
         async (r) => ({ status: r.status, data: await r.json() }),
       );
     try {
-      const first = await spawnServer(dbPath, env);
+      const first = await spawnServer(prep.databasePath, env);
       const sent = await call(first.url, 'POST', `api/v1_2/ubl-invoices-send?rechnungId=${saved.id}`);
       expect(sent.status).toBe(200);
       // the access point has the request and has not answered: the instance dies now
@@ -51,7 +51,7 @@ describe('delivery across a crash', () => {
       await new Promise((ok) => (first.child.exitCode !== null ? ok(null) : first.child.once('exit', ok)));
       ap.state.mode = 'accept';
 
-      const second = await spawnServer(dbPath, env);
+      const second = await spawnServer(prep.databasePath, env);
       try {
         const delivered = await waitFor(async () => {
           const d = (await call(second.url, 'GET', `api/rechnung/${saved.id}`)).data.delivery;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryConfig } from '../src/config';
 import { startDeliveryWorker } from '../src/delivery/worker';
 import { startAccessPoint, waitFor } from './access-point';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
 import { startMailPeer } from './mail-peer';
 
 const fixture = () =>
@@ -120,9 +120,11 @@ describe('delivery over HTTP to an access point', () => {
     expect(failed.reason).toContain('HTTP 422');
     expect(failed.reason).toContain('unknown participant');
     expect(ap.received).toHaveLength(1);
-    const mail = t.deps.db.$client
-      .prepare('SELECT subject, body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC')
-      .get(login) as { subject: string; body: string };
+    const [mail] = await sqlRows<{ subject: string; body: string }>(
+      t.deps,
+      'SELECT subject, body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC',
+      login,
+    );
     expect(mail.subject).toBe('XR Web Capture: Rechnung RE-REFUSED-1 konnte nicht zugestellt werden');
     expect(mail.body).toContain('HTTP 422');
     const listed = await t.call('GET', 'api/rechnung/sent?filterDeliveryStatus=failed', undefined, token);
@@ -172,9 +174,7 @@ describe('delivery over HTTP to an access point', () => {
     const stored = await details(id);
     expect(stored.status).toBe('IN_PROGRESS');
     expect(stored.delivery).toBeUndefined();
-    const rows = t.deps.db.$client.prepare('SELECT count(*) AS n FROM delivery_outbox').get() as {
-      n: number;
-    };
+    const [rows] = await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) AS n FROM delivery_outbox');
     expect(rows.n).toBe(0);
     expect((await t.call('GET', 'api/rechnung/sent', undefined, token)).data.totalElements).toBe(0);
   });

@@ -1,6 +1,6 @@
 /** Article directory (issue 16): CRUD, exact prices, code lists, VAT rule flags, search, CSV import, scoping. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany } from './helpers';
+import { freshApp, registerCompany, sqlRows } from './helpers';
 
 const consulting = {
   Item_name: 'Beratung',
@@ -18,8 +18,8 @@ async function setup() {
   return { t, a };
 }
 
-const count = (t: Awaited<ReturnType<typeof freshApp>>) =>
-  (t.deps.db.$client.prepare('SELECT count(*) n FROM articles').get() as { n: number }).n;
+const count = async (t: Awaited<ReturnType<typeof freshApp>>) =>
+  (await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) n FROM articles'))[0].n;
 
 describe('article directory', () => {
   it('stores an article with its exact decimal price, replaces and deletes it', async () => {
@@ -83,7 +83,7 @@ describe('article directory', () => {
       const res = await t.call('POST', 'api/articles', body, a);
       expect([res.status, res.data.message]).toEqual([400, expect.stringContaining(message)]);
     }
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
   });
 
   it('searches by name, seller item id and description, only within the company; foreign ids answer as missing', async () => {
@@ -133,6 +133,6 @@ describe('article directory', () => {
       [3, 'Item_net_price'],
       [4, 'Item_name'],
     ]);
-    expect(count(t)).toBe(2);
+    expect(await count(t)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 /** Buyer directory (issue 16): CRUD, search, rule flags, save from an invoice, CSV import, limits. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
 
 const cityHall = {
   customerNumber: 'K-1001',
@@ -20,8 +20,8 @@ async function setup() {
   return { t, a };
 }
 
-const count = (t: Awaited<ReturnType<typeof freshApp>>) =>
-  (t.deps.db.$client.prepare('SELECT count(*) n FROM buyers').get() as { n: number }).n;
+const count = async (t: Awaited<ReturnType<typeof freshApp>>) =>
+  (await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) n FROM buyers'))[0].n;
 
 describe('buyer directory', () => {
   it('stores, reads, replaces and deletes a buyer; a complete one carries no flag', async () => {
@@ -95,7 +95,7 @@ describe('buyer directory', () => {
     const missing = await t.call('POST', 'api/buyers/from-invoice?rechnungId=999999', undefined, b);
     expect([foreign.status, foreign.data]).toEqual([missing.status, missing.data]);
     expect(foreign.status).toBe(404);
-    expect(count(t)).toBe(1);
+    expect(await count(t)).toBe(1);
   });
 
   it('refuses bad entries with a clear error and stores nothing', async () => {
@@ -114,7 +114,7 @@ describe('buyer directory', () => {
     expect(shape.status).toBe(400);
     const unknown = await t.call('POST', 'api/buyers', { ...cityHall, password: 'x' }, a);
     expect(unknown.status).toBe(400);
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
   });
 
   it('keeps to the per-company quota', async () => {
@@ -129,7 +129,7 @@ describe('buyer directory', () => {
     expect((await t.call('POST', 'api/buyers/import', csv, a, { 'content-type': 'text/csv' })).status).toBe(
       413,
     );
-    expect(count(t)).toBe(2);
+    expect(await count(t)).toBe(2);
   });
 });
 
@@ -180,7 +180,7 @@ describe('buyer CSV import', () => {
       [4, undefined, 'csv.error.columnCount'],
       [5, 'Buyer_name', 'validation.text.tooLong'],
     ]);
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
     const unknown = await t.call('POST', 'api/buyers/import', 'Name;Ort\nA;B\n', a, {
       'content-type': 'text/csv',
     });
@@ -189,6 +189,6 @@ describe('buyer CSV import', () => {
       'content-type': 'text/csv',
     });
     expect(open.data.messageKey).toBe('csv.error.format');
-    expect(count(t)).toBe(0);
+    expect(await count(t)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
 import { pdfText } from './pdf-text';
 
 const fixture = (name: string) =>
@@ -132,19 +132,22 @@ describe('validation and generation', () => {
       recipient: 'eingang@ba-mitte.example',
       status: 'queued',
     });
-    const db = t.deps.db.$client;
-    const mail = db
-      .prepare('SELECT channel, mail, xml FROM delivery_outbox WHERE invoice_id = ?')
-      .get(b.id) as { channel: string; mail: string; xml: string };
+    const [mail] = await sqlRows<{ channel: string; mail: string; xml: string }>(
+      t.deps,
+      'SELECT channel, mail, xml FROM delivery_outbox WHERE invoice_id = ?',
+      b.id,
+    );
     expect(mail.channel).toBe('email');
     expect(JSON.parse(mail.mail)).toMatchObject({
       subject: expect.stringContaining('RE-MAIL-1'),
       filename: 'RE-MAIL-1.xml',
     });
     expect(mail.xml).toBe(sentB.data.xml);
-    const delivery = db
-      .prepare('SELECT channel, recipient, xml, status FROM delivery_outbox WHERE invoice_id = ?')
-      .get(a.id) as { xml: string };
+    const [delivery] = await sqlRows<{ xml: string }>(
+      t.deps,
+      'SELECT channel, recipient, xml, status FROM delivery_outbox WHERE invoice_id = ?',
+      a.id,
+    );
     expect(delivery).toMatchObject({
       channel: 'http',
       recipient: '04011000-12345-03',

@@ -1,12 +1,19 @@
-/** Test helpers: a fresh SQLite file per app, registration + activation through the real calls. */
+/**
+ * Test helpers: a fresh database per app (a SQLite file; with DATABASE_URL=postgres://… from
+ * scripts/with-postgres.mjs a new PostgreSQL database), registration + activation through the real
+ * calls, and raw SQL for checks (`sqlRows`, `sqlRun`: `?` parameters, SQL both engines understand).
+ */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { desc } from 'drizzle-orm';
+import pg from 'pg';
 import { vi } from 'vitest';
 import { createApp } from '../src/app';
 import type { ServerConfig } from '../src/config';
 import type { Deps } from '../src/context';
+import { isPostgresUrl } from '../src/db/connection';
 import { mailOutbox } from '../src/db/tables';
 import { createDeps } from '../src/deps';
 
@@ -19,21 +26,49 @@ export async function freshApp(overrides: Partial<ServerConfig> = {}) {
   return freshAppAt(join(mkdtempSync(join(tmpdir(), 'xr-server-')), 'test.db'), overrides);
 }
 
+/** The PostgreSQL server the suite runs on (scripts/with-postgres.mjs), else SQLite. */
+const postgresUrl = isPostgresUrl(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+export const onPostgres = postgresUrl !== undefined;
+/** The JWT secret every instance of a test shares on PostgreSQL (required there). */
+export const TEST_JWT_SECRET = 'test-secret-of-every-instance';
+
+/** A new, empty database on the PostgreSQL server (the app's migrations create the tables). */
+async function freshPostgresDatabase(base: string): Promise<string> {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  // the database name is the URL's path (the host may be empty: a unix socket given by ?host=)
+  return base.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
+}
+
+/** Where a test's app keeps its data: the SQLite file `path`, or a new database on PostgreSQL. */
+export async function testDatabase(path: string): Promise<string> {
+  return postgresUrl ? freshPostgresDatabase(postgresUrl) : path;
+}
+
 export async function freshAppAt(databasePath: string, overrides: Partial<ServerConfig> = {}) {
   const dir = dirname(databasePath);
+  const location = await testDatabase(databasePath);
   const deps = await createDeps({
-    databasePath,
+    databasePath: location,
     smtpUrl: '',
     env: { MAIL_OUTBOX_DIR: join(dir, 'outbox') },
     overrides: {
       publicUrl: 'http://test',
       loginAttemptsPerMinute: 1000,
       registrationsPerMinute: 1000,
+      ...(postgresUrl ? { jwtSecret: TEST_JWT_SECRET } : {}),
       ...overrides,
     },
   });
   const app = createApp(deps);
-  return { app, deps, dir, ...client(app) };
+  // databasePath: the SQLite file or the PostgreSQL URL, for a second instance on the same database
+  return { app, deps, dir, databasePath: location, ...client(app) };
 }
 
 type App = ReturnType<typeof createApp>;
@@ -71,8 +106,8 @@ export function client(app: App) {
 }
 
 /** The token of the newest queued mail to `to` (the link's last path segment). */
-export function lastMailToken(deps: Deps, to?: string): string {
-  const rows = deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).all();
+export async function lastMailToken(deps: Deps, to?: string): Promise<string> {
+  const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
   const mail = rows.find((m) => !to || m.recipient === to);
   const match = mail && /\/weberfassung\/[a-z-]+\/(\S+)/.exec(mail.body);
   if (!match) throw new Error(`no mail token for ${to}`);
@@ -100,7 +135,7 @@ export async function registerCompany(t: Awaited<ReturnType<typeof freshApp>>, l
   const reg = await t.call('POST', 'public-api/adresse', registration(login, name));
   if (reg.status !== 201) throw new Error(`registration failed ${JSON.stringify(reg.data)}`);
   const act = await t.call('POST', 'public-api/activate/', {
-    token: lastMailToken(t.deps, login),
+    token: await lastMailToken(t.deps, login),
     password: PASSWORD,
   });
   if (act.status !== 200) throw new Error(`activation failed ${JSON.stringify(act.data)}`);
@@ -125,4 +160,31 @@ export function savePayload(over: Record<string, unknown> = {}) {
     json: JSON.stringify(invoice),
     ...over,
   };
+}
+
+/** Rows of raw SQL (`?` parameters) on the app's database, outside any request. */
+export async function sqlRows<T = Record<string, unknown>>(
+  deps: Deps,
+  text: string,
+  ...params: unknown[]
+): Promise<T[]> {
+  if (!postgresUrl) {
+    const statement = deps.db.$client.prepare(text);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  }
+  let n = 0;
+  const pool = deps.db.$client as unknown as pg.Pool;
+  return (
+    await pool.query(
+      text.replace(/\?/g, () => `$${++n}`),
+      params,
+    )
+  ).rows as T[];
+}
+
+/** Runs raw SQL (`?` parameters) on the app's database, outside any request. */
+export async function sqlRun(deps: Deps, text: string, ...params: unknown[]): Promise<void> {
+  await sqlRows(deps, text, ...params);
 }

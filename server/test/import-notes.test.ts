@@ -60,7 +60,7 @@ describe('import notes in the user language', () => {
       locale: 'en',
     });
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'notes@b.example'),
+      token: await lastMailToken(t.deps, 'notes@b.example'),
       password: PASSWORD,
     });
     const en = (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/connection';
 import { insertInvoice, markSent } from '../src/db/invoices';
 import { findUserByLogin } from '../src/db/users';
-import { freshApp, registerCompany } from './helpers';
+import { freshApp, registerCompany, sqlRun } from './helpers';
 
 /** The list query against a plain in-memory model of the same rows, for random filters. */
 interface Row {
@@ -59,12 +59,12 @@ describe('invoice lists, property-based', () => {
         insertInvoice(tx, author.companyId, author, crypto.randomUUID(), fields),
       );
       const createdDate = day((i * 29) % 300);
-      db.$client.prepare('UPDATE invoices SET created_date = ? WHERE id = ?').run(createdDate, r.id);
+      await sqlRun(t.deps, 'UPDATE invoices SET created_date = ? WHERE id = ?', createdDate, r.id);
       let sentAt: string | null = null;
       if (i % 3 === 0) {
         await inTransaction(db, (tx) => markSent(tx, author.companyId, r.id, 'manual'));
         sentAt = day((i * 17) % 300);
-        db.$client.prepare('UPDATE invoices SET sent_at = ? WHERE id = ?').run(sentAt, r.id);
+        await sqlRun(t.deps, 'UPDATE invoices SET sent_at = ? WHERE id = ?', sentAt, r.id);
       }
       rows.push({ id: r.id, status: sentAt ? 'sent' : 'inprogress', ...fields, createdDate, sentAt });
     }

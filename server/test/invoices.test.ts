@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRun } from './helpers';
 
 async function setup() {
   const t = await freshApp();
@@ -99,7 +99,7 @@ describe('invoice save, read, delete', () => {
   it('saving again unchanged keeps the generated XML; a change drops it', async () => {
     const { t, token } = await setup();
     const { data } = await t.call('POST', 'api/rechnung', savePayload(), token);
-    t.deps.db.$client.prepare("UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?").run(data.id);
+    await sqlRun(t.deps, "UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?", data.id);
     const same = await t.call(
       'PUT',
       `api/rechnung/${data.id}`,
@@ -121,7 +121,7 @@ describe('invoice save, read, delete', () => {
     const notGenerated = await t.call('POST', `api/rechnung/${data.id}/manually-sent`, undefined, token);
     expect(notGenerated).toMatchObject({ status: 409, data: { messageKey: 'rechnung.error.notGenerated' } });
     expect((await t.call('GET', `api/rechnung/xrechnungdata/${data.id}`, undefined, token)).status).toBe(409);
-    t.deps.db.$client.prepare("UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?").run(data.id);
+    await sqlRun(t.deps, "UPDATE invoices SET xml = '<Invoice/>' WHERE id = ?", data.id);
     const marked = await t.call('POST', `api/rechnung/${data.id}/manually-sent`, undefined, token);
     expect(marked.data).toMatchObject({ status: 'SENT', sendingMethod: 'MANUAL' });
     for (const [method, path, body] of [

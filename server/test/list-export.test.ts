@@ -4,7 +4,7 @@
  */
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRun } from './helpers';
 
 /** The files of a ZIP, read through its central directory (names, sizes and CRC checked). */
 function unzip(zip: Buffer): Record<string, string> {
@@ -79,9 +79,8 @@ describe('list export', () => {
       const { data } = await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: n }), token);
       ids.push(data.id);
     }
-    const set = t.deps.db.$client.prepare('UPDATE invoices SET xml = ? WHERE id = ?');
-    set.run('<Invoice>eins</Invoice>', ids[0]);
-    set.run('<Invoice>zwei – ä</Invoice>', ids[1]);
+    await sqlRun(t.deps, 'UPDATE invoices SET xml = ? WHERE id = ?', '<Invoice>eins</Invoice>', ids[0]);
+    await sqlRun(t.deps, 'UPDATE invoices SET xml = ? WHERE id = ?', '<Invoice>zwei – ä</Invoice>', ids[1]);
     const missing = await t.call('POST', 'api/rechnung/zip', { ids }, token);
     expect(missing.status).toBe(409);
     expect(missing.data.message).toBe(

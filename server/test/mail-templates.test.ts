@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { startDeliveryWorker } from '../src/delivery/worker';
 import { createDeps } from '../src/deps';
-import { client, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
+import {
+  client,
+  lastMailToken,
+  PASSWORD,
+  registerCompany,
+  savePayload,
+  TEST_JWT_SECRET,
+  testDatabase,
+} from './helpers';
 import { startMailPeer } from './mail-peer';
 
 let peer: Awaited<ReturnType<typeof startMailPeer>>;
@@ -18,16 +26,22 @@ afterAll(async () => {
 
 async function appWithSmtp() {
   const dir = mkdtempSync(join(tmpdir(), 'xr-mailtext-'));
+  const databasePath = await testDatabase(join(dir, 'db.sqlite'));
   const deps = await createDeps({
-    databasePath: join(dir, 'db.sqlite'),
+    databasePath,
     smtpUrl: peer.url,
-    overrides: { publicUrl: 'http://test', loginAttemptsPerMinute: 1000, registrationsPerMinute: 1000 },
+    overrides: {
+      publicUrl: 'http://test',
+      loginAttemptsPerMinute: 1000,
+      registrationsPerMinute: 1000,
+      jwtSecret: TEST_JWT_SECRET,
+    },
   });
   // invoice mails go out through the delivery worker's e-mail transport
   deps.config.delivery.pollMs = 50;
   deps.delivery = startDeliveryWorker(deps);
   const app = createApp(deps);
-  return { app, deps, dir, ...client(app) };
+  return { app, deps, dir, databasePath, ...client(app) };
 }
 
 const byMail = (number: string, buyer: string) => {
@@ -154,7 +168,7 @@ describe('invoice mail texts', () => {
     );
     await t.call('POST', 'api/ssouser', { login: 'user@a.example', locale: 'en' }, token);
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'user@a.example'),
+      token: await lastMailToken(t.deps, 'user@a.example'),
       password: PASSWORD,
     });
     const user = (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { numberOf, patternProblem, periodOf } from '../src/routes/numbering/pattern';
 import { todayInGermany } from '../src/routes/numbering/reserve';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows, sqlRun } from './helpers';
 
 /** Complete master data (the server stores master data only when its rules hold). */
 const masterData = JSON.parse(
@@ -82,7 +82,7 @@ describe('duplicate invoice numbers on save', () => {
     );
     const used = await t.call('GET', 'api/numbering/used?invoiceNumber=X-1', undefined, a);
     expect(used.data.usedBy).toBe('inprogress');
-    t.deps.db.$client.prepare("UPDATE invoices SET status = 'sent' WHERE id = ?").run(first.data.id);
+    await sqlRun(t.deps, "UPDATE invoices SET status = 'sent' WHERE id = ?", first.data.id);
     const third = await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: 'X-1' }), a);
     expect(third.status).toBe(409);
     expect(third.data.message).toContain('versendete Rechnung');
@@ -93,7 +93,7 @@ describe('duplicate invoice numbers on save', () => {
       a,
     );
     expect(update.status).toBe(409);
-    const count = t.deps.db.$client.prepare('SELECT count(*) n FROM invoices').get() as { n: number };
+    const [count] = await sqlRows<{ n: number }>(t.deps, 'SELECT count(*) n FROM invoices');
     expect(count.n).toBe(2);
     // another company may use the same number
     const b = (await registerCompany(t, 'num-e@b.example')).accessToken;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { seedFirstStart } from '../src/seed/first-start';
-import { client, freshApp, registerCompany } from './helpers';
+import { client, freshApp, registerCompany, sqlRows } from './helpers';
 
 describe('public configuration, master data, text resources, Leitweg-ID search, OpenAPI', () => {
   it('serves the configuration without login', async () => {
@@ -174,7 +174,7 @@ describe('first start and the UI', () => {
     expect((await t.call('GET', 'api/masterdata/', undefined, login.data.accessToken)).data).toBeTypeOf(
       'object',
     );
-    expect(t.deps.db.$client.prepare('SELECT count(*) n FROM companies').get()).toEqual({ n: 1 });
+    expect(await sqlRows(t.deps, 'SELECT count(*) n FROM companies')).toEqual([{ n: 1 }]);
   }, 30_000);
 
   it('serves the built UI with history fallback; API paths never fall back', async () => {

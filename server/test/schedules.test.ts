@@ -5,7 +5,7 @@ import { closeDatabase } from '../src/db/connection';
 import { createDeps } from '../src/deps';
 import { addPeriods, movePeriod, periodsBetween } from '../src/schedule/dates';
 import { startScheduler } from '../src/schedule/scheduler';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows, sqlRun, TEST_JWT_SECRET } from './helpers';
 
 const fixture = () =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
@@ -148,9 +148,9 @@ describe('recurring invoices', () => {
       token,
     );
     const second = await createDeps({
-      databasePath: t.deps.db.$client.name,
+      databasePath: t.databasePath,
       smtpUrl: '',
-      overrides: { publicUrl: 'http://test' },
+      overrides: { publicUrl: 'http://test', jwtSecret: TEST_JWT_SECRET },
     });
     const clock = at('2026-05-04T09:00:00Z'); // five Mondays due
     const a = startScheduler(t.deps, { clock, intervalSeconds: 0, holder: 'instance-a' });
@@ -159,13 +159,12 @@ describe('recurring invoices', () => {
     expect(await a.tick()).toBe(5);
     expect(await b.tick()).toBe(-1); // the second instance finds the lease taken
     expect(await b.tick()).toBe(-1);
-    const rows = t.deps.db.$client
-      .prepare('SELECT occurrence_date d FROM schedule_runs ORDER BY d')
-      .all()
-      .map((r) => (r as { d: string }).d);
+    const rows = (
+      await sqlRows<{ d: string }>(t.deps, 'SELECT occurrence_date d FROM schedule_runs ORDER BY d')
+    ).map((r) => r.d);
     expect(rows).toEqual(['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27', '2026-05-04']);
     // the other instance takes over once the holder stops renewing
-    t.deps.db.$client.prepare('UPDATE job_leases SET expires_at = 0').run();
+    await sqlRun(t.deps, 'UPDATE job_leases SET expires_at = 0');
     expect(await b.tick()).toBe(0);
     await closeDatabase(second.db);
   }, 60_000);

@@ -1,9 +1,11 @@
 /** The server as its own process (`src/main.ts` through tsx), for tests that kill it. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onPostgres, TEST_JWT_SECRET } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** `databasePath`: the SQLite file or PostgreSQL URL of the test's app (`t.databasePath`). */
 export function spawnServer(
   databasePath: string,
   env: Record<string, string> = {},
@@ -17,6 +19,8 @@ export function spawnServer(
       DATABASE_URL: databasePath,
       REGISTRATIONS_PER_MINUTE: '100000',
       SMTP_URL: '',
+      // on PostgreSQL the secret of the test's apps (SQLite: the one stored in the file)
+      ...(onPostgres ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, registration } from './helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, registration, sqlRun } from './helpers';
 
 describe('registration, activation, login, refresh, logout', () => {
   it('registers a company whose first user is admin and logs in after activation', async () => {
@@ -28,7 +28,7 @@ describe('registration, activation, login, refresh, logout', () => {
       password: PASSWORD,
     });
     expect(early).toMatchObject({ status: 403, data: { messageKey: 'login.error.notActivated' } });
-    await t.call('POST', 'public-api/activate/', { token: lastMailToken(t.deps), password: PASSWORD });
+    await t.call('POST', 'public-api/activate/', { token: await lastMailToken(t.deps), password: PASSWORD });
     const wrong = await t.call('POST', 'public-api/authenticate/', {
       login: 'max@firma-b.example',
       password: 'Falsch-Falsch-1!',
@@ -98,7 +98,7 @@ describe('more session edges', () => {
     const admin = await registerCompany(t, 'boss@firma-f.example');
     await t.call('POST', 'api/ssouser', { login: 'temp@firma-f.example' }, admin.accessToken);
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'temp@firma-f.example'),
+      token: await lastMailToken(t.deps, 'temp@firma-f.example'),
       password: PASSWORD,
     });
     const temp = (
@@ -118,7 +118,7 @@ describe('unexpected failures', () => {
   it('answer 500 INTERNAL_SERVER_ERROR with the technical text and no details', async () => {
     const t = await freshApp();
     const auth = await registerCompany(t, 'boom@firma-g.example');
-    t.deps.db.$client.exec('DROP TABLE text_resources');
+    await sqlRun(t.deps, 'DROP TABLE text_resources');
     const res = await t.call('GET', 'api/textresource?type=NEWS', undefined, auth.accessToken);
     expect(res).toMatchObject({
       status: 500,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from './helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload, sqlRows } from './helpers';
 
 describe('tenant isolation', () => {
   it('a company B user reaches no company A resource and learns nothing about it', async () => {
@@ -10,20 +10,18 @@ describe('tenant isolation', () => {
     const inv = (await t.call('POST', 'api/rechnung', savePayload(), a.accessToken)).data;
     const userA = (await t.call('POST', 'api/ssouser', { login: 'user@a.example' }, a.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'user@a.example'),
+      token: await lastMailToken(t.deps, 'user@a.example'),
       password: PASSWORD,
     });
     const roleA = userA.roles[0].id;
-    const snapshot = () =>
-      t.deps.db.$client
-        .prepare(
-          `SELECT (SELECT json_group_array(json_object('id', id, 'v', version, 'n', invoice_number, 's', status)) FROM invoices) inv,
-                  (SELECT json_group_array(json_object('id', id, 'l', login, 's', status)) FROM users) users,
-                  (SELECT count(*) FROM user_roles) roles, (SELECT json_group_array(name) FROM companies) companies,
-                  (SELECT json_group_array(json) FROM masterdata) md`,
-        )
-        .get();
-    const before = snapshot();
+    const snapshot = async () => [
+      await sqlRows(t.deps, 'SELECT id, version, invoice_number, status FROM invoices ORDER BY id'),
+      await sqlRows(t.deps, 'SELECT id, login, status FROM users ORDER BY id'),
+      await sqlRows(t.deps, 'SELECT count(*) n FROM user_roles'),
+      await sqlRows(t.deps, 'SELECT name FROM companies ORDER BY id'),
+      await sqlRows(t.deps, 'SELECT json FROM masterdata ORDER BY company_id'),
+    ];
+    const before = await snapshot();
 
     const missing = 999_999;
     const targets = (id: number, user: number, role: number): [string, string, unknown?][] => [
@@ -87,6 +85,6 @@ describe('tenant isolation', () => {
       b.accessToken,
     );
     expect(hijack.status).toBe(403);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/db/archive';
 import { invoicePdf } from '../src/visual/invoice-pdf';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
 import { officialVerdictsOfTexts } from './oracle/official';
 import { pdfText } from './pdf-text';
 import { testPng } from './test-png';
@@ -303,18 +303,21 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
       status: 'queued',
     });
     // the e-mail delivery carries the XML and, beside it, the ZUGFeRD PDF
-    const row = t.deps.db.$client
-      .prepare("SELECT xml, mail FROM delivery_outbox WHERE recipient = 'eingang@ba-mitte.example'")
-      .get() as { xml: string; mail: string };
+    const [row] = await sqlRows<{ xml: string; mail: string }>(
+      t.deps,
+      "SELECT xml, mail FROM delivery_outbox WHERE recipient = 'eingang@ba-mitte.example'",
+    );
     expect(row.xml).toBe(sent.data.xml);
     const mail = JSON.parse(row.mail) as { filename: string; pdf: { filename: string; base64: string } };
     expect(mail.filename).toBe('RE-ZUGFERD-1.xml');
     expect(mail.pdf.filename).toBe('RE-ZUGFERD-1.pdf');
     const pdf = { content: mail.pdf.base64 };
     // the archive keeps the PDF that went out beside the XML
-    const archived = t.deps.db.$client
-      .prepare('SELECT pdf_sha256 FROM invoice_archive WHERE invoice_id = ?')
-      .get(saved.id) as { pdf_sha256: string | null };
+    const [archived] = await sqlRows<{ pdf_sha256: string | null }>(
+      t.deps,
+      'SELECT pdf_sha256 FROM invoice_archive WHERE invoice_id = ?',
+      saved.id,
+    );
     expect(archived.pdf_sha256).toBe(sha256(Buffer.from(mail.pdf.base64, 'base64')));
     const parts = await facturXParts(new Uint8Array(Buffer.from(pdf.content, 'base64')));
     expect(parts.xml).toBe(sent.data.xml);

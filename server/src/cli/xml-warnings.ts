@@ -22,22 +22,117 @@ const ERRORS = new Set(['UBL-CR-646', 'CII-SR-452', 'CII-SR-453', 'CII-SR-454'])
 const EXTENSION_INFORMATION = new Set(['UBL-CR-470', 'UBL-CR-646']);
 
 function all(el: El): El[] {
-  const out: El[] = [el];
-  for (const c of el.children) out.push(...all(c));
+  const out: El[] = [];
+  const walk = (e: El) => {
+    out.push(e);
+    for (const c of e.children) walk(c);
+  };
+  walk(el);
   return out;
 }
 
-/** The nodes a path reaches: steps `Name`, `(A|B)`, a last `@attr`; a leading `//` searches below. */
-function reach(from: El, path: string): number {
+/**
+ * What the table's rules ask of one document, computed once: every element, each element's path
+ * of local names from the document element (`A/B/C`), and how many elements (and attributes,
+ * `A/B/@c`) each such path reaches. A rule's plain path is then one lookup instead of a walk.
+ */
+interface DocIndex {
+  all: El[];
+  pathOf: Map<El, string>;
+  counts: Map<string, number>;
+  contexts: Map<string, El[]>;
+  /** The distinct paths of a context's elements. */
+  bases: Map<string, string[]>;
+}
+
+function indexOf(root: El): DocIndex {
+  const pathOf = new Map<El, string>([[root, '']]);
+  const counts = new Map<string, number>();
+  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const all: El[] = [root];
+  const walk = (e: El, path: string) => {
+    for (const c of e.children) {
+      const p = path === '' ? c.name : `${path}/${c.name}`;
+      all.push(c);
+      pathOf.set(c, p);
+      bump(p);
+      for (const a in c.attrs) bump(`${p}/@${a}`);
+      walk(c, p);
+    }
+  };
+  for (const a in root.attrs) bump(`@${a}`);
+  walk(root, '');
+  return { all, pathOf, counts, contexts: new Map(), bases: new Map() };
+}
+
+/** The plain paths a table path stands for (`(A|B)/C` → `A/C`, `B/C`); undefined for `//` paths. */
+function expand(path: string): string[] | undefined {
+  if (path.includes('//')) return undefined;
+  let out = [''];
+  for (const step of path.split('/')) {
+    const names = step.startsWith('(') ? step.slice(1, -1).split('|') : [step];
+    out = out.flatMap((prefix) => names.map((n) => (prefix === '' ? n : `${prefix}/${n}`)));
+  }
+  return out;
+}
+
+/** A table rule with its path expanded once per process. */
+interface Compiled extends WarningRule {
+  plain?: string[];
+  /** Its paths from the document element, when its context is a fixed path (`/`, `/A/B`). */
+  fixed?: string[];
+}
+
+/** One syntax's rules, and for the fixed-path ones which rules each path from the root fires. */
+interface Table {
+  rules: Compiled[];
+  byPath: Map<string, number[]>;
+}
+
+function compile(rules: WarningRule[]): Table {
+  const byPath = new Map<string, number[]>();
+  const out = rules.map((r, i): Compiled => {
+    const plain = r.exists === undefined ? undefined : expand(r.exists);
+    const base = r.context === '/' ? '' : r.context.startsWith('//') ? undefined : r.context.slice(1);
+    const fixed =
+      plain && base !== undefined ? plain.map((p) => (base === '' ? p : `${base}/${p}`)) : undefined;
+    for (const path of fixed ?? []) byPath.set(path, [...(byPath.get(path) ?? []), i]);
+    return { ...r, plain, fixed };
+  });
+  return { rules: out, byPath };
+}
+
+const compiled = {
+  ubl: compile((table as Record<'ubl' | 'cii', WarningRule[]>).ubl),
+  cii: compile((table as Record<'ubl' | 'cii', WarningRule[]>).cii),
+};
+
+/** Whether the rule's `exists` path reaches a node from one of the context elements. */
+function existsBelow(doc: DocIndex, context: El[], rule: Compiled): boolean {
+  const path = rule.exists ?? '';
+  if (!rule.plain) return context.some((el) => reach(el, path, el === doc.all[0] ? doc.all : undefined) > 0);
+  let bases = doc.bases.get(rule.context);
+  if (!bases) {
+    bases = [...new Set(context.map((el) => doc.pathOf.get(el) ?? ''))];
+    doc.bases.set(rule.context, bases);
+  }
+  for (const base of bases)
+    for (const p of rule.plain) if (doc.counts.has(base === '' ? p : `${base}/${p}`)) return true;
+  return false;
+}
+
+/** The nodes a path reaches (`everyBelow`: `from` and every element below it, when known): steps `Name`, `(A|B)`, a last `@attr`; a leading `//` searches below. */
+function reach(from: El, path: string, everyBelow?: El[]): number {
   const deep = path.startsWith('//');
   const steps = (deep ? path.slice(2) : path).split('/');
-  let nodes = deep ? all(from).slice(1) : [from];
+  const every = deep ? (everyBelow ?? all(from)) : [];
+  let nodes = deep ? every.slice(1) : [from];
   let found = 0;
   steps.forEach((step, k) => {
     if (step.startsWith('@')) {
       const name = step.slice(1);
       // `//@a` from the document element also looks at the element itself
-      const owners = deep && k === 0 ? all(from) : nodes;
+      const owners = deep && k === 0 ? every : nodes;
       found = owners.filter((n) => n.attrs[name] !== undefined).length;
       nodes = [];
       return;
@@ -50,13 +145,21 @@ function reach(from: El, path: string): number {
   return found;
 }
 
-function contexts(root: El, context: string): El[] {
+function contexts(root: El, context: string, doc?: DocIndex): El[] {
+  const cached = doc?.contexts.get(context);
+  if (cached) return cached;
+  const found = contextsOf(root, context, doc?.all);
+  doc?.contexts.set(context, found);
+  return found;
+}
+
+function contextsOf(root: El, context: string, every?: El[]): El[] {
   if (context === '/') return [root];
   if (context.startsWith('//*')) {
     const suffix = context.slice(3);
-    return all(root).filter((e) => e.name.endsWith(suffix));
+    return (every ?? all(root)).filter((e) => e.name.endsWith(suffix));
   }
-  if (context.startsWith('//')) return all(root).filter((e) => e.name === context.slice(2));
+  if (context.startsWith('//')) return (every ?? all(root)).filter((e) => e.name === context.slice(2));
   return select(root, context.split('/').slice(1).join('/'));
 }
 
@@ -180,15 +283,21 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
     ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
   ].some((c) => c.text.trim() === EXTENSION_ID);
   const ids = new Map<string, string>();
-  for (const rule of (table as Record<'ubl' | 'cii', WarningRule[]>)[syntax]) {
-    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id)))
-      continue;
-    const fires = contexts(root, rule.context).some((el) =>
-      rule.exists !== undefined ? reach(el, rule.exists) > 0 : reach(el, rule.atMost1 ?? '') > 1,
-    );
+  const doc = indexOf(root);
+  const { rules, byPath } = compiled[syntax];
+  // the fixed-path rules: one lookup per path the document has
+  const present = new Uint8Array(rules.length);
+  for (const path of doc.counts.keys()) for (const i of byPath.get(path) ?? []) present[i] = 1;
+  rules.forEach((rule, i) => {
+    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id))) return;
+    const fires = rule.fixed
+      ? present[i] === 1
+      : rule.exists !== undefined
+        ? existsBelow(doc, contexts(root, rule.context, doc), rule)
+        : contexts(root, rule.context, doc).some((el) => reach(el, rule.atMost1 ?? '') > 1);
     if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
-  }
+  });
   for (const [id, context, fires] of BY_HAND[syntax])
-    if (!ids.has(id) && contexts(root, context).some((el) => fires(el, root))) ids.set(id, context);
+    if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) ids.set(id, context);
   return [...ids].map(([ruleId, pointer]) => ({ ruleId, severity: 'warning', pointer, bt: '' }));
 }

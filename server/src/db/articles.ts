@@ -2,10 +2,11 @@
  * The article directory of a company (issue 16): every statement is scoped by the company; callers
  * hold the request's transaction.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { articles } from './tables';
+import { containsText } from './text-search';
 
 export interface ArticleColumns {
   itemName: string;
@@ -29,7 +30,7 @@ const columns = {
 };
 
 const matching = (companyId: number, term: string) =>
-  and(eq(articles.companyId, companyId), term ? sql`instr(${articles.searchText}, ${term}) > 0` : undefined);
+  and(eq(articles.companyId, companyId), term ? containsText(articles.searchText, term) : undefined);
 
 /** One page of the company's articles whose search text holds `term` (lower case), by name. */
 export async function listArticles(

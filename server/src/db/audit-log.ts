@@ -2,11 +2,12 @@
  * The audit trail: one row per action on a company's data, appended in the transaction of the
  * action. There is no update path, and the database refuses one (migration `archive_write_once`).
  */
-import { and, asc, desc, eq, gt, gte, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { retainUntil } from './archive';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { auditLog } from './tables';
+import { containsText } from './text-search';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -82,7 +83,7 @@ function whereOf(companyId: number, f: AuditFilter) {
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.objectType ? eq(auditLog.objectType, f.objectType) : undefined,
     f.objectId ? eq(auditLog.objectId, f.objectId) : undefined,
-    f.user ? like(auditLog.userLogin, `%${f.user.replace(/[%_]/g, '')}%`) : undefined,
+    f.user ? containsText(sql`lower(${auditLog.userLogin})`, f.user.toLowerCase()) : undefined,
     f.from ? gte(auditLog.at, f.from) : undefined,
     f.to ? lte(auditLog.at, `${f.to}\uffff`) : undefined,
   );

@@ -2,10 +2,11 @@
  * The buyer directory of a company (issue 16): every statement is scoped by the company; callers
  * hold the request's transaction.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { buyers } from './tables';
+import { containsText } from './text-search';
 
 export interface BuyerColumns {
   customerNumber: string;
@@ -33,7 +34,7 @@ const columns = {
 };
 
 const matching = (companyId: number, term: string) =>
-  and(eq(buyers.companyId, companyId), term ? sql`instr(${buyers.searchText}, ${term}) > 0` : undefined);
+  and(eq(buyers.companyId, companyId), term ? containsText(buyers.searchText, term) : undefined);
 
 /** One page of the company's buyers whose search text holds `term` (lower case), by name. */
 export async function listBuyers(

@@ -1,10 +1,10 @@
 /**
  * Opens the database and runs transactions: the one async data-access layer (CONTRACTS.md
- * "Database code"). SQLite: one writing connection whose transactions are serialised in the
- * process (a queue; BEGIN IMMEDIATE … COMMIT/ROLLBACK) and a second, read-only connection for
- * statements outside a transaction, so no other request's statement ever runs inside an open
- * transaction. The SQLite file is opened in WAL mode with foreign keys, and the committed
- * migrations are applied.
+ * "Database code"). `postgres://…` opens PostgreSQL (a pool; a transaction holds one connection),
+ * anything else a SQLite file. SQLite: one writing connection whose transactions are serialised
+ * in the process (a queue; BEGIN IMMEDIATE … COMMIT/ROLLBACK) and a second, read-only connection
+ * for statements outside a transaction, so no other request's statement ever runs inside an open
+ * transaction; WAL mode, foreign keys. The committed migrations of the engine are applied.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,14 +14,19 @@ import Database from 'better-sqlite3';
 import type { SQL } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import * as schema from './schema';
+import * as schemaPg from './schema-pg';
+import { useTablesOf } from './tables';
 
 /** A database handle: the root handle (`deps.db`) or the `tx` handle inside `inTransaction`. */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** What the handles of one database share: the engine, its transaction queue, its caches' key. */
 export interface Engine {
-  kind: 'sqlite';
+  kind: 'sqlite' | 'pg';
   /** Runs `work` in one transaction (serialised with every other transaction of the database). */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +37,11 @@ const engines = new WeakMap<object, Engine>();
 const openTx = new WeakSet<object>();
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+const migrationsFolderPg = fileURLToPath(new URL('../../drizzle-pg/', import.meta.url));
+let opened = false;
+
+/** A PostgreSQL connection URL (`postgres://` or `postgresql://`) rather than a SQLite path. */
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
 
 function openSqlite(path: string, readonly: boolean): Database.Database {
   const sqlite = new Database(path, { readonly });
@@ -49,6 +59,9 @@ function openSqlite(path: string, readonly: boolean): Database.Database {
  * connection needs a file to share).
  */
 export async function openDatabase(path: string): Promise<Db> {
+  if (isPostgresUrl(path)) return openPostgres(path);
+  useTablesOf('sqlite', opened);
+  opened = true;
   let file = path;
   let temporary: string | undefined;
   if (path === ':memory:') {
@@ -101,6 +114,37 @@ export async function openDatabase(path: string): Promise<Db> {
   return reader;
 }
 
+/** Opens a pool on the PostgreSQL database; migrations run under an advisory lock (several instances). */
+async function openPostgres(url: string): Promise<Db> {
+  useTablesOf('pg', opened);
+  // bigint (count(*), millisecond times) as a JS number, as SQLite gives it: every value here fits
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  opened = true;
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const migrating = await pool.connect();
+  try {
+    await migrating.query('SELECT pg_advisory_lock(727312)');
+    await migratePg(drizzlePg(migrating, { schema: schemaPg }), { migrationsFolder: migrationsFolderPg });
+  } finally {
+    await migrating.query('SELECT pg_advisory_unlock(727312)').catch(() => undefined);
+    migrating.release();
+  }
+  const root = drizzlePg(pool, { schema: schemaPg }) as NodePgDatabase<typeof schemaPg>;
+  const engine: Engine = {
+    kind: 'pg',
+    transaction(work) {
+      return root.transaction(async (tx) => {
+        engines.set(tx, engine);
+        openTx.add(tx);
+        return work(tx as unknown as Db);
+      });
+    },
+    close: () => pool.end(),
+  };
+  engines.set(root, engine);
+  return root as unknown as Db;
+}
+
 export function engineOf(db: Db): Engine {
   const engine = engines.get(db);
   if (!engine) throw new Error('not a database handle of openDatabase');
@@ -123,5 +167,6 @@ export function closeDatabase(db: Db): Promise<void> {
 
 /** Rows of a raw SQL query (drizzle's `sql` template; write SQL that both engines understand). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  if (engineOf(db).kind === 'pg') return (await (db as unknown as NodePgDatabase).execute(query)).rows as T[];
   return db.all(query) as T[];
 }

@@ -1,6 +1,6 @@
 /** Text resources (news) and the local Leitweg-ID directory (not company data: shared by all). */
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { Db } from './connection';
+import { and, asc, count, desc, eq, ilike, like as likeSqlite, type SQL } from 'drizzle-orm';
+import { type Db, engineOf } from './connection';
 import { withRandomId } from './random-id';
 import { leitwegDirectory, textResources } from './tables';
 
@@ -25,7 +25,12 @@ export async function insertTextResource(db: Db, row: typeof textResources.$infe
 }
 
 export async function insertDirectoryEntries(db: Db, rows: DirectoryEntry[]): Promise<void> {
-  for (const row of rows) await db.insert(leitwegDirectory).values(row).onConflictDoNothing();
+  // in batches: one statement per 500 rows (a round trip each on PostgreSQL)
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insert(leitwegDirectory)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
 }
 
 export async function directorySize(db: Db): Promise<number> {
@@ -39,6 +44,8 @@ export async function searchDirectory(
   db: Db,
   f: { postcode?: string; place?: string; name?: string; page: number; size: number },
 ) {
+  // case-insensitive on both engines (SQLite's LIKE is, PostgreSQL's is not)
+  const like = engineOf(db).kind === 'pg' ? ilike : likeSqlite;
   const where: SQL[] = [];
   if (f.postcode) where.push(like(leitwegDirectory.postcode, `${esc(f.postcode)}%`));
   if (f.place) where.push(like(leitwegDirectory.place, `%${esc(f.place)}%`));

@@ -3,9 +3,11 @@
  * the company. The full-text filter is a case-insensitive substring match on `search_text`
  * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
-import type { Db } from './connection';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { cachedTotal } from './list-count-cache';
+import { likePattern } from './text-search';
 
 export interface ListFilter {
   companyId: number;
@@ -43,21 +45,23 @@ export interface ListRow {
   version: number;
 }
 
-const columns = `id, rechnung_uuid AS rechnungUUID, valid, status, invoice_number AS invoiceNumber,
-  created_date AS createdDate, invoice_issue_date AS invoiceIssueDate, buyer_reference AS buyerReference,
-  buyer_name AS buyerName, sending_method AS sendingMethod, sent_at AS sentAt, author_id AS authorId,
-  author_login AS authorLogin, spec_version AS specVersion, version`;
+const columns = `id, rechnung_uuid AS "rechnungUUID", CAST(valid AS integer) AS valid, status,
+  invoice_number AS "invoiceNumber", created_date AS "createdDate", invoice_issue_date AS "invoiceIssueDate",
+  buyer_reference AS "buyerReference", buyer_name AS "buyerName", sending_method AS "sendingMethod",
+  sent_at AS "sentAt", author_id AS "authorId", author_login AS "authorLogin", spec_version AS "specVersion",
+  version`;
 
 /** An end date without a time covers the whole day. */
 const endOf = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T23:59:59.999Z` : d);
 
 export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
+  const pg = engineOf(db).kind === 'pg';
   const where = ['company_id = @companyId', 'status = @status'];
   const params: Record<string, unknown> = { companyId: f.companyId, status: f.status };
   const term = f.fulltext?.trim();
   if (term) {
-    where.push('instr(search_text, @term) > 0');
-    params.term = term.toLowerCase();
+    where.push("search_text LIKE @term ESCAPE '\\'");
+    params.term = likePattern(term.toLowerCase());
   }
   if (f.timeRangeColumn && f.timeRangeStart) {
     where.push(`${f.timeRangeColumn} >= @rangeStart`);
@@ -84,6 +88,7 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
     params.deliveryStatus = f.deliveryStatus;
   }
   const clause = where.join(' AND ');
+  if (pg) return listOnPostgres(db, f, clause, params);
   // No filter beyond the company: the trigger-kept count instead of a scan.
   const total =
     where.length === 2
@@ -113,6 +118,46 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
 function orderOf(f: ListFilter): string {
   const tieBreak = f.sortColumn === 'created_date' ? '' : `, created_date ${f.sortDir}`;
   return `ORDER BY ${f.sortColumn} ${f.sortDir}${tieBreak}, id ${f.sortDir}`;
+}
+
+/** The same queries on PostgreSQL (parameters bound by drizzle; no statement cache per connection). */
+async function listOnPostgres(
+  db: Db,
+  f: ListFilter,
+  clause: string,
+  params: Record<string, unknown>,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const total =
+    clause.split(' AND ').length === 2
+      ? ((
+          await queryRows<{ n: number }>(
+            db,
+            bound('SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status', params),
+          )
+        )[0]?.n ?? 0)
+      : await cachedTotal(db, f.companyId, `${clause}|${JSON.stringify(params)}`, async () => {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            bound(`SELECT CAST(count(*) AS integer) AS n FROM invoices WHERE ${clause}`, params),
+          );
+          return row?.n ?? 0;
+        });
+  const order = orderOf(f);
+  const rows = await queryRows<ListRow>(
+    db,
+    bound(`SELECT ${columns} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
+      ...params,
+      limit: f.size,
+      offset: f.page * f.size,
+    }),
+  );
+  return { rows, total };
+}
+
+/** SQL text with `@name` parameters as a drizzle query with bound values. */
+function bound(text: string, params: Record<string, unknown>): SQL {
+  const parts = text.split(/@(\w+)/);
+  return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[part]}` : sql.raw(part))));
 }
 
 const cache = new WeakMap<object, Map<string, ReturnType<Db['$client']['prepare']>>>();

@@ -1,5 +1,5 @@
 /** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from './connection';
 import { mailOutbox } from './tables';
 
@@ -31,6 +31,36 @@ export async function pendingMails(db: Db, maxAttempts = 5): Promise<QueuedMail[
     .orderBy(asc(mailOutbox.id))
     .limit(50);
 }
+
+/**
+ * PostgreSQL (several instances): the oldest pending mail, locked for the caller's transaction
+ * (`FOR UPDATE SKIP LOCKED`), so another instance takes the next one; the caller sends it and
+ * marks it in that transaction.
+ */
+export async function claimPendingMail(
+  tx: Db,
+  skip: number[] = [],
+  maxAttempts = 5,
+): Promise<QueuedMail | undefined> {
+  const query = tx
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, maxAttempts),
+        skip.length ? notInArray(mailOutbox.id, skip) : undefined,
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(1);
+  const [row] = (await (query as unknown as PgLockingSelect).for('update', {
+    skipLocked: true,
+  })) as QueuedMail[];
+  return row;
+}
+
+type PgLockingSelect = { for(strength: 'update', config: { skipLocked: boolean }): Promise<unknown[]> };
 
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db.update(mailOutbox).set({ sentAt: new Date().toISOString() }).where(eq(mailOutbox.id, id));

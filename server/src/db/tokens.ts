@@ -1,6 +1,6 @@
 /** Refresh tokens and mailed one-time tokens; only SHA-256 hashes of the tokens are stored. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from './connection';
 import { mailTokens, refreshTokens } from './tables';
 
@@ -32,12 +32,19 @@ export async function findRefreshToken(db: Db, token: string): Promise<RefreshTo
   return row;
 }
 
-/** Marks the token used; true when it was still valid (rotation: a token works once). */
+/**
+ * Marks the token used; true when it was still valid (rotation: a token works once). One
+ * conditional update: of several requests with the same token, on any instance, one wins.
+ */
 export async function consumeRefreshToken(db: Db, id: number, nowMs: number): Promise<boolean> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
-  if (!row || row.revoked || row.expiresAt < nowMs) return false;
-  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.id, row.id));
-  return true;
+  const won = await db
+    .update(refreshTokens)
+    .set({ revoked: true })
+    .where(
+      and(eq(refreshTokens.id, id), eq(refreshTokens.revoked, false), gte(refreshTokens.expiresAt, nowMs)),
+    )
+    .returning({ id: refreshTokens.id });
+  return won.length > 0;
 }
 
 /** Revokes every token of one login session of the user. */
@@ -90,12 +97,18 @@ export async function consumeMailToken(
   kind: MailTokenKind,
   nowMs: number,
 ): Promise<MailToken | undefined> {
+  // one conditional update: a token works once, also when two requests bring it at the same time
   const [row] = await db
-    .select()
-    .from(mailTokens)
-    .where(and(eq(mailTokens.tokenHash, hashToken(token)), eq(mailTokens.kind, kind)))
-    .limit(1);
-  if (!row || row.used || row.expiresAt < nowMs) return undefined;
-  await db.update(mailTokens).set({ used: true }).where(eq(mailTokens.id, row.id));
+    .update(mailTokens)
+    .set({ used: true })
+    .where(
+      and(
+        eq(mailTokens.tokenHash, hashToken(token)),
+        eq(mailTokens.kind, kind),
+        eq(mailTokens.used, false),
+        gte(mailTokens.expiresAt, nowMs),
+      ),
+    )
+    .returning();
   return row;
 }

@@ -143,7 +143,7 @@ export async function activationExpiredMap(
   nowMs: number,
 ): Promise<Map<number, boolean>> {
   const rows = await db
-    .select({ userId: mailTokens.userId, latest: sql<number>`max(${mailTokens.expiresAt})` })
+    .select({ userId: mailTokens.userId, latest: sql<number>`max(${mailTokens.expiresAt})`.mapWith(Number) })
     .from(mailTokens)
     .innerJoin(users, eq(users.id, mailTokens.userId))
     .where(and(eq(users.companyId, companyId), eq(mailTokens.kind, 'activation')))

@@ -65,8 +65,10 @@ export function onError(err: Error, c: Context): Response {
     return c.json(body, err.status);
   }
   if (err instanceof SyntaxError) return c.json(errorBody('error.badRequest', locale), 400);
-  const sqliteCode = (err as { code?: string }).code ?? '';
-  if (sqliteCode.startsWith('SQLITE_CONSTRAINT'))
+  // a unique or foreign key constraint (SQLite's codes; PostgreSQL's SQLSTATE 23xxx), also wrapped by drizzle
+  const cause = (err as { cause?: { code?: unknown } }).cause;
+  const code = String((err as { code?: unknown }).code ?? cause?.code ?? '');
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23505' || code === '23503')
     return c.json(errorBody('error.identicalRecord', locale), 409);
   console.error('[server] unexpected error', err);
   return c.json(errorBody('error.technical', locale), 500);

@@ -1,17 +1,18 @@
 /** Public calls take JSON only: a foreign page's text/plain or form post changes nothing. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, registration } from '../helpers';
+import { freshApp, registration, sqlRows } from '../helpers';
 
 describe('public calls require application/json', () => {
   it('refuses registration and reset requests sent as text/plain or a form', async () => {
     const t = await freshApp();
-    const count = () =>
+    const count = async () =>
       (
-        t.deps.db.$client
-          .prepare('SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM mail_outbox) n')
-          .get() as { n: number }
-      ).n;
-    const before = count();
+        await sqlRows<{ n: number }>(
+          t.deps,
+          'SELECT (SELECT count(*) FROM companies) + (SELECT count(*) FROM mail_outbox) n',
+        )
+      )[0].n;
+    const before = await count();
     const body = JSON.stringify(registration('csrf@victim.example'));
     for (const type of [
       'text/plain',
@@ -28,7 +29,7 @@ describe('public calls require application/json', () => {
         ]);
       }
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     expect((await t.call('POST', 'public-api/adresse', registration('ok@victim.example'))).status).toBe(201);
     await t.deps.mailer.flush();
   });

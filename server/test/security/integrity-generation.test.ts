@@ -5,6 +5,7 @@
  * spec §9 and the attachment rules.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { sqlRows } from '../helpers';
 import { company, doc, fixture } from './integrity-setup';
 
 // worker threads start cold in each test file; a busy 2-core machine needs the margin
@@ -26,12 +27,9 @@ describe('integrity: what is stored is what is sent', () => {
     expect(refused).toMatchObject({ status: 409, data: { messageKey: 'generation.error.bodyDiffers' } });
     const plain = await t.call('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, forged, token);
     expect(plain.data.messageKey).toBe('generation.error.bodyDiffers');
-    const db = t.deps.db.$client;
     expect(
-      db.prepare('SELECT count(*) AS n FROM mail_outbox WHERE recipient LIKE ?').get('%elsewhere%'),
-    ).toEqual({
-      n: 0,
-    });
+      await sqlRows(t.deps, 'SELECT count(*) AS n FROM mail_outbox WHERE recipient LIKE ?', '%elsewhere%'),
+    ).toEqual([{ n: 0 }]);
     expect((await t.call('GET', `api/rechnung/${saved.id}`, undefined, token)).data).toMatchObject({
       status: 'IN_PROGRESS',
       hasXml: false,
@@ -46,10 +44,10 @@ describe('integrity: what is stored is what is sent', () => {
       recipient: 'eingang@stadt.example',
       status: 'queued',
     });
-    const mail = db.prepare("SELECT recipient, xml FROM delivery_outbox WHERE channel = 'email'").all() as {
-      recipient: string;
-      xml: string;
-    }[];
+    const mail = await sqlRows<{ recipient: string; xml: string }>(
+      t.deps,
+      "SELECT recipient, xml FROM delivery_outbox WHERE channel = 'email'",
+    );
     expect(mail.map((m) => m.recipient)).toEqual(['eingang@stadt.example']);
     expect(mail[0].xml).toContain('STORED-100');
     expect(mail[0].xml).not.toContain('SENT-DIFFERENT-999');

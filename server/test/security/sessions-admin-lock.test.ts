@@ -1,6 +1,6 @@
 /** A lock set by an administrator is his decision: the locked user cannot lift it by a password reset. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, lastMailToken, PASSWORD, registerCompany } from '../helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, sqlRows } from '../helpers';
 
 describe('admin lock is not self-service', () => {
   it('a user locked by an admin gets no working reset and stays locked', async () => {
@@ -8,12 +8,12 @@ describe('admin lock is not self-service', () => {
     const admin = await registerCompany(t, 'chef@lock.example');
     const user = (await t.call('POST', 'api/ssouser', { login: 'mia@lock.example' }, admin.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'mia@lock.example'),
+      token: await lastMailToken(t.deps, 'mia@lock.example'),
       password: PASSWORD,
     });
     // a reset link requested before the lock
     await t.call('POST', 'public-api/reset-password', { login: 'mia@lock.example' });
-    const early = lastMailToken(t.deps, 'mia@lock.example');
+    const early = await lastMailToken(t.deps, 'mia@lock.example');
     const lock = await t.call(
       'PUT',
       `api/ssouser/${user.id}`,
@@ -26,17 +26,18 @@ describe('admin lock is not self-service', () => {
       password: 'Ganz-Neu-2026?',
     });
     expect(used).toMatchObject({ status: 403, data: { messageKey: 'login.error.lockedByAdmin' } });
-    const count = () =>
+    const count = async () =>
       (
-        t.deps.db.$client
-          .prepare("SELECT count(*) n FROM mail_outbox WHERE recipient = 'mia@lock.example'")
-          .get() as { n: number }
-      ).n;
-    const before = count();
+        await sqlRows<{ n: number }>(
+          t.deps,
+          "SELECT count(*) n FROM mail_outbox WHERE recipient = 'mia@lock.example'",
+        )
+      )[0].n;
+    const before = await count();
     expect((await t.call('POST', 'public-api/reset-password', { login: 'mia@lock.example' })).status).toBe(
       200,
     );
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     const login = await t.call('POST', 'public-api/authenticate/', {
       login: 'mia@lock.example',
       password: 'Ganz-Neu-2026?',

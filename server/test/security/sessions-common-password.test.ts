@@ -17,7 +17,7 @@ describe('common passwords', () => {
     }
     await t.call('POST', 'api/ssouser', { login: 'neu@pw.example' }, auth.accessToken);
     const act = await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'neu@pw.example'),
+      token: await lastMailToken(t.deps, 'neu@pw.example'),
       password: 'Password123!',
     });
     expect(act.data.messageKey).toBe('validation.passwordCommon');

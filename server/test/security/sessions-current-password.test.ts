@@ -1,6 +1,6 @@
 /** Changing the password or the login e-mail needs the current password; the old address is told. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, PASSWORD, registerCompany } from '../helpers';
+import { freshApp, PASSWORD, registerCompany, sqlRows } from '../helpers';
 
 const NEW_PASSWORD = 'Ganz-Neu-2026?';
 
@@ -25,12 +25,12 @@ describe('credential changes need the current password', () => {
   it('reset-login needs the current password and tells the old address', async () => {
     const t = await freshApp();
     const auth = await registerCompany(t, 'alt@cur.example');
-    const mails = () =>
-      t.deps.db.$client.prepare('SELECT recipient, body FROM mail_outbox ORDER BY id').all() as {
-        recipient: string;
-        body: string;
-      }[];
-    const before = mails().length;
+    const mails = async () =>
+      sqlRows<{ recipient: string; body: string }>(
+        t.deps,
+        'SELECT recipient, body FROM mail_outbox ORDER BY id',
+      );
+    const before = (await mails()).length;
     const refused = await t.call(
       'POST',
       'api/reset-login',
@@ -38,7 +38,7 @@ describe('credential changes need the current password', () => {
       auth.accessToken,
     );
     expect(refused).toMatchObject({ status: 400, data: { messageKey: 'validation.currentPassword' } });
-    expect(mails().length).toBe(before);
+    expect((await mails()).length).toBe(before);
     const ok = await t.call(
       'POST',
       'api/reset-login',
@@ -46,7 +46,7 @@ describe('credential changes need the current password', () => {
       auth.accessToken,
     );
     expect(ok.status).toBe(200);
-    const sent = mails().slice(before);
+    const sent = (await mails()).slice(before);
     expect(sent.map((m) => m.recipient).sort()).toEqual(['alt@cur.example', 'neu@cur.example']);
     expect(sent.find((m) => m.recipient === 'alt@cur.example')?.body).toContain('neu@cur.example');
     await t.deps.mailer.flush();

@@ -1,18 +1,19 @@
 /** Reset mails per target account are limited (from any number of sources); the answer stays the same. */
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany } from '../helpers';
+import { freshApp, registerCompany, sqlRows } from '../helpers';
 
 describe('reset mails per account', () => {
   it('a flood of reset requests from many addresses mails the account only a few times', async () => {
     const t = await freshApp({ resetMailsPerHour: 2 });
     await registerCompany(t, 'flood@reset.example');
-    const count = () =>
+    const count = async () =>
       (
-        t.deps.db.$client
-          .prepare("SELECT count(*) n FROM mail_outbox WHERE recipient = 'flood@reset.example'")
-          .get() as { n: number }
-      ).n;
-    const before = count();
+        await sqlRows<{ n: number }>(
+          t.deps,
+          "SELECT count(*) n FROM mail_outbox WHERE recipient = 'flood@reset.example'",
+        )
+      )[0].n;
+    const before = await count();
     for (let i = 0; i < 6; i++) {
       const res = await t.app.request(
         '/weberfassung/public-api/reset-password',
@@ -25,7 +26,7 @@ describe('reset mails per account', () => {
       );
       expect(res.status).toBe(200);
     }
-    expect(count() - before).toBe(2);
+    expect((await count()) - before).toBe(2);
     await t.deps.mailer.flush();
   });
 });

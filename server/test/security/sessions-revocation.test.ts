@@ -39,7 +39,7 @@ describe('session revocation', () => {
     const t = await freshApp();
     const first = await registerCompany(t, 'b@rev.example');
     await t.call('POST', 'public-api/reset-password', { login: 'b@rev.example' });
-    const token = lastMailToken(t.deps, 'b@rev.example');
+    const token = await lastMailToken(t.deps, 'b@rev.example');
     await t.call('POST', 'public-api/change-password', { token, password: NEW_PASSWORD });
     expect((await me(t, first.accessToken)).status).toBe(401);
     expect((await refresh(t, first.refreshToken)).status).toBe(401);
@@ -51,7 +51,7 @@ describe('session revocation', () => {
       { newLogin: 'b2@rev.example', password: NEW_PASSWORD },
       second.accessToken,
     );
-    await t.call('POST', 'public-api/change-login', { token: lastMailToken(t.deps, 'b2@rev.example') });
+    await t.call('POST', 'public-api/change-login', { token: await lastMailToken(t.deps, 'b2@rev.example') });
     expect((await me(t, second.accessToken)).status).toBe(401);
     expect((await refresh(t, second.refreshToken)).status).toBe(401);
     await t.deps.mailer.flush();

@@ -1,7 +1,7 @@
 /** `-send` mails (queues for delivery to) exactly one buyer address, and a company sends at most N invoices an hour. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freshApp, registerCompany, savePayload } from '../helpers';
+import { freshApp, registerCompany, savePayload, sqlRows } from '../helpers';
 
 const fixture = () =>
   JSON.parse(
@@ -29,12 +29,10 @@ async function setup(sendsPerCompanyPerHour = 200) {
       auth.accessToken,
     );
   };
-  const mails = () =>
+  const mails = async () =>
     (
-      t.deps.db.$client.prepare("SELECT count(*) n FROM delivery_outbox WHERE channel = 'email'").get() as {
-        n: number;
-      }
-    ).n;
+      await sqlRows<{ n: number }>(t.deps, "SELECT count(*) n FROM delivery_outbox WHERE channel = 'email'")
+    )[0].n;
   return { t, send, mails };
 }
 
@@ -49,9 +47,9 @@ describe('send limits', () => {
         'send.error.singleRecipient',
       ]);
     }
-    expect(mails()).toBe(0);
+    expect(await mails()).toBe(0);
     expect((await send('RE-ONE', 'eingang@ba-mitte.example')).status).toBe(200);
-    expect(mails()).toBe(1);
+    expect(await mails()).toBe(1);
   }, 90_000);
 
   it('limits sends per company and hour', async () => {
@@ -60,6 +58,6 @@ describe('send limits', () => {
     expect((await send('RE-2', 'eingang@ba-mitte.example')).status).toBe(200);
     const third = await send('RE-3', 'eingang@ba-mitte.example');
     expect(third).toMatchObject({ status: 429, data: { messageKey: 'send.error.tooManySends' } });
-    expect(mails()).toBe(2);
+    expect(await mails()).toBe(2);
   }, 90_000);
 });

@@ -3,7 +3,7 @@
  * neither lock the account nor end its sessions, and another source logs in as usual.
  */
 import { describe, expect, it } from 'vitest';
-import { client, freshApp, PASSWORD, registerCompany } from '../helpers';
+import { client, freshApp, PASSWORD, registerCompany, sqlRows } from '../helpers';
 
 const from = (t: Awaited<ReturnType<typeof freshApp>>, address: string) => (body: unknown) =>
   t.app.request(
@@ -46,9 +46,10 @@ describe('login throttle instead of the lock', () => {
     expect((await owner({ login: 'admin@victim.example', password: PASSWORD })).status).toBe(200);
     const { call } = client(t.app);
     expect((await call('GET', 'api/masterdata/', undefined, victim.accessToken)).status).toBe(200);
-    const status = t.deps.db.$client
-      .prepare("SELECT status FROM users WHERE login = 'admin@victim.example'")
-      .get() as { status: string };
+    const [status] = await sqlRows<{ status: string }>(
+      t.deps,
+      "SELECT status FROM users WHERE login = 'admin@victim.example'",
+    );
     expect(status.status).toBe('active');
   });
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveInvoice } from '../../src/db/archive';
 import { inTransaction } from '../../src/db/connection';
-import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload } from '../helpers';
+import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload, sqlRows } from '../helpers';
 
 interface DocOperation {
   summary?: string;
@@ -39,7 +39,7 @@ describe('tenant matrix from the OpenAPI document', () => {
     ).data;
     const userA = (await t.call('POST', 'api/ssouser', { login: 'plain@alpha.example' }, a.accessToken)).data;
     await t.call('POST', 'public-api/activate/', {
-      token: lastMailToken(t.deps, 'plain@alpha.example'),
+      token: await lastMailToken(t.deps, 'plain@alpha.example'),
       password: PASSWORD,
     });
     const plain = (
@@ -54,17 +54,16 @@ describe('tenant matrix from the OpenAPI document', () => {
       { subject: 'Alpha Geheim {invoiceNumber}', body: 'x' },
       a.accessToken,
     );
+    const [alpha] = await sqlRows<{ c: number }>(
+      t.deps,
+      'SELECT company_id c FROM users WHERE login = ?',
+      'admin@alpha.example',
+    );
     const archived = await inTransaction(t.deps.db, (tx) =>
       archiveInvoice(
         tx,
         {
-          companyId: (
-            t.deps.db.$client
-              .prepare('SELECT company_id c FROM users WHERE login = ?')
-              .get('admin@alpha.example') as {
-              c: number;
-            }
-          ).c,
+          companyId: alpha.c,
           invoiceId: inv.id,
           rechnungUUID: inv.rechnungUUID,
           invoiceNumber: 'ALPHA-RE-1',
@@ -139,29 +138,30 @@ describe('tenant matrix from the OpenAPI document', () => {
                 : op.path.startsWith('/api/ssouser')
                   ? { id: ids(missing).ssouser, locked: true }
                   : {};
-    const snapshot = () =>
-      t.deps.db.$client
-        .prepare(
-          `SELECT (SELECT json_group_array(json_object('id', id, 'v', version, 'n', invoice_number, 's', status)) FROM invoices WHERE company_id = @c) inv,
-                  (SELECT json_group_array(json_object('id', id, 'l', login, 's', status)) FROM users WHERE company_id = @c) users,
-                  (SELECT count(*) FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = @c) roles,
-                  (SELECT json_group_array(name) FROM companies WHERE id = @c) companies,
-                  (SELECT json_group_array(json) FROM masterdata WHERE company_id = @c) md,
-                  (SELECT json_group_array(json_object('id', id, 'a', active, 'n', next_date)) FROM schedules WHERE company_id = @c) sch,
-                  (SELECT json_group_array(subject) FROM mail_templates WHERE company_id = @c) mt,
-                  (SELECT count(*) FROM audit_log WHERE company_id = @c) audit,
-                  (SELECT count(*) FROM invoice_archive WHERE company_id = @c) archive,
-                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM buyers WHERE company_id = @c) buyers,
-                  (SELECT json_group_array(json_object('id', id, 'j', json, 'u', updated_date)) FROM articles WHERE company_id = @c) articles`,
-        )
-        .get({
-          c: (
-            t.deps.db.$client.prepare('SELECT company_id c FROM users WHERE id = ?').get(userA.id) as {
-              c: number;
-            }
-          ).c,
-        });
-    const before = snapshot();
+    const [{ c }] = await sqlRows<{ c: number }>(
+      t.deps,
+      'SELECT company_id c FROM users WHERE id = ?',
+      userA.id,
+    );
+    const rowsOf = (query: string) => sqlRows(t.deps, query, c);
+    const snapshot = async () => [
+      await rowsOf(
+        'SELECT id, version, invoice_number, status FROM invoices WHERE company_id = ? ORDER BY id',
+      ),
+      await rowsOf('SELECT id, login, status FROM users WHERE company_id = ? ORDER BY id'),
+      await rowsOf(
+        'SELECT count(*) n FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.company_id = ?',
+      ),
+      await rowsOf('SELECT name FROM companies WHERE id = ?'),
+      await rowsOf('SELECT json FROM masterdata WHERE company_id = ?'),
+      await rowsOf('SELECT id, active, next_date FROM schedules WHERE company_id = ? ORDER BY id'),
+      await rowsOf('SELECT subject FROM mail_templates WHERE company_id = ? ORDER BY subject'),
+      await rowsOf('SELECT count(*) n FROM audit_log WHERE company_id = ?'),
+      await rowsOf('SELECT count(*) n FROM invoice_archive WHERE company_id = ?'),
+      await rowsOf('SELECT id, json, updated_date FROM buyers WHERE company_id = ? ORDER BY id'),
+      await rowsOf('SELECT id, json, updated_date FROM articles WHERE company_id = ? ORDER BY id'),
+    ];
+    const before = await snapshot();
     const leaks = /Alpha Geheim|ALPHA-RE-1|ALPHA-K-1|plain@alpha|admin@alpha/;
 
     const probed: string[] = [];
@@ -169,7 +169,7 @@ describe('tenant matrix from the OpenAPI document', () => {
       const real = await t.call(op.method.toUpperCase(), url(op, false), body(op), b.accessToken);
       const text = typeof real.data === 'string' ? real.data : JSON.stringify(real.data ?? '');
       expect([op.method, op.path, leaks.test(text)]).toEqual([op.method, op.path, false]);
-      expect([op.method, op.path, snapshot()]).toEqual([op.method, op.path, before]);
+      expect([op.method, op.path, await snapshot()]).toEqual([op.method, op.path, before]);
       if (/\{id\}/.test(op.path) || op.query.includes('rechnungId')) {
         const ghost = await t.call(op.method.toUpperCase(), url(op, true), body(op, true), b.accessToken);
         expect([op.method, op.path, real.status, real.data]).toEqual([
@@ -182,7 +182,7 @@ describe('tenant matrix from the OpenAPI document', () => {
       if (op.admin && !endsCaller(op)) {
         const asPlain = await t.call(op.method.toUpperCase(), url(op, false), body(op), plain);
         expect([op.method, op.path, asPlain.status]).toEqual([op.method, op.path, 403]);
-        expect([op.method, op.path, snapshot()]).toEqual([op.method, op.path, before]);
+        expect([op.method, op.path, await snapshot()]).toEqual([op.method, op.path, before]);
       }
       probed.push(`${op.method} ${op.path}`);
     }
