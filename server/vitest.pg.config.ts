@@ -38,6 +38,7 @@ export default defineConfig({
       'test/security/tenant-matrix.test.ts',
       'test/security/sessions-*.test.ts',
       'test/security/hardening-ids.test.ts',
+      'test/security/hardening-random-ids.test.ts',
       'test/security/hardening-list-params.test.ts',
       'test/security/integrity-save.test.ts',
     ],

@@ -182,7 +182,7 @@ describe('audit trail', () => {
     expect(left).toEqual({ a: 1, c: 0 });
     const [last] = await sqlRows(
       t.deps,
-      'SELECT action, object_type FROM audit_log ORDER BY id DESC LIMIT 1',
+      'SELECT action, object_type FROM audit_log ORDER BY at DESC, id DESC LIMIT 1',
     );
     expect(last).toEqual({ action: 'deleted', object_type: 'company' });
   }, 60_000);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/connection';
 import { insertInvoice, markSent } from '../src/db/invoices';
+import { findUserByLogin } from '../src/db/users';
 import { freshApp, registerCompany, sqlRun } from './helpers';
 
 /** The list query against a plain in-memory model of the same rows, for random filters. */
@@ -41,6 +42,8 @@ describe('invoice lists, property-based', () => {
     const t = await freshApp();
     const { accessToken } = await registerCompany(t, 'prop@a.example');
     const db = t.deps.db;
+    const author = await findUserByLogin(db, 'prop@a.example');
+    if (!author) throw new Error('registered user not found');
     const rows: Row[] = [];
     for (let i = 0; i < 90; i++) {
       const fields = {
@@ -53,13 +56,13 @@ describe('invoice lists, property-based', () => {
         json: '{}',
       };
       const r = await inTransaction(db, (tx) =>
-        insertInvoice(tx, 1, { id: 1, login: 'prop@a.example' }, crypto.randomUUID(), fields),
+        insertInvoice(tx, author.companyId, author, crypto.randomUUID(), fields),
       );
       const createdDate = day((i * 29) % 300);
       await sqlRun(t.deps, 'UPDATE invoices SET created_date = ? WHERE id = ?', createdDate, r.id);
       let sentAt: string | null = null;
       if (i % 3 === 0) {
-        await inTransaction(db, (tx) => markSent(tx, 1, r.id, 'manual'));
+        await inTransaction(db, (tx) => markSent(tx, author.companyId, r.id, 'manual'));
         sentAt = day((i * 17) % 300);
         await sqlRun(t.deps, 'UPDATE invoices SET sent_at = ? WHERE id = ?', sentAt, r.id);
       }
@@ -99,7 +102,17 @@ describe('invoice lists, property-based', () => {
           .filter((r) => !endBound || (r[col] !== null && (r[col] as string) <= endBound))
           .sort((a, b) => {
             const k = sorts[q.sort];
-            const c = a[k] < b[k] ? -1 : a[k] > b[k] ? 1 : a.id - b.id;
+            // equal values: creation order (ids are random and decide only between equal creation times)
+            const c =
+              a[k] < b[k]
+                ? -1
+                : a[k] > b[k]
+                  ? 1
+                  : a.createdDate < b.createdDate
+                    ? -1
+                    : a.createdDate > b.createdDate
+                      ? 1
+                      : a.id - b.id;
             return q.dir === 'asc' ? c : -c;
           });
         const params = new URLSearchParams({

@@ -78,7 +78,7 @@ describe('invoice mail texts', () => {
     const t = await appWithSmtp();
     const admin = await registerCompany(t, 'texte@a.example', 'Texte GmbH');
     const token = admin.accessToken;
-    await send(t, token, byMail('RE-M-1', 'eingang1@buyer.example'));
+    const firstId = await send(t, token, byMail('RE-M-1', 'eingang1@buyer.example'));
     const first = await peer.next('eingang1@buyer.example');
     expect(first.subject).toBe('Rechnung RE-M-1 von Demo GmbH');
     expect(first.text).toContain('über 616,55 EUR, fällig am 01.04.2026');
@@ -104,7 +104,7 @@ describe('invoice mail texts', () => {
     const preview = await t.call(
       'POST',
       'api/mail-templates/en/preview',
-      { subject: 'Invoice {invoiceNumber}', body: 'Amount {amount}, issued {issueDate}', invoiceId: 1 },
+      { subject: 'Invoice {invoiceNumber}', body: 'Amount {amount}, issued {issueDate}', invoiceId: firstId },
       token,
     );
     expect(preview.data).toEqual({ subject: 'Invoice RE-M-1', body: 'Amount 616.55 EUR, issued 2026-03-02' });

@@ -192,11 +192,21 @@ describe('recurring invoices', () => {
       );
     const scheduler = startScheduler(t.deps, { clock: at('2026-04-02T10:00:00Z'), intervalSeconds: 0 });
     expect(await scheduler.tick()).toBe(2);
-    const list = (await t.call('GET', 'api/schedules', undefined, token)).data;
+    const list: { id: number; sourceInvoiceId: number }[] = (
+      await t.call('GET', 'api/schedules', undefined, token)
+    ).data;
+    // the schedule of the invalid invoice, then the valid one's
     const outcomes = await Promise.all(
-      list.map(
-        async (s: { id: number }) =>
-          (await t.call('GET', `api/schedules/${s.id}`, undefined, token)).data.runs[0],
+      [invalid.id, saved.id].map(
+        async (invoiceId) =>
+          (
+            await t.call(
+              'GET',
+              `api/schedules/${list.find((s) => s.sourceInvoiceId === invoiceId)?.id}`,
+              undefined,
+              token,
+            )
+          ).data.runs[0],
       ),
     );
     expect(outcomes.map((r: { outcome: string; message: string }) => [r.outcome, r.message])).toEqual([
@@ -212,7 +222,7 @@ describe('recurring invoices', () => {
       (
         await t.call(
           'GET',
-          'api/schedules/1',
+          `api/schedules/${list[0].id}`,
           undefined,
           (
             await registerCompany(t, 'x@b.example')

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { invoiceArchive } from './tables';
 
 export type ArchiveRow = typeof invoiceArchive.$inferSelect;
@@ -36,21 +37,25 @@ export async function archiveInvoice(
   db: Db,
   input: ArchiveInput,
   years: number,
-  now = new Date(),
+  now?: Date,
 ): Promise<ArchiveRow> {
+  const archivedAt = now ? now.toISOString() : creationTime();
   const pdf = input.pdf ? Buffer.from(input.pdf) : null;
-  const [row] = await db
-    .insert(invoiceArchive)
-    .values({
-      ...input,
-      pdf,
-      xmlSha256: sha256(input.xml),
-      pdfSha256: pdf ? sha256(pdf) : null,
-      archivedAt: now.toISOString(),
-      retainUntil: retainUntil(now, years),
-    })
-    .returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(invoiceArchive)
+      .values({
+        ...input,
+        id,
+        pdf,
+        xmlSha256: sha256(input.xml),
+        pdfSha256: pdf ? sha256(pdf) : null,
+        archivedAt,
+        retainUntil: retainUntil(new Date(archivedAt), years),
+      })
+      .onConflictDoNothing({ target: invoiceArchive.id })
+      .returning(),
+  );
 }
 
 const listColumns = {
@@ -72,7 +77,7 @@ export async function listArchive(db: Db, companyId: number, page: number, size:
     .select(listColumns)
     .from(invoiceArchive)
     .where(where)
-    .orderBy(desc(invoiceArchive.id))
+    .orderBy(desc(invoiceArchive.archivedAt), desc(invoiceArchive.id))
     .limit(size)
     .offset(page * size);
   const [count] = await db.select({ n: sql<number>`count(*)` }).from(invoiceArchive).where(where);

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { articles } from './tables';
 import { containsText } from './text-search';
 
@@ -43,7 +44,7 @@ export async function listArticles(
     .select(columns)
     .from(articles)
     .where(matching(companyId, term))
-    .orderBy(asc(articles.itemName), asc(articles.id))
+    .orderBy(asc(articles.itemName), asc(articles.createdDate), asc(articles.id))
     .limit(size)
     .offset(page * size);
   return { rows, total: await countArticles(db, companyId, term) };
@@ -64,10 +65,13 @@ export async function findArticle(db: Db, companyId: number, id: number): Promis
 }
 
 export async function insertArticle(db: Db, companyId: number, values: ArticleColumns): Promise<number> {
-  const [row] = await db
-    .insert(articles)
-    .values({ companyId, ...values })
-    .returning({ id: articles.id });
+  const row = await withRandomId((id) =>
+    db
+      .insert(articles)
+      .values({ id, companyId, ...values, createdDate: creationTime() })
+      .onConflictDoNothing({ target: articles.id })
+      .returning({ id: articles.id }),
+  );
   return row.id;
 }
 

@@ -2,9 +2,10 @@
  * The audit trail: one row per action on a company's data, appended in the transaction of the
  * action. There is no update path, and the database refuses one (migration `archive_write_once`).
  */
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { retainUntil } from './archive';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { auditLog } from './tables';
 import { containsText } from './text-search';
 
@@ -41,20 +42,29 @@ export async function recordAudit(
   actor: Actor,
   entry: AuditEntry,
   years: number,
-  now = new Date(),
+  now?: Date,
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    companyId: actor.companyId,
-    at: now.toISOString(),
-    userId: actor.id,
-    userLogin: actor.login,
-    action: entry.action,
-    objectType: entry.objectType,
-    objectId: entry.objectId === undefined ? '' : String(entry.objectId),
-    objectLabel: entry.objectLabel ?? '',
-    detail: entry.detail ?? '',
-    retainUntil: retainUntil(now, years),
-  });
+  // without a given time: later than every entry before, so the trail keeps the order of the actions
+  const at = now ? now.toISOString() : creationTime();
+  await withRandomId((id) =>
+    db
+      .insert(auditLog)
+      .values({
+        id,
+        companyId: actor.companyId,
+        at,
+        userId: actor.id,
+        userLogin: actor.login,
+        action: entry.action,
+        objectType: entry.objectType,
+        objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+        objectLabel: entry.objectLabel ?? '',
+        detail: entry.detail ?? '',
+        retainUntil: retainUntil(new Date(at), years),
+      })
+      .onConflictDoNothing({ target: auditLog.id })
+      .returning({ id: auditLog.id }),
+  );
 }
 
 export interface AuditFilter {
@@ -98,7 +108,7 @@ export async function listAudit(db: Db, companyId: number, f: AuditFilter, page:
     .select(columns)
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(size)
     .offset(page * size);
   const [count] = await db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where);
@@ -107,17 +117,22 @@ export async function listAudit(db: Db, companyId: number, f: AuditFilter, page:
 
 /** All matching rows, oldest first (the CSV export), read in pages so memory stays flat. */
 export async function* allAudit(db: Db, companyId: number, f: AuditFilter, pageSize = 1000) {
-  let after = 0;
+  let after: { at: string; id: number } | undefined;
   for (;;) {
     const rows = await db
       .select(columns)
       .from(auditLog)
-      .where(and(whereOf(companyId, f), sql`${auditLog.id} > ${after}`))
-      .orderBy(auditLog.id)
+      .where(
+        and(
+          whereOf(companyId, f),
+          after && or(gt(auditLog.at, after.at), and(eq(auditLog.at, after.at), gt(auditLog.id, after.id))),
+        ),
+      )
+      .orderBy(asc(auditLog.at), asc(auditLog.id))
       .limit(pageSize);
     yield* rows;
     if (rows.length < pageSize) return;
-    after = rows[rows.length - 1].id;
+    after = rows[rows.length - 1];
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { buyers } from './tables';
 import { containsText } from './text-search';
 
@@ -47,7 +48,7 @@ export async function listBuyers(
     .select(columns)
     .from(buyers)
     .where(matching(companyId, term))
-    .orderBy(asc(buyers.buyerName), asc(buyers.id))
+    .orderBy(asc(buyers.buyerName), asc(buyers.createdDate), asc(buyers.id))
     .limit(size)
     .offset(page * size);
   return { rows, total: await countBuyers(db, companyId, term) };
@@ -68,10 +69,13 @@ export async function findBuyer(db: Db, companyId: number, id: number): Promise<
 }
 
 export async function insertBuyer(db: Db, companyId: number, values: BuyerColumns): Promise<number> {
-  const [row] = await db
-    .insert(buyers)
-    .values({ companyId, ...values })
-    .returning({ id: buyers.id });
+  const row = await withRandomId((id) =>
+    db
+      .insert(buyers)
+      .values({ id, companyId, ...values, createdDate: creationTime() })
+      .onConflictDoNothing({ target: buyers.id })
+      .returning({ id: buyers.id }),
+  );
   return row.id;
 }
 

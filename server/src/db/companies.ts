@@ -2,14 +2,20 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
+import { withRandomId } from './random-id';
 import { companies } from './tables';
 
 export type Company = typeof companies.$inferSelect;
 export type CompanyInput = Omit<typeof companies.$inferInsert, 'id' | 'createdDate'>;
 
 export async function insertCompany(db: Db, input: CompanyInput): Promise<Company> {
-  const [row] = await db.insert(companies).values(input).returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(companies)
+      .values({ ...input, id })
+      .onConflictDoNothing({ target: companies.id })
+      .returning(),
+  );
 }
 
 export async function findCompany(db: Db, companyId: number): Promise<Company | undefined> {

@@ -1,6 +1,7 @@
 /** Text resources (news) and the local Leitweg-ID directory (not company data: shared by all). */
 import { and, asc, count, desc, eq, ilike, like as likeSqlite, type SQL } from 'drizzle-orm';
 import { type Db, engineOf } from './connection';
+import { withRandomId } from './random-id';
 import { leitwegDirectory, textResources } from './tables';
 
 export type DirectoryEntry = typeof leitwegDirectory.$inferSelect;
@@ -10,11 +11,17 @@ export async function textResourcesOf(db: Db, type: string) {
     .select()
     .from(textResources)
     .where(eq(textResources.type, type))
-    .orderBy(desc(textResources.createdDate));
+    .orderBy(desc(textResources.createdDate), desc(textResources.id));
 }
 
 export async function insertTextResource(db: Db, row: typeof textResources.$inferInsert): Promise<void> {
-  await db.insert(textResources).values(row);
+  await withRandomId((id) =>
+    db
+      .insert(textResources)
+      .values({ ...row, id })
+      .onConflictDoNothing({ target: textResources.id })
+      .returning({ id: textResources.id }),
+  );
 }
 
 export async function insertDirectoryEntries(db: Db, rows: DirectoryEntry[]): Promise<void> {

@@ -103,12 +103,21 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
           ).n;
         });
   // The page's ids come from a covering index; only those rows are read.
-  const order = `ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir}`;
+  const order = orderOf(f);
   const rows = prepared(
     db,
     `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
   ).all({ ...params, limit: f.size, offset: f.page * f.size }) as ListRow[];
   return { rows, total };
+}
+
+/**
+ * The list's order: equal values keep the order of creation (ids are random, `random-id.ts`); the
+ * id only decides between equal creation times.
+ */
+function orderOf(f: ListFilter): string {
+  const tieBreak = f.sortColumn === 'created_date' ? '' : `, created_date ${f.sortDir}`;
+  return `ORDER BY ${f.sortColumn} ${f.sortDir}${tieBreak}, id ${f.sortDir}`;
 }
 
 /** The same queries on PostgreSQL (parameters bound by drizzle; no statement cache per connection). */
@@ -133,7 +142,7 @@ async function listOnPostgres(
           );
           return row?.n ?? 0;
         });
-  const order = `ORDER BY ${f.sortColumn} ${f.sortDir}, id ${f.sortDir}`;
+  const order = orderOf(f);
   const rows = await queryRows<ListRow>(
     db,
     bound(`SELECT ${columns} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {

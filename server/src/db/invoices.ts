@@ -1,7 +1,8 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
+import { creationTime, withRandomId } from './random-id';
 import { attachments, invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -23,6 +24,7 @@ function prepareInsert(db: Db) {
   return db
     .insert(invoices)
     .values({
+      id: p('id'),
       rechnungUUID: p('rechnungUUID'),
       companyId: p('companyId'),
       authorId: p('authorId'),
@@ -39,6 +41,7 @@ function prepareInsert(db: Db) {
       importedFromOrder: p('importedFromOrder'),
       json: p('json'),
     })
+    .onConflictDoNothing({ target: invoices.id })
     .returning()
     .prepare();
 }
@@ -56,18 +59,19 @@ export async function insertInvoice(
     insertStatements.set(db, stmt);
   }
   await touchCompany(db, companyId);
-  const [row] = (await stmt.execute({
+  const insert = stmt;
+  const values = {
     ...fields,
     rechnungUUID,
     companyId,
     authorId: author.id,
     authorLogin: author.login,
     searchText: searchTextOf(fields),
-    now: new Date().toISOString(),
+    now: creationTime(),
     valid: fields.valid ? 1 : 0,
     importedFromOrder: fields.importedFromOrder ? 1 : 0,
-  })) as InvoiceRow[];
-  return row;
+  };
+  return withRandomId(async (id) => (await insert.execute({ ...values, id })) as InvoiceRow[]);
 }
 
 export async function findInvoice(db: Db, companyId: number, id: number): Promise<InvoiceRow | undefined> {
@@ -163,11 +167,16 @@ export async function replaceAttachments(
   list: { filename: string; mimeCode: string; size: number }[],
 ): Promise<void> {
   await db.delete(attachments).where(eq(attachments.invoiceId, invoiceId));
+  // (the ids stay sequential: they never leave the server and keep the files' order)
   if (list.length) await db.insert(attachments).values(list.map((a) => ({ ...a, invoiceId })));
 }
 
 export async function attachmentsOfInvoice(db: Db, invoiceId: number) {
-  return db.select().from(attachments).where(eq(attachments.invoiceId, invoiceId));
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.invoiceId, invoiceId))
+    .orderBy(asc(attachments.id));
 }
 
 /** Characters of the company's stored invoice JSON and generated XML (the storage quota's measure). */

@@ -5,12 +5,19 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { deliveryOutbox, mailLog } from './tables';
 
 export type MailLogInput = Omit<typeof mailLog.$inferInsert, 'id' | 'createdDate'>;
 
 export async function logMail(db: Db, entry: MailLogInput): Promise<void> {
-  await db.insert(mailLog).values(entry);
+  await withRandomId((id) =>
+    db
+      .insert(mailLog)
+      .values({ ...entry, id, createdDate: creationTime() })
+      .onConflictDoNothing({ target: mailLog.id })
+      .returning({ id: mailLog.id }),
+  );
 }
 
 export async function listMailLog(db: Db, companyId: number, page: number, size: number) {
@@ -34,7 +41,7 @@ export async function listMailLog(db: Db, companyId: number, page: number, size:
     .from(mailLog)
     .leftJoin(deliveryOutbox, eq(deliveryOutbox.id, mailLog.outboxId))
     .where(eq(mailLog.companyId, companyId))
-    .orderBy(desc(mailLog.id))
+    .orderBy(desc(mailLog.createdDate), desc(mailLog.id))
     .limit(size)
     .offset(page * size);
   const [count] = await db

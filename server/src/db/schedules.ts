@@ -1,6 +1,7 @@
 /** Recurring invoices: schedules, what each created (runs), and the lease of the one scheduler. */
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection';
+import { creationTime, withRandomId } from './random-id';
 import { jobLeases, scheduleRuns, schedules } from './tables';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -11,8 +12,13 @@ const scope = (companyId: number, id: number) =>
   and(eq(schedules.id, id), eq(schedules.companyId, companyId));
 
 export async function insertSchedule(db: Db, input: ScheduleInput): Promise<ScheduleRow> {
-  const [row] = await db.insert(schedules).values(input).returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(schedules)
+      .values({ ...input, id, createdDate: creationTime() })
+      .onConflictDoNothing({ target: schedules.id })
+      .returning(),
+  );
 }
 
 export async function findSchedule(db: Db, companyId: number, id: number): Promise<ScheduleRow | undefined> {
@@ -38,7 +44,7 @@ export async function listSchedules(db: Db, companyId: number) {
     })
     .from(schedules)
     .where(eq(schedules.companyId, companyId))
-    .orderBy(desc(schedules.id));
+    .orderBy(desc(schedules.createdDate), desc(schedules.id));
 }
 
 export async function setScheduleActive(
@@ -60,7 +66,7 @@ export async function dueSchedules(db: Db, today: string, limit = 100): Promise<
     .select()
     .from(schedules)
     .where(and(eq(schedules.active, true), isNotNull(schedules.nextDate), lte(schedules.nextDate, today)))
-    .orderBy(asc(schedules.nextDate), asc(schedules.id))
+    .orderBy(asc(schedules.nextDate), asc(schedules.createdDate), asc(schedules.id))
     .limit(limit);
 }
 
@@ -73,8 +79,13 @@ export async function advanceSchedule(db: Db, row: ScheduleRow, nextDate: string
 }
 
 export async function insertRun(db: Db, run: Omit<RunRow, 'id' | 'createdDate'>): Promise<RunRow> {
-  const [row] = await db.insert(scheduleRuns).values(run).returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(scheduleRuns)
+      .values({ ...run, id })
+      .onConflictDoNothing({ target: scheduleRuns.id })
+      .returning(),
+  );
 }
 
 export async function setRunOutcome(db: Db, id: number, outcome: string, message = ''): Promise<void> {

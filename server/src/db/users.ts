@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchAll } from './list-count-cache';
+import { creationTime, withRandomId } from './random-id';
 import { mailTokens, userRoles, users } from './tables';
 
 export type User = typeof users.$inferSelect;
@@ -12,8 +13,13 @@ export const ROLE_USER = 'ROLE_WEBERFASSUNG';
 export const ROLE_ADMIN = 'ROLE_WEBERFASSUNG_ADMIN';
 
 export async function insertUser(db: Db, input: UserInput): Promise<User> {
-  const [row] = await db.insert(users).values(input).returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(users)
+      .values({ ...input, id, createdDate: creationTime() })
+      .onConflictDoNothing({ target: users.id })
+      .returning(),
+  );
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -102,8 +108,13 @@ export async function rolesOfMany(db: Db, userIds: number[]): Promise<Map<number
 }
 
 export async function addRole(db: Db, userId: number, role: string): Promise<RoleAssignment> {
-  const [row] = await db.insert(userRoles).values({ userId, role }).returning();
-  return row;
+  return withRandomId((id) =>
+    db
+      .insert(userRoles)
+      .values({ id, userId, role })
+      .onConflictDoNothing({ target: userRoles.id })
+      .returning(),
+  );
 }
 
 export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssignment | undefined> {

@@ -9,13 +9,7 @@ import { type Actor, type AuditEntry, recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/connection';
 import type { InvoiceRow } from '../../db/invoices';
 
-export async function audit(
-  deps: Pick<Deps, 'config'>,
-  tx: Db,
-  actor: Actor,
-  entry: AuditEntry,
-  now = new Date(),
-) {
+export async function audit(deps: Pick<Deps, 'config'>, tx: Db, actor: Actor, entry: AuditEntry, now?: Date) {
   await recordAudit(tx, actor, entry, deps.config.retentionYears, now);
 }
 
@@ -26,7 +20,7 @@ export async function archiveSent(
   actor: Actor,
   row: Pick<InvoiceRow, 'id' | 'rechnungUUID' | 'invoiceNumber'>,
   sent: { xml: string; syntax: string; method: 'portal' | 'manual'; pdf?: Uint8Array | null },
-  now = new Date(),
+  now?: Date,
 ) {
   const archived = await archiveInvoice(
     tx,
