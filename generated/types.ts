@@ -1404,6 +1404,14 @@ export interface MasterData {
    */
   Seller_tax_registration_identifier?: string;
   /**
+   * BT-30. Register number (e.g. HRB 12345), an addition to spec §3: with the seller identifier and the VAT identifier one of the three ways BR-CO-26 accepts to identify the seller.
+   */
+  Seller_legal_registration_identifier?: string;
+  /**
+   * BT-29. Seller identifier without scheme (e.g. a number the seller is known by), an addition to spec §3; transferred as the invoice's first BT-29.
+   */
+  Seller_identifier?: string;
+  /**
    * BT-83.
    */
   Remittance_information?: string;

@@ -4711,6 +4711,10 @@ export interface components {
             Seller_contact_email_address?: string;
             Seller_VAT_identifier?: string;
             Seller_tax_registration_identifier?: string;
+            /** @description Register number (e.g. HRB 12345), an addition to spec §3: with the seller identifier and the VAT identifier one of the three ways BR-CO-26 accepts to identify the seller. */
+            Seller_legal_registration_identifier?: string;
+            /** @description Seller identifier without scheme (e.g. a number the seller is known by), an addition to spec §3; transferred as the invoice's first BT-29. */
+            Seller_identifier?: string;
             Remittance_information?: string;
             Payment_terms?: string;
             /** @default 58 */

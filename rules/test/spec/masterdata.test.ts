@@ -15,6 +15,7 @@ const complete = {
   Seller_contact_point: 'Anna Muster',
   Seller_contact_telephone_number: '+49 421 1234',
   Seller_contact_email_address: 'anna@acme.de',
+  Seller_legal_registration_identifier: 'HRB 12345',
   Payment_means_type_code: '58',
   CREDIT_TRANSFER: [{ Payment_account_identifier: 'DE02120300000000202051' }],
 };
@@ -49,6 +50,15 @@ describe('spec master data rules', () => {
       ...complete,
       Seller_contact_telephone_number: '0-1',
     });
+  });
+
+  it('MD-seller-identification: a VAT id, a register number or a seller identifier (warning)', () => {
+    const { Seller_legal_registration_identifier: _, ...none } = complete;
+    ko('MD-seller-identification', '/Seller_VAT_identifier', none);
+    ok('MD-seller-identification', complete);
+    ok('MD-seller-identification', { ...none, Seller_VAT_identifier: 'DE123456789' });
+    ok('MD-seller-identification', { ...none, Seller_identifier: 'L-4711' });
+    expect(evaluateMasterData(none).map((f) => f.severity)).toEqual(['warning']);
   });
 
   it('BR_CO_9: the VAT identifier begins with a country code', () => {

@@ -29,6 +29,17 @@ describe('master data transfer', () => {
     expect(seller.SELLER_POSTAL_ADDRESS).toMatchObject({ Seller_city: 'Berlin', Seller_country_code: 'DE' });
   });
 
+  it("takes the master data's register number and seller identifier (a seller without VAT id)", () => {
+    const { Seller_VAT_identifier: _, ...noVatId } = md;
+    const seller = transferSeller(
+      {},
+      { ...noVatId, Seller_legal_registration_identifier: 'HRB 12345', Seller_identifier: 'L-4711' },
+    ).SELLER;
+    expect(seller.Seller_VAT_identifier).toBeUndefined();
+    expect(seller.Seller_legal_registration_identifier).toBe('HRB 12345');
+    expect(seller.Seller_identifier).toMatchObject([{ Content: 'L-4711' }]);
+  });
+
   it('takes the payment means and accounts', () => {
     const next = transferPayment({}, md);
     expect(next.PAYMENT_INSTRUCTIONS.Payment_means_type_code).toBe('58');

@@ -32,7 +32,11 @@ export function transferSeller(invoice: Json, md: Json): Json {
         Seller_name: md.Seller_name,
         Seller_VAT_identifier: md.Seller_VAT_identifier,
         Seller_tax_registration_identifier: md.Seller_tax_registration_identifier,
+        Seller_legal_registration_identifier: md.Seller_legal_registration_identifier,
       }),
+      ...(md.Seller_identifier
+        ? { Seller_identifier: [{ id: newId(), Content: md.Seller_identifier }] }
+        : {}),
       Seller_electronic_address: md.Seller_electronic_address
         ? {
             ...(seller.Seller_electronic_address ?? {}),

@@ -21,7 +21,15 @@ export const PANELS: Panel[] = [
     key: 'contact',
     fields: ['Seller_contact_point', 'Seller_contact_telephone_number', 'Seller_contact_email_address'],
   },
-  { key: 'vat', fields: ['Seller_VAT_identifier', 'Seller_tax_registration_identifier'] },
+  {
+    key: 'vat',
+    fields: [
+      'Seller_VAT_identifier',
+      'Seller_tax_registration_identifier',
+      'Seller_legal_registration_identifier',
+      'Seller_identifier',
+    ],
+  },
   { key: 'payment', fields: ['Remittance_information', 'Payment_terms'] },
   { key: 'numbering', fields: ['Invoice_number_pattern'] },
 ];
