@@ -121,6 +121,9 @@ async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   opened = true;
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // an idle connection that the server drops (a restart, a failover) is only logged: the pool opens
+  // a new one for the next query; without a listener node would end the whole process
+  pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection lost: ${e.message}`));
   const migrating = await pool.connect();
   try {
     await migrating.query('SELECT pg_advisory_lock(727312)');
