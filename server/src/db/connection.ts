@@ -154,6 +154,20 @@ export function engineOf(db: Db): Engine {
   return engine;
 }
 
+/** PostgreSQL's row-locking clause of a select (drizzle's pg builder; the handles are typed as SQLite's). */
+type PgSelectQuery = { for(strength: 'update', config: { skipLocked: boolean }): Promise<{ id: number }[]> };
+
+/**
+ * The next row a claim may take (a select of `id`s): on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a
+ * row another instance is claiming right now is skipped, not waited for; SQLite's one writer
+ * already serialises claims.
+ */
+export async function claimable(tx: Db, query: PromiseLike<{ id: number }[]>): Promise<{ id: number }[]> {
+  return engineOf(tx).kind === 'pg'
+    ? await (query as unknown as PgSelectQuery).for('update', { skipLocked: true })
+    : await query;
+}
+
 /**
  * Runs `work` in one transaction (one per request; see DESIGN "Storage" and CONTRACTS.md). Inside,
  * use only `tx`; a call on a `tx` handle joins the open transaction.

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type Db, engineOf } from './connection';
+import { claimable, type Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { deliveryOutbox as t } from './tables';
 
@@ -42,9 +42,6 @@ export async function queueDelivery(tx: Db, input: DeliveryInput): Promise<numbe
   return row.id;
 }
 
-/** PostgreSQL's row-locking clause of a select (drizzle's pg builder; the handles are typed as SQLite's). */
-type PgSelectQuery = { for(strength: 'update', config: { skipLocked: boolean }): Promise<{ id: number }[]> };
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Queued, due, and not held by a live lease. */
@@ -69,10 +66,7 @@ export async function claimDelivery(
 ): Promise<DeliveryRow | undefined> {
   const at = iso(now);
   const query = tx.select({ id: t.id }).from(t).where(due(at)).orderBy(asc(t.id)).limit(1);
-  const [next] =
-    engineOf(tx).kind === 'pg'
-      ? await (query as unknown as PgSelectQuery).for('update', { skipLocked: true })
-      : await query;
+  const [next] = await claimable(tx, query);
   if (!next) return undefined;
   const [row] = await tx
     .update(t)

@@ -1,6 +1,6 @@
 /** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import { type Db, engineOf } from './connection';
+import { claimable, type Db } from './connection';
 import { mailOutbox } from './tables';
 
 export interface OutgoingMail {
@@ -22,9 +22,6 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
     .returning({ id: mailOutbox.id });
   return row.id;
 }
-
-/** PostgreSQL's row-locking clause of a select (drizzle's pg builder; the handles are typed as SQLite's). */
-type PgSelectQuery = { for(strength: 'update', config: { skipLocked: boolean }): Promise<{ id: number }[]> };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -65,11 +62,7 @@ export async function claimMail(
     .where(due(maxAttempts, at))
     .orderBy(asc(mailOutbox.id))
     .limit(1);
-  // PostgreSQL: a row another instance is claiming right now is skipped, not waited for
-  const [next] =
-    engineOf(tx).kind === 'pg'
-      ? await (query as unknown as PgSelectQuery).for('update', { skipLocked: true })
-      : await query;
+  const [next] = await claimable(tx, query);
   if (!next) return undefined;
   const [row] = await tx
     .update(mailOutbox)
