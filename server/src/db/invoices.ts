@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
-import { attachments, invoices } from './tables';
+import { attachments, invoiceCounts, invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFields = Pick<
@@ -179,13 +179,14 @@ export async function attachmentsOfInvoice(db: Db, invoiceId: number) {
     .orderBy(asc(attachments.id));
 }
 
-/** Characters of the company's stored invoice JSON and generated XML (the storage quota's measure). */
+/**
+ * Characters of the company's stored invoice JSON and generated XML (the storage quota's measure),
+ * kept per status in `invoice_counts` by the invoice triggers: no scan of the documents on a save.
+ */
 export async function storedCharacters(db: Db, companyId: number): Promise<number> {
   const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(length(${invoices.json}) + coalesce(length(${invoices.xml}), 0)), 0)`,
-    })
-    .from(invoices)
-    .where(eq(invoices.companyId, companyId));
+    .select({ total: sql<number>`coalesce(sum(${invoiceCounts.chars}), 0)` })
+    .from(invoiceCounts)
+    .where(eq(invoiceCounts.companyId, companyId));
   return Number(row?.total ?? 0);
 }

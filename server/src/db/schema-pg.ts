@@ -206,6 +206,8 @@ export const invoiceCounts = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     n: integer('n').notNull().default(0),
+    /** Characters of these invoices' JSON and generated XML: the storage quota's measure. */
+    chars: bigint('chars', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );

@@ -190,6 +190,8 @@ export const invoiceCounts = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     n: integer('n').notNull().default(0),
+    /** Characters of these invoices' JSON and generated XML: the storage quota's measure. */
+    chars: integer('chars').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );

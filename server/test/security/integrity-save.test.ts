@@ -114,11 +114,24 @@ describe('integrity on save', () => {
         INVOICE_NOTE: Array.from({ length: 40 }, () => ({ Invoice_note: 'y'.repeat(4000) })),
       }),
     });
-    expect((await t.call('POST', 'api/rechnung', big, token)).status).toBe(201);
+    const first = await t.call('POST', 'api/rechnung', big, token);
+    expect(first.status).toBe(201);
     const over = await t.call('POST', 'api/rechnung', big, token);
     expect(over).toMatchObject({ status: 413, data: { messageKey: 'error.storageQuota' } });
     const list = await t.call('GET', 'api/rechnung/inprogress', undefined, token);
     expect(list.data.totalElements ?? list.data.total ?? list.data.content?.length).toBe(2);
+    // the measure follows every change: shrinking an invoice frees room, growing it back is refused
+    // while another big one is stored, deleting one frees its room
+    const small = { ...note('short'), version: first.data.version };
+    const shrunk = await t.call('PUT', `api/rechnung/${first.data.id}`, small, token);
+    expect(shrunk.status).toBe(200);
+    const second = await t.call('POST', 'api/rechnung', big, token);
+    expect(second.status).toBe(201);
+    const regrow = await t.call('PUT', `api/rechnung/${first.data.id}`, { ...big, version: shrunk.data.version }, token);
+    expect(regrow).toMatchObject({ status: 413, data: { messageKey: 'error.storageQuota' } });
+    expect((await t.call('DELETE', `api/rechnung/${second.data.id}`, undefined, token)).status).toBe(200);
+    const regrown = await t.call('PUT', `api/rechnung/${first.data.id}`, { ...big, version: shrunk.data.version }, token);
+    expect(regrown.status).toBe(200);
   });
 
   it('item 9: deep JSON, bad attachment names and a declared type that the content does not match are refused', async () => {
