@@ -127,10 +127,20 @@ describe('integrity on save', () => {
     expect(shrunk.status).toBe(200);
     const second = await t.call('POST', 'api/rechnung', big, token);
     expect(second.status).toBe(201);
-    const regrow = await t.call('PUT', `api/rechnung/${first.data.id}`, { ...big, version: shrunk.data.version }, token);
+    const regrow = await t.call(
+      'PUT',
+      `api/rechnung/${first.data.id}`,
+      { ...big, version: shrunk.data.version },
+      token,
+    );
     expect(regrow).toMatchObject({ status: 413, data: { messageKey: 'error.storageQuota' } });
     expect((await t.call('DELETE', `api/rechnung/${second.data.id}`, undefined, token)).status).toBe(200);
-    const regrown = await t.call('PUT', `api/rechnung/${first.data.id}`, { ...big, version: shrunk.data.version }, token);
+    const regrown = await t.call(
+      'PUT',
+      `api/rechnung/${first.data.id}`,
+      { ...big, version: shrunk.data.version },
+      token,
+    );
     expect(regrown.status).toBe(200);
   });
 
