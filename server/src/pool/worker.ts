@@ -1,6 +1,9 @@
 /** A worker thread of the pool (`pool.ts`): runs one job at a time and answers its result or error. */
 import { parentPort } from 'node:worker_threads';
 import { type JobName, jobs } from './jobs';
+import { yieldToTheEventLoop } from './priority';
+
+yieldToTheEventLoop();
 
 interface Request {
   id: number;

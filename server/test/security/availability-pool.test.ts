@@ -2,8 +2,10 @@
  * Issue 11, availability: heavy work runs in worker threads (TypeScript loaded through tsx in the
  * thread) with a time limit, a memory limit and a per-user limit; a stopped thread is replaced.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkPool } from '../../src/pool/pool';
+import { WORK_NICE } from '../../src/pool/priority';
 
 // worker threads start cold in each test file; a busy 2-core machine needs the margin
 vi.setConfig({ testTimeout: 90_000 });
@@ -46,4 +48,27 @@ describe('the worker pool', () => {
     expect(pool.pending('a')).toBe(0);
     expect(await pool.run('a', 'spin', { ms: 1 })).toEqual({ spun: 1 });
   });
+
+  it.runIf(existsSync('/proc/self/task'))(
+    'runs heavy work at a lower priority than the event loop (Linux: per thread)',
+    async () => {
+      /** Thread id → niceness (field 19 of /proc/self/task/TID/stat) of this process's threads. */
+      const niceness = () =>
+        new Map(
+          readdirSync('/proc/self/task').map((tid) => {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+          }),
+        );
+      const before = niceness();
+      pool = new WorkPool({ threads: 2, jobMs: 20_000, memoryMb: 256, perUser: 2 });
+      await Promise.all([pool.run('a', 'spin', { ms: 1 }), pool.run('b', 'spin', { ms: 1 })]);
+      const after = niceness();
+      // the pool's two new threads yield; the threads that were there (this one too) keep theirs
+      const added = [...after].filter(([tid]) => !before.has(tid));
+      expect(added.filter(([, nice]) => nice === WORK_NICE).length).toBe(2);
+      const self = readFileSync('/proc/thread-self/stat', 'utf8');
+      expect(Number(self.slice(self.lastIndexOf(')') + 2).split(' ')[16])).toBeLessThan(WORK_NICE);
+    },
+  );
 });
