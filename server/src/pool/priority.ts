@@ -18,4 +18,3 @@ export function yieldToTheEventLoop() {
     // not Linux: the pool's size (one core left to the event loop) is the only isolation
   }
 }
-
