@@ -1,6 +1,17 @@
 /**
  * The rules and the XML part as the routes use them: imported on first use, so the server starts
- * (and the account calls answer) without loading SaxonJS and the rule families.
+ * (and the account calls answer) without loading SaxonJS and the rule families. The promise is
+ * kept: a second `import()` would ask the module loader again (under tsx, a message to its thread
+ * on every call — half a millisecond a request).
  */
-export const loadRules = () => import('@xr/rules');
-export const loadXml = () => import('./xml/index');
+let rules: Promise<typeof import('@xr/rules')> | undefined;
+let xml: Promise<typeof import('./xml/index')> | undefined;
+
+export const loadRules = () => {
+  rules ??= import('@xr/rules');
+  return rules;
+};
+export const loadXml = () => {
+  xml ??= import('./xml/index');
+  return xml;
+};

@@ -1,5 +1,5 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { invoiceNumberCounters, invoices } from './tables';
 
@@ -23,17 +23,22 @@ export async function numberUsedBy(
   invoiceNumber: string,
   exceptId?: number,
 ): Promise<'sent' | 'inprogress' | undefined> {
-  const rows = await db
-    .select({ status: invoices.status })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        inArray(invoices.status, ['sent', 'inprogress']),
-        eq(invoices.invoiceNumber, invoiceNumber),
-        exceptId === undefined ? undefined : ne(invoices.id, exceptId),
-      ),
-    );
-  if (rows.some((r) => r.status === 'sent')) return 'sent';
-  return rows.length > 0 ? 'inprogress' : undefined;
+  // one indexed lookup per status (invoices_number_idx), sent first: however many invoices in
+  // progress share the number, none is read beyond the first
+  for (const status of ['sent', 'inprogress'] as const) {
+    const [row] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, companyId),
+          eq(invoices.status, status),
+          eq(invoices.invoiceNumber, invoiceNumber),
+          exceptId === undefined ? undefined : ne(invoices.id, exceptId),
+        ),
+      )
+      .limit(1);
+    if (row) return status;
+  }
+  return undefined;
 }
