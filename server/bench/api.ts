@@ -3,7 +3,8 @@
  * `DATABASE_URL=postgres://…` (scripts/with-postgres.mjs), on that PostgreSQL database, then also
  * with two server processes — with 100 000 invoices of 10 companies; autocannon with 50
  * connections measures an invoice save and the in-progress list (page of 20, full-text filter
- * and date range). Prints req/s, p50, p99.
+ * and date range), then both at a steady rate below saturation (10 connections). Prints req/s,
+ * p50, p99 and the servers' CPU per request.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -242,10 +243,18 @@ const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeco
  * is the sum, p50/p99 the highest of the instances'.
  */
 async function run(title: string, opts: Partial<autocannon.Options> & { urls: string[] }) {
-  const { urls, ...rest } = opts;
+  const { urls, connections = 50, overallRate, ...rest } = opts;
   const each = (duration: number) =>
     Promise.all(
-      urls.map((url) => autocannon({ ...rest, url, connections: Math.round(50 / urls.length), duration })),
+      urls.map((url) =>
+        autocannon({
+          ...rest,
+          url,
+          connections: Math.round(connections / urls.length),
+          ...(overallRate ? { overallRate: overallRate / urls.length } : {}),
+          duration,
+        }),
+      ),
     );
   await each(2); // warm-up (JIT, page cache), not counted
   const cpu0 = cpuOfServers();
@@ -305,6 +314,22 @@ try {
       headers,
     });
     await run(`${label}invoice save (POST /api/rechnung)`, { urls, method: 'POST', headers, body: save });
+    // latency at a steady load below saturation (10 connections, 200 requests a second in all):
+    // at saturation the p99 above is mostly the queue of 50 waiting connections
+    await run(`${label}in-progress list, full text "Bremen" + date range, steady 200 req/s`, {
+      urls: urls.map((u) => `${u}/inprogress?${listFilter}&filterFulltextSearchExpression=Bremen`),
+      headers,
+      connections: 10,
+      overallRate: 200,
+    });
+    await run(`${label}invoice save, steady 100 req/s`, {
+      urls,
+      method: 'POST',
+      headers,
+      body: save,
+      connections: 10,
+      overallRate: 100,
+    });
   };
   await cases(`${engine}, 1 instance: `);
   if (onPostgres) {

@@ -8,6 +8,8 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Requests per second over all connections (a steady load instead of as fast as possible). */
+      overallRate?: number;
     }
     interface Histogram {
       average: number;
