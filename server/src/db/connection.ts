@@ -45,8 +45,32 @@ let opened = false;
 /** A PostgreSQL connection URL (`postgres://` or `postgresql://`) rather than a SQLite path. */
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location);
 
+/** Statements kept per connection, by their SQL (drizzle prepares every query anew). */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * Prepares each SQL text once per connection. A kept statement comes back in its default mode
+ * (drizzle turns `raw` on for some reads of a statement and not for others).
+ */
+function keepStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = kept.get(source);
+    if (stmt) {
+      if (stmt.reader) stmt.raw(false).pluck(false).expand(false);
+      return stmt;
+    }
+    stmt = prepare(source);
+    if (kept.size >= STATEMENTS_KEPT) kept.clear();
+    kept.set(source, stmt);
+    return stmt;
+  }) as typeof sqlite.prepare;
+}
+
 function openSqlite(path: string, readonly: boolean): Database.Database {
   const sqlite = new Database(path, { readonly });
+  keepStatements(sqlite);
   if (!readonly) sqlite.pragma('journal_mode = WAL');
   // NORMAL: a COMMIT does not wait for the disk; a transaction that wrote is acknowledged after the
   // group commit's fsync of the WAL (group-commit.ts), so an acknowledged save survives a power
