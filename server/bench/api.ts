@@ -212,7 +212,7 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(): void }> {
+function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -227,7 +227,19 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
       const m = /listening on (http:\/\/[\d.:]+)/.exec(String(d));
-      if (m) resolve({ url: m[1], pid: child.pid, stop: () => child.kill('SIGTERM') });
+      if (m)
+        resolve({
+          url: m[1],
+          pid: child.pid,
+          // ends once the server has shut down (before the database cluster is stopped)
+          stop: () =>
+            new Promise<void>((done) => {
+              child.removeAllListeners('exit');
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            }),
+        });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
@@ -338,7 +350,7 @@ try {
     await cases(`${engine}, 2 instances: `);
   }
 } finally {
-  for (const s of servers) s.stop();
+  await Promise.all(servers.map((s) => s.stop()));
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 }
