@@ -2,7 +2,9 @@
  * Failed-login throttle per source and account: the first `freeFailures` wrong passwords cost
  * nothing, then every further attempt waits twice as long as the one before (1 s, 2 s, 4 s … up to
  * `maxDelaySeconds`). Another source is not slowed down, so nobody can lock a known login; the
- * account keeps its sessions. A success clears the entry; an hour without failures forgets it.
+ * account keeps its sessions. An attempt that goes ahead counts as a failure at once (so parallel
+ * attempts cannot all pass the check before the first wrong password is counted); a success
+ * clears the entry; an hour without failures forgets it.
  * The failures live in the database (`db/login-failures.ts`): failures through one app instance
  * slow down the next attempt through any other.
  */
@@ -12,6 +14,7 @@ import {
   clearLoginFailures,
   FORGET_AFTER_MS,
   findLoginFailures,
+  lockLoginFailures,
   sweepLoginFailures,
 } from '../db/login-failures';
 
@@ -25,11 +28,19 @@ export class LoginThrottle {
     private readonly maxDelaySeconds: number,
   ) {}
 
-  /** Milliseconds the key still has to wait (0: the attempt may go ahead). */
+  /** Milliseconds the key still has to wait (0: an attempt may go ahead). */
   async waitMs(db: Db, key: string, now = Date.now()): Promise<number> {
-    const entry = await findLoginFailures(db, key);
-    if (!entry || now - entry.lastAt > FORGET_AFTER_MS) return 0;
-    return Math.max(0, entry.lastAt + this.delayMs(entry.count) - now);
+    return this.waitOf(await findLoginFailures(db, key), now);
+  }
+
+  /**
+   * `waitMs`, and when it is 0 the attempt goes ahead and is counted as a failure until `succeed`
+   * clears it (call inside the request's transaction).
+   */
+  async attempt(tx: Db, key: string, now = Date.now()): Promise<number> {
+    const wait = this.waitOf(await lockLoginFailures(tx, key, now), now);
+    if (wait === 0) await this.fail(tx, key, now);
+    return wait;
   }
 
   /** Counts a failure (pass the request's `tx` when there is one). */
@@ -45,6 +56,11 @@ export class LoginThrottle {
 
   succeed(db: Db, key: string): Promise<void> {
     return inTransaction(db, (tx) => clearLoginFailures(tx, key));
+  }
+
+  private waitOf(entry: { count: number; lastAt: number } | undefined, now: number): number {
+    if (!entry || now - entry.lastAt > FORGET_AFTER_MS) return 0;
+    return Math.max(0, entry.lastAt + this.delayMs(entry.count) - now);
   }
 
   private delayMs(count: number): number {

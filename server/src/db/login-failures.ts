@@ -3,7 +3,7 @@
  * failure after an hour without one starts counting from one again.
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from './connection';
+import { type Db, engineOf } from './connection';
 import { loginFailures as t } from './tables';
 
 export const FORGET_AFTER_MS = 3_600_000;
@@ -13,6 +13,23 @@ export async function findLoginFailures(
   key: string,
 ): Promise<{ count: number; lastAt: number } | undefined> {
   const [row] = await db.select({ count: t.count, lastAt: t.lastAt }).from(t).where(eq(t.key, key)).limit(1);
+  return row;
+}
+
+/**
+ * The key's failures, locked until the caller's transaction ends, so that concurrent attempts of
+ * one key are decided one after another (PostgreSQL: the row is created if missing, then read FOR
+ * UPDATE; SQLite runs one transaction at a time).
+ */
+export async function lockLoginFailures(
+  db: Db,
+  key: string,
+  now: number,
+): Promise<{ count: number; lastAt: number } | undefined> {
+  if (engineOf(db).kind !== 'pg') return findLoginFailures(db, key);
+  await db.insert(t).values({ key, count: 0, lastAt: now }).onConflictDoNothing();
+  const query = db.select({ count: t.count, lastAt: t.lastAt }).from(t).where(eq(t.key, key)).limit(1);
+  const [row] = await (query as unknown as { for(s: 'update'): typeof query }).for('update');
   return row;
 }
 

@@ -52,4 +52,19 @@ describe('login throttle instead of the lock', () => {
     );
     expect(status.status).toBe('active');
   });
+
+  it('parallel wrong passwords from one source get no more tries than one after another', async () => {
+    const t = await freshApp({ loginFreeFailures: 3 });
+    await registerCompany(t, 'admin@parallel.example');
+    const attacker = from(t, '203.0.113.10');
+    const wrong = { login: 'admin@parallel.example', password: 'Falsch-Falsch-1!' };
+    // all sent at once: each checks the throttle before any password check has ended
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attacker(wrong)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    // the right password from elsewhere still works, and clears nothing for the attacker
+    expect((await from(t, '198.51.100.8')({ login: wrong.login, password: PASSWORD })).status).toBe(200);
+    expect((await attacker({ login: wrong.login, password: PASSWORD })).status).toBe(429);
+  });
 });

@@ -42,9 +42,10 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   const { loginLimiter, loginThrottle, db } = deps;
   const normalized = login.trim().toLowerCase();
   const key = `${client}|${normalized}`;
-  // one transaction: the attempt is counted and the throttle read (shared by every instance)
+  // one transaction: the attempt is counted by the rate limit and, if it may go ahead, by the
+  // throttle as a failure until it succeeds (shared by every instance)
   const wait = await inTransaction(db, async (tx) =>
-    (await loginLimiter.take(tx, `ip:${client}`)) ? await loginThrottle.waitMs(tx, key) : undefined,
+    (await loginLimiter.take(tx, `ip:${client}`)) ? await loginThrottle.attempt(tx, key) : undefined,
   );
   if (wait === undefined) throw new ApiError('login.error.tooManyAttempts');
   if (wait > 0) throttled(wait);
@@ -52,7 +53,6 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   if (!user) {
     dummyHash ??= hashPassword('Dummy-Password-1!');
     await verifyPassword(await dummyHash, password);
-    await loginThrottle.fail(db, key);
     throw new ApiError('login.error.badCredentials');
   }
   const refused = loginError(user, Date.now());
@@ -60,7 +60,6 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   const ok = await verifyPassword(user.passwordHash, password);
   if (!ok) {
     await inTransaction(db, async (tx) => {
-      await loginThrottle.fail(tx, key);
       await updateUser(tx, user.id, {
         failedLogins: ((await findUserById(tx, user.id))?.failedLogins ?? 0) + 1,
       });
