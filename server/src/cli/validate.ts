@@ -4,13 +4,13 @@
 // with `XSD:` findings and the business rules are not run), then imported and evaluated.
 // A large batch is shared among worker threads of this process (one per core by default), each
 // validating a consecutive part; the lines come out in the order of the files.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
-import { validateXsd } from '../xml/xsd';
+import { validateXsdText } from '../xml/xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 import { fromImportTree } from './xml-tree';
 
@@ -66,46 +66,58 @@ const failure = (file: string, ruleId: string, message: string): Line => ({
 /**
  * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
  * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
- * again — the check compiles a JSON schema and costs a third of a second at every start.
+ * again — the check compiles a JSON schema and costs a third of a second at every start. Answers whether the families on disk were loaded.
  * Throws a RuleCompileError for a broken set.
  */
-export async function useFamiliesOnDisk(): Promise<void> {
+export async function useFamiliesOnDisk(): Promise<boolean> {
   const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
   const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
   const onDisk = texts(Object.values(readFamilyDir(familyDir())));
   const inUse = texts((await import('@xr/rules')).families());
-  if (onDisk.length !== inUse.length || onDisk.some((t, i) => t !== inUse[i])) loadFamilyDir();
+  if (onDisk.length === inUse.length && onDisk.every((t, i) => t === inUse[i])) return false;
+  loadFamilyDir();
+  familiesFromDisk = true;
+  return true;
 }
 
-/** Validates many files in one process; XML Schema checks are batched. */
+/** The main thread's answer of useFamiliesOnDisk, handed to the validation threads. */
+let familiesFromDisk = false;
+
+/** A file's bytes, or why it cannot be read. */
+function readBytes(file: string): Buffer | Error {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+const schemaFailure = (file: string, errors: string[]): Line => ({
+  file,
+  valid: false,
+  findings: errors.map((e) => ({ ruleId: 'XSD:schema', severity: 'error', pointer: '', bt: e })),
+});
+
+/**
+ * Validates many files in one process, one after the other (a file's text is dropped before the next
+ * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
+ */
 export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
-  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8').catch((e: Error) => e)));
-  const xmlIdx = texts.flatMap((t, i) => (typeof t === 'string' && isXml(t) ? [i] : []));
-  const xsd = xmlIdx.length ? await validateXsd(xmlIdx.map((i) => texts[i] as string)) : [];
-  const xsdOf = new Map(xmlIdx.map((i, k) => [i, xsd[k]]));
   let load: Importer | undefined;
   const lines: Line[] = [];
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i];
-    const text = texts[i];
-    if (text instanceof Error) {
-      lines.push(failure(file, 'FILE', text.message));
+  for (const file of files) {
+    const bytes = readBytes(file);
+    if (bytes instanceof Error) {
+      lines.push(failure(file, 'FILE', bytes.message));
       continue;
     }
+    const text = bytes.toString('utf8');
     try {
       if (isXml(text)) {
-        const schema = xsdOf.get(i);
-        if (schema && !schema.valid) {
-          lines.push({
-            file,
-            valid: false,
-            findings: schema.errors.map((e) => ({
-              ruleId: 'XSD:schema',
-              severity: 'error',
-              pointer: '',
-              bt: e,
-            })),
-          });
+        // bytes that are not UTF-8 were replaced by U+FFFD in the text: libxml2 is given the same text
+        const schema = validateXsdText(text.includes('\uFFFD') ? text : bytes);
+        if (!schema.valid) {
+          lines.push(schemaFailure(file, schema.errors));
           continue;
         }
         load ??= await importer();
@@ -150,12 +162,14 @@ interface ThreadTask {
   profile: Profile;
   /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
   module: string;
+  /** The main thread loaded the families from disk (they differ from the bundled set): so does the thread. */
+  familiesFromDisk: boolean;
 }
 
 function validationThread(files: string[], profile: Profile): Promise<Line[]> {
   const self = import.meta.url;
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
-  const task: ThreadTask = { files, profile, module: self };
+  const task: ThreadTask = { files, profile, module: self, familiesFromDisk };
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {
       workerData: { xrValidate: task },
@@ -183,13 +197,13 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
-  for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
+  process.stdout.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   return lines.every((l) => l.valid) ? 0 : 1;
 }
 
 // a validation thread (validationThread): the same rule families as the main thread, its files, the lines
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
-  await useFamiliesOnDisk();
+  if (task.familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
   parentPort?.postMessage(await validateFiles(task.files, task.profile));
 }
