@@ -2,8 +2,8 @@
 // {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
 // An XML file is checked against the XML Schema first (as KoSIT does: an XSD failure makes it invalid
 // with `XSD:` findings and the business rules are not run), then imported and evaluated.
-// A large batch is shared among worker threads of this process (one per core by default), each
-// validating a consecutive part; the lines come out in the order of the files.
+// A large batch is shared among worker threads of this process (one per core by default): each claims
+// the next 16 files from a shared counter until none are left; the lines come out in the order of the files.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -80,6 +80,9 @@ export async function useFamiliesOnDisk(): Promise<boolean> {
   return true;
 }
 
+/** The XML import, once loaded. */
+let load: Importer | undefined;
+
 /** The main thread's answer of useFamiliesOnDisk, handed to the validation threads. */
 let familiesFromDisk = false;
 
@@ -103,7 +106,6 @@ const schemaFailure = (file: string, errors: string[]): Line => ({
  * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
  */
 export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
-  let load: Importer | undefined;
   const lines: Line[] = [];
   for (const file of files) {
     const bytes = readBytes(file);
@@ -146,37 +148,64 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
 /** Files a thread must have at least: starting one (modules, schemas) costs about half a second. */
 const FILES_PER_THREAD = 150;
 
+/** Files a thread claims at a time from the batch. */
+const CHUNK = 16;
+
+/**
+ * Validates the files of the batch that this thread claims, CHUNK at a time, from the counter the
+ * threads share, until none are left: the lines with their places in the batch. A thread that
+ * started later or meets larger files simply claims fewer.
+ */
+async function validateClaimed(
+  files: string[],
+  profile: Profile,
+  next: Int32Array,
+): Promise<[number, Line][]> {
+  const out: [number, Line][] = [];
+  for (;;) {
+    const start = Atomics.add(next, 0, CHUNK);
+    if (start >= files.length) return out;
+    const lines = await validateFiles(files.slice(start, start + CHUNK), profile);
+    lines.forEach((line, k) => {
+      out.push([start + k, line]);
+    });
+  }
+}
+
 /** validateFiles over up to `threads` threads of this process, lines in the order of `files`. */
 export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
   if (n === 1) return validateFiles(files, profile);
-  const size = Math.ceil(files.length / n);
-  const parts = Array.from({ length: n }, (_, i) => files.slice(i * size, (i + 1) * size));
-  const others = parts.slice(1).map((part) => validationThread(part, profile));
-  const first = await validateFiles(parts[0], profile);
-  return [first, ...(await Promise.all(others))].flat();
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const others = Array.from({ length: n - 1 }, () => validationThread(files, profile, next));
+  const mine = await validateClaimed(files, profile, next);
+  const lines: Line[] = new Array(files.length);
+  for (const part of [mine, ...(await Promise.all(others))]) for (const [i, line] of part) lines[i] = line;
+  return lines;
 }
 
 interface ThreadTask {
   files: string[];
   profile: Profile;
+  /** The next unclaimed place in `files`, shared by every thread of the batch. */
+  next: Int32Array;
   /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
   module: string;
   /** The main thread loaded the families from disk (they differ from the bundled set): so does the thread. */
   familiesFromDisk: boolean;
 }
 
-function validationThread(files: string[], profile: Profile): Promise<Line[]> {
+function validationThread(files: string[], profile: Profile, next: Int32Array): Promise<[number, Line][]> {
   const self = import.meta.url;
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
-  const task: ThreadTask = { files, profile, module: self, familiesFromDisk };
+  const task: ThreadTask = { files, profile, next, module: self, familiesFromDisk };
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {
       workerData: { xrValidate: task },
       // as the bin's --max-semi-space-size=64: the import's element trees die young
       resourceLimits: { maxYoungGenerationSizeMb: 192 },
     });
-    worker.once('message', (lines: Line[]) => resolve(lines));
+    worker.once('message', (lines: [number, Line][]) => resolve(lines));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`a validation thread stopped (exit code ${code})`));
@@ -201,9 +230,9 @@ export async function run(args: string[]): Promise<number> {
   return lines.every((l) => l.valid) ? 0 : 1;
 }
 
-// a validation thread (validationThread): the same rule families as the main thread, its files, the lines
+// a validation thread (validationThread): the same rule families as the main thread, the files it claims, their lines
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
   if (task.familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
-  parentPort?.postMessage(await validateFiles(task.files, task.profile));
+  parentPort?.postMessage(await validateClaimed(task.files, task.profile, task.next));
 }
