@@ -72,13 +72,19 @@ const remembered = (cache: Map<string, string>, name: string, of: (name: string)
   return out;
 };
 
+const noAttrs: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 /**
  * The same tree from the one the import read (`importInvoiceXml(…, { keepTree: true })`), so a
  * document is parsed once: local names, namespace URIs, attributes by local name, direct text.
  */
 export function fromImportTree(el: ReadEl, parent?: El): El {
-  const attrs: Record<string, string> = {};
-  for (const a of el.attrs) attrs[remembered(locals, a.name, localOf)] = a.value;
+  // most elements have no attribute: they share one empty record (the checks only read attributes)
+  let attrs = noAttrs;
+  if (el.attrs.length > 0) {
+    attrs = {};
+    for (const a of el.attrs) attrs[remembered(locals, a.name, localOf)] = a.value;
+  }
   const out: El = {
     name: el.local,
     ns: remembered(namespaces, el.name, namespaceOf),
