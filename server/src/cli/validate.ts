@@ -24,7 +24,7 @@ interface Line {
 }
 type Importer = (
   xml: string,
-  options: { keepTree: true; schemaOrder: false },
+  options: { keepTree: true; schemaOrder: false; notes: false },
 ) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
 
 /** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
@@ -123,7 +123,7 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
           continue;
         }
         load ??= await importer();
-        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false });
+        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
         // rules that count XML elements the model keeps once are decided on the XML below
         const findings = evaluate(invoice, { profile, syntax })
           .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
