@@ -53,11 +53,22 @@ function normaliseContext(context: string): string {
   return parts.length === 0 ? '' : `/${parts.join('/')}`;
 }
 
+/** The steps of each rule context (a few hundred fixed strings), split once. */
+const stepsOfContext = new Map<string, string[]>();
+function contextSteps(context: string): string[] {
+  let steps = stepsOfContext.get(context);
+  if (!steps) {
+    steps = context.slice(1).split('/');
+    if (stepsOfContext.size < 10_000) stepsOfContext.set(context, steps);
+  }
+  return steps;
+}
+
 /** The nodes a context pattern matches in the document (`*`: every array item or object key). */
 export function matchContext(root: Node, context: string): Node[] {
   let nodes = [root];
   if (context === '') return nodes;
-  for (const name of context.slice(1).split('/')) {
+  for (const name of contextSteps(context)) {
     const next: Node[] = [];
     for (const node of nodes) {
       const v = node.v;

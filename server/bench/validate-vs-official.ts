@@ -3,7 +3,8 @@
  * all files (as an integrator would run them): wall time, peak memory (when `/usr/bin/time` is
  * there) and the ratio. Batch: every testsuite instance and every mutant of `../shared/corpus`
  * (UBL and CII, valid and invalid), repeated `--repeat N` times (default 2). Goal: ours ≥ 5×
- * faster, with less memory. Also prints how many verdicts agree. `xr validate` runs twice: compiled
+ * faster, with less memory. Also prints the CPU time of each (user + system: steadier than wall time on
+ * a shared machine) and how many verdicts agree. `xr validate` runs twice: compiled
  * ahead of time as the installable CLI ships (`compiled-xr.ts`: no TypeScript loader at start-up),
  * and from source through the repository's bin (`server/bin/xr.mjs`, tsx).
  * Run: `tsx bench/validate-vs-official.ts [--repeat N]` (part of `npm run bench`).
@@ -35,6 +36,8 @@ const files = Array.from({ length: repeat }, () => once).flat();
 interface Run {
   seconds: number;
   peakMiB?: number;
+  /** User + system CPU time of the process and its threads (with `/usr/bin/time`). */
+  cpuSeconds?: number;
   stdout: string;
 }
 
@@ -42,12 +45,20 @@ function timed(command: string, args: string[]): Run {
   const measureMemory = existsSync('/usr/bin/time');
   const t0 = performance.now();
   const r = measureMemory
-    ? spawnSync('/usr/bin/time', ['-f', 'XR-PEAK-KB %M', command, ...args], { maxBuffer: 1 << 30 })
+    ? spawnSync('/usr/bin/time', ['-f', 'XR-PEAK-KB %M XR-CPU %U %S', command, ...args], {
+        maxBuffer: 1 << 30,
+      })
     : spawnSync(command, args, { maxBuffer: 1 << 30 });
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${command} failed: ${r.stderr}`);
   const peak = /XR-PEAK-KB (\d+)/.exec(String(r.stderr))?.[1];
-  return { seconds, peakMiB: peak ? Number(peak) / 1024 : undefined, stdout: String(r.stdout) };
+  const cpu = /XR-CPU ([\d.]+) ([\d.]+)/.exec(String(r.stderr));
+  return {
+    seconds,
+    peakMiB: peak ? Number(peak) / 1024 : undefined,
+    cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : undefined,
+    stdout: String(r.stdout),
+  };
 }
 
 const verdicts = (stdout: string, pattern: RegExp) =>
@@ -58,13 +69,15 @@ const verdicts = (stdout: string, pattern: RegExp) =>
     .map((m) => m[1] === 'true' || m[1] === 'VALID');
 
 const mem = (r: Run) => (r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(0)} MiB`);
+/** CPU time: steadier than wall time on a shared machine. */
+const cpu = (r: Run) => (r.cpuSeconds === undefined ? 'n/a' : `${r.cpuSeconds.toFixed(1)} s`);
 
 console.log(`validate batch: ${files.length} files (${once.length} corpus files × ${repeat})`);
 const compiled = await compiledXr();
 const official = timed(oracle, ['-q', ...files]);
 const a = verdicts(official.stdout, /^(VALID|INVALID) /);
 console.log(
-  `official validator          ${official.seconds.toFixed(1).padStart(7)} s  peak ${mem(official)}`,
+  `official validator          ${official.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(official)}  peak ${mem(official)}`,
 );
 for (const [label, entry] of [
   ['xr validate (compiled)', compiled],
@@ -74,6 +87,6 @@ for (const [label, entry] of [
   const b = verdicts(ours.stdout, /"valid":(true|false)/);
   const agree = a.filter((v, i) => v === b[i]).length;
   console.log(
-    `${label.padEnd(27)} ${ours.seconds.toFixed(1).padStart(7)} s  peak ${mem(ours)}  ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
+    `${label.padEnd(27)} ${ours.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(ours)}  peak ${mem(ours)}  ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
   );
 }

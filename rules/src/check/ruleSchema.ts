@@ -3,7 +3,9 @@
  * expression walker, which names an unknown operator more plainly than a schema's `anyOf` can;
  * here a fault inside `when`/`test`/`params` is reported only when the walker would see none.
  */
-import Ajv, { type ErrorObject } from 'ajv';
+import { createRequire } from 'node:module';
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 import ruleSchema from '../../rule.schema.json' with { type: 'json' };
 
 export { ruleSchema };
@@ -16,8 +18,12 @@ interface SchemaFault {
 
 let validate: ReturnType<Ajv['compile']> | undefined;
 
+/** ajv is loaded on the first check only: loading it costs a third of a second (`xr validate` starts without it). */
 function validator() {
-  validate ??= new Ajv({ strict: true, allErrors: true, allowUnionTypes: true }).compile(ruleSchema);
+  if (!validate) {
+    const AjvClass = createRequire(import.meta.url)('ajv') as typeof Ajv;
+    validate = new AjvClass({ strict: true, allErrors: true, allowUnionTypes: true }).compile(ruleSchema);
+  }
   return validate;
 }
 

@@ -2,15 +2,15 @@
 // {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
 // An XML file is checked against the XML Schema first (as KoSIT does: an XSD failure makes it invalid
 // with `XSD:` findings and the business rules are not run), then imported and evaluated.
-// A large batch is shared among worker threads of this process (one per core by default), each
-// validating a consecutive part; the lines come out in the order of the files.
-import { readFile } from 'node:fs/promises';
+// A large batch is shared among worker threads of this process (one per core by default): each claims
+// the next 16 files from a shared counter until none are left; the lines come out in the order of the files.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
-import { validateXsd } from '../xml/xsd';
+import { validateXsdText } from '../xml/xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 import { fromImportTree } from './xml-tree';
 
@@ -24,7 +24,7 @@ interface Line {
 }
 type Importer = (
   xml: string,
-  options: { keepTree: true; schemaOrder: false },
+  options: { keepTree: true; schemaOrder: false; notes: false },
 ) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
 
 /** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
@@ -66,50 +66,64 @@ const failure = (file: string, ruleId: string, message: string): Line => ({
 /**
  * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
  * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
- * again — the check compiles a JSON schema and costs a third of a second at every start.
+ * again — the check compiles a JSON schema and costs a third of a second at every start. Answers whether the families on disk were loaded.
  * Throws a RuleCompileError for a broken set.
  */
-export async function useFamiliesOnDisk(): Promise<void> {
+export async function useFamiliesOnDisk(): Promise<boolean> {
   const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
   const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
   const onDisk = texts(Object.values(readFamilyDir(familyDir())));
   const inUse = texts((await import('@xr/rules')).families());
-  if (onDisk.length !== inUse.length || onDisk.some((t, i) => t !== inUse[i])) loadFamilyDir();
+  if (onDisk.length === inUse.length && onDisk.every((t, i) => t === inUse[i])) return false;
+  loadFamilyDir();
+  familiesFromDisk = true;
+  return true;
 }
 
-/** Validates many files in one process; XML Schema checks are batched. */
+/** The XML import, once loaded. */
+let load: Importer | undefined;
+
+/** The main thread's answer of useFamiliesOnDisk, handed to the validation threads. */
+let familiesFromDisk = false;
+
+/** A file's bytes, or why it cannot be read. */
+function readBytes(file: string): Buffer | Error {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+const schemaFailure = (file: string, errors: string[]): Line => ({
+  file,
+  valid: false,
+  findings: errors.map((e) => ({ ruleId: 'XSD:schema', severity: 'error', pointer: '', bt: e })),
+});
+
+/**
+ * Validates many files in one process, one after the other (a file's text is dropped before the next
+ * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
+ */
 export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
-  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8').catch((e: Error) => e)));
-  const xmlIdx = texts.flatMap((t, i) => (typeof t === 'string' && isXml(t) ? [i] : []));
-  const xsd = xmlIdx.length ? await validateXsd(xmlIdx.map((i) => texts[i] as string)) : [];
-  const xsdOf = new Map(xmlIdx.map((i, k) => [i, xsd[k]]));
-  let load: Importer | undefined;
   const lines: Line[] = [];
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i];
-    const text = texts[i];
-    if (text instanceof Error) {
-      lines.push(failure(file, 'FILE', text.message));
+  for (const file of files) {
+    const bytes = readBytes(file);
+    if (bytes instanceof Error) {
+      lines.push(failure(file, 'FILE', bytes.message));
       continue;
     }
+    const text = bytes.toString('utf8');
     try {
       if (isXml(text)) {
-        const schema = xsdOf.get(i);
-        if (schema && !schema.valid) {
-          lines.push({
-            file,
-            valid: false,
-            findings: schema.errors.map((e) => ({
-              ruleId: 'XSD:schema',
-              severity: 'error',
-              pointer: '',
-              bt: e,
-            })),
-          });
+        // bytes that are not UTF-8 were replaced by U+FFFD in the text: libxml2 is given the same text
+        const schema = validateXsdText(text.includes('\uFFFD') ? text : bytes);
+        if (!schema.valid) {
+          lines.push(schemaFailure(file, schema.errors));
           continue;
         }
         load ??= await importer();
-        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false });
+        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
         // rules that count XML elements the model keeps once are decided on the XML below
         const findings = evaluate(invoice, { profile, syntax })
           .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
@@ -134,35 +148,64 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
 /** Files a thread must have at least: starting one (modules, schemas) costs about half a second. */
 const FILES_PER_THREAD = 150;
 
+/** Files a thread claims at a time from the batch. */
+const CHUNK = 16;
+
+/**
+ * Validates the files of the batch that this thread claims, CHUNK at a time, from the counter the
+ * threads share, until none are left: the lines with their places in the batch. A thread that
+ * started later or meets larger files simply claims fewer.
+ */
+async function validateClaimed(
+  files: string[],
+  profile: Profile,
+  next: Int32Array,
+): Promise<[number, Line][]> {
+  const out: [number, Line][] = [];
+  for (;;) {
+    const start = Atomics.add(next, 0, CHUNK);
+    if (start >= files.length) return out;
+    const lines = await validateFiles(files.slice(start, start + CHUNK), profile);
+    lines.forEach((line, k) => {
+      out.push([start + k, line]);
+    });
+  }
+}
+
 /** validateFiles over up to `threads` threads of this process, lines in the order of `files`. */
 export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
   if (n === 1) return validateFiles(files, profile);
-  const size = Math.ceil(files.length / n);
-  const parts = Array.from({ length: n }, (_, i) => files.slice(i * size, (i + 1) * size));
-  const others = parts.slice(1).map((part) => validationThread(part, profile));
-  const first = await validateFiles(parts[0], profile);
-  return [first, ...(await Promise.all(others))].flat();
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const others = Array.from({ length: n - 1 }, () => validationThread(files, profile, next));
+  const mine = await validateClaimed(files, profile, next);
+  const lines: Line[] = new Array(files.length);
+  for (const part of [mine, ...(await Promise.all(others))]) for (const [i, line] of part) lines[i] = line;
+  return lines;
 }
 
 interface ThreadTask {
   files: string[];
   profile: Profile;
+  /** The next unclaimed place in `files`, shared by every thread of the batch. */
+  next: Int32Array;
   /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
   module: string;
+  /** The main thread loaded the families from disk (they differ from the bundled set): so does the thread. */
+  familiesFromDisk: boolean;
 }
 
-function validationThread(files: string[], profile: Profile): Promise<Line[]> {
+function validationThread(files: string[], profile: Profile, next: Int32Array): Promise<[number, Line][]> {
   const self = import.meta.url;
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
-  const task: ThreadTask = { files, profile, module: self };
+  const task: ThreadTask = { files, profile, next, module: self, familiesFromDisk };
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {
       workerData: { xrValidate: task },
       // as the bin's --max-semi-space-size=64: the import's element trees die young
       resourceLimits: { maxYoungGenerationSizeMb: 192 },
     });
-    worker.once('message', (lines: Line[]) => resolve(lines));
+    worker.once('message', (lines: [number, Line][]) => resolve(lines));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`a validation thread stopped (exit code ${code})`));
@@ -183,13 +226,13 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
-  for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
+  process.stdout.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   return lines.every((l) => l.valid) ? 0 : 1;
 }
 
-// a validation thread (validationThread): the same rule families as the main thread, its files, the lines
+// a validation thread (validationThread): the same rule families as the main thread, the files it claims, their lines
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
-  await useFamiliesOnDisk();
-  parentPort?.postMessage(await validateFiles(task.files, task.profile));
+  if (task.familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
+  parentPort?.postMessage(await validateClaimed(task.files, task.profile, task.next));
 }

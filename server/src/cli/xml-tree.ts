@@ -60,14 +60,38 @@ function namespaceOf(name: string): string {
 
 const localOf = (name: string) => name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('}')) + 1);
 
+/** The namespace URI and local name of each element or attribute name the import met (its names are shared strings). */
+const namespaces = new Map<string, string>();
+const locals = new Map<string, string>();
+const remembered = (cache: Map<string, string>, name: string, of: (name: string) => string) => {
+  let out = cache.get(name);
+  if (out === undefined) {
+    out = of(name);
+    if (cache.size < 10_000) cache.set(name, out);
+  }
+  return out;
+};
+
+const noAttrs: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 /**
  * The same tree from the one the import read (`importInvoiceXml(…, { keepTree: true })`), so a
  * document is parsed once: local names, namespace URIs, attributes by local name, direct text.
  */
 export function fromImportTree(el: ReadEl, parent?: El): El {
-  const attrs: Record<string, string> = {};
-  for (const a of el.attrs) attrs[localOf(a.name)] = a.value;
-  const out: El = { name: el.local, ns: namespaceOf(el.name), attrs, text: '', children: [] };
+  // most elements have no attribute: they share one empty record (the checks only read attributes)
+  let attrs = noAttrs;
+  if (el.attrs.length > 0) {
+    attrs = {};
+    for (const a of el.attrs) attrs[remembered(locals, a.name, localOf)] = a.value;
+  }
+  const out: El = {
+    name: el.local,
+    ns: remembered(namespaces, el.name, namespaceOf),
+    attrs,
+    text: '',
+    children: [],
+  };
   if (parent) out.parent = parent;
   for (const c of el.content) {
     if (typeof c === 'string') out.text += c;
@@ -76,10 +100,21 @@ export function fromImportTree(el: ReadEl, parent?: El): El {
   return out;
 }
 
+/** The steps of each path the checks select by (a few hundred fixed paths): split once. */
+const stepCache = new Map<string, string[]>();
+function stepsOf(path: string): string[] {
+  let steps = stepCache.get(path);
+  if (!steps) {
+    steps = path.split('/').filter(Boolean);
+    if (stepCache.size < 10_000) stepCache.set(path, steps);
+  }
+  return steps;
+}
+
 /** The elements reached from `el` by a path of local names (`A/B/C`); `*` matches any name. */
 export function select(el: El, path: string): El[] {
   let nodes = [el];
-  for (const step of path.split('/').filter(Boolean)) {
+  for (const step of stepsOf(path)) {
     const next: El[] = [];
     for (const n of nodes) for (const c of n.children) if (step === '*' || c.name === step) next.push(c);
     nodes = next;
@@ -90,8 +125,32 @@ export function select(el: El, path: string): El[] {
 export const count = (el: El, path: string): number => select(el, path).length;
 export const text = (el: El): string => el.text.trim().replace(/\s+/g, ' ');
 
+/** Of each document element: the elements below it by local name, in document order (built on first use). */
+const byName = new WeakMap<El, Map<string, El[]>>();
+
+function nameIndex(root: El): Map<string, El[]> {
+  let index = byName.get(root);
+  if (!index) {
+    const built = new Map<string, El[]>();
+    const walk = (n: El) => {
+      for (const c of n.children) {
+        const same = built.get(c.name);
+        if (same) same.push(c);
+        else built.set(c.name, [c]);
+        walk(c);
+      }
+    };
+    walk(root);
+    byName.set(root, built);
+    index = built;
+  }
+  return index;
+}
+
 /** Every element below `el` (depth first) with the given local name. */
 export function descendants(el: El, name: string): El[] {
+  // the document element is searched many times (the checks' `//Name` contexts): by its index
+  if (!el.parent) return nameIndex(el).get(name)?.slice() ?? [];
   const out: El[] = [];
   const walk = (n: El) => {
     for (const c of n.children) {

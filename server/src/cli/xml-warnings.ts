@@ -45,6 +45,31 @@ interface DocIndex {
   bases: Map<string, string[]>;
 }
 
+/**
+ * Paths are shared between documents (`path/name` → one string): every document has mostly the same
+ * paths, and a shared string is hashed once, where a fresh concatenation per element is flattened and
+ * hashed at each lookup. Bounded.
+ */
+const sharedPaths = new Map<string, Map<string, string>>();
+let sharedCount = 0;
+
+function joined(path: string, name: string): string {
+  let byName = sharedPaths.get(path);
+  if (!byName) {
+    byName = new Map();
+    if (sharedCount < 50_000) sharedPaths.set(path, byName);
+  }
+  let out = byName.get(name);
+  if (out === undefined) {
+    out = path === '' ? name : `${path}/${name}`;
+    if (sharedCount < 50_000) {
+      byName.set(name, out);
+      sharedCount++;
+    }
+  }
+  return out;
+}
+
 function indexOf(root: El): DocIndex {
   const pathOf = new Map<El, string>([[root, '']]);
   const counts = new Map<string, number>();
@@ -52,15 +77,15 @@ function indexOf(root: El): DocIndex {
   const all: El[] = [root];
   const walk = (e: El, path: string) => {
     for (const c of e.children) {
-      const p = path === '' ? c.name : `${path}/${c.name}`;
+      const p = joined(path, c.name);
       all.push(c);
       pathOf.set(c, p);
       bump(p);
-      for (const a in c.attrs) bump(`${p}/@${a}`);
+      for (const a in c.attrs) bump(joined(p, `@${a}`));
       walk(c, p);
     }
   };
-  for (const a in root.attrs) bump(`@${a}`);
+  for (const a in root.attrs) bump(joined('', `@${a}`));
   walk(root, '');
   return { all, pathOf, counts, contexts: new Map(), bases: new Map() };
 }

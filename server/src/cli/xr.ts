@@ -1,6 +1,8 @@
 // The `xr` command line (bin of @xr/server): `xr <command> ...` dispatches to
 // server/src/cli/<command>.ts, each exporting `run(args): Promise<number>` (the exit status).
 // Commands: import, order, view, generate, validate, rules — whichever exist in this checkout.
+import { setFlagsFromString } from 'node:v8';
+
 const commands: Record<string, string> = {
   import: 'UBL/CII invoice XML → JSON model (xr import FILE... --out DIR)',
   order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
@@ -26,6 +28,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`unknown command: ${command}\n${help()}`);
     return 2;
   }
+  if (command === 'validate')
+    // WebAssembly (libxml2, the XML Schema check) in V8's baseline compiler only: the optimising
+    // tier recompiles libxml2's hot functions in every process and thread, which costs more CPU
+    // than a batch of validations gains from it (set before libxml2 is loaded; workers share it)
+    setFlagsFromString('--liftoff-only');
   let mod: { run?: (args: string[]) => Promise<number> };
   try {
     mod = await import(`./${command}.ts`);

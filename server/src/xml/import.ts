@@ -24,6 +24,8 @@ export interface ImportOptions {
   keepTree?: boolean;
   /** Put the model's keys in the schema's order (default); validation needs no order. */
   schemaOrder?: boolean;
+  /** Report the values without a place as notes (default); validation reads only the model. */
+  notes?: boolean;
 }
 
 export interface InvoiceImport {
@@ -84,9 +86,10 @@ function withDateCheck(result: StylesheetResult, options: ImportOptions): string
 export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
   const { text, root } = checkXml(xml, invoiceRoots);
   const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
-  const read = readInvoice(text, syntax);
+  const wanted = options.notes !== false;
+  const read = readInvoice(text, syntax, wanted);
   const result = read as unknown as StylesheetResult;
-  const notes = withDateCheck(result, options);
+  const notes = wanted || options.strictDates ? withDateCheck(result, options) : [];
   const invoice = options.schemaOrder === false ? result.invoice : inSchemaOrder(result.invoice);
   return options.keepTree ? { invoice, notes, syntax, tree: read.tree } : { invoice, notes, syntax };
 }

@@ -58,11 +58,14 @@ function messages(details: ErrorDetail[] | undefined, fallback: string): string[
   return details.map((d) => `line ${d.line}: ${d.message.trim()}`);
 }
 
-/** Checks one XML text against the schema of its root element. */
-export function validateXsdText(xml: string): XsdResult {
+/**
+ * Checks one XML document against the schema of its root element: a text, or the bytes of a file
+ * (libxml2 reads them as they are, in the encoding they declare, without the copy a text costs).
+ */
+export function validateXsdText(xml: string | Uint8Array): XsdResult {
   let doc: XmlDocument;
   try {
-    doc = XmlDocument.fromString(xml);
+    doc = typeof xml === 'string' ? XmlDocument.fromString(xml) : XmlDocument.fromBuffer(xml);
   } catch (e) {
     const err = e as XmlError & { details?: ErrorDetail[] };
     return { valid: false, errors: messages(err.details, err.message) };
