@@ -5,7 +5,7 @@
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { totalsFindings, totalsRules } from './xml-totals';
+import { ciiTotalsPresence, totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -332,6 +332,16 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
 // PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+/** The UBL BR-x-01 rules that count the VAT breakdowns of one category (rule id by category code). */
+const UBL_BREAKDOWN_COUNTS: [string, string][] = [
+  ['Z', 'BR-Z-01'],
+  ['E', 'BR-E-01'],
+  ['AE', 'BR-AE-01'],
+  ['K', 'BR-IC-01'],
+  ['O', 'BR-O-01'],
+  ['G', 'BR-G-01'],
+];
+
 const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
 // UBL-SR-48 counts the line's ClassifiedTaxCategory elements (the model drops one of another tax scheme);
 // PEPPOL-EN16931-R008 (empty elements), BR-62/BR-63 (the electronic address scheme: an element or
@@ -354,7 +364,7 @@ const bothSyntaxes = [
   'BR-DE-23-a',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
-  ubl: new Set([...bothSyntaxes, 'UBL-SR-48']),
+  ubl: new Set([...bothSyntaxes, 'UBL-SR-48', ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id)]),
   cii: new Set([
     ...bothSyntaxes,
     'CII-SR-014',
@@ -363,6 +373,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'PEPPOL-EN16931-R130',
     'BR-50',
     'BR-61',
+    ...ciiTotalsPresence.map(([id]) => id),
   ]),
 };
 
@@ -439,6 +450,27 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     if (indicators.includes('true') && !has) out.push('BR-37');
   }
   return out;
+}
+
+/**
+ * UBL BR-Z/E/AE/IC/O/G-01 as the schematron tests them: when any `cac:TaxCategory` (breakdown, allowance,
+ * charge) or `cac:ClassifiedTaxCategory` of the tax scheme VAT has the code, exactly one VAT breakdown
+ * category of the tax scheme VAT has it. The model keeps a breakdown of another scheme (the BR-x-08 sums
+ * take it), so the XML decides.
+ */
+function breakdownCountFindings(root: El): string[] {
+  const vat = ofVat('ubl');
+  const used = new Set(
+    allElements(root)
+      .filter((e) => (e.name === 'TaxCategory' || e.name === 'ClassifiedTaxCategory') && vat(e))
+      .flatMap((c) => select(c, 'ID').map((id) => text(id))),
+  );
+  const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory')
+    .filter(vat)
+    .flatMap((c) => select(c, 'ID').map((id) => text(id)));
+  return UBL_BREAKDOWN_COUNTS.filter(
+    ([category]) => used.has(category) && breakdown.filter((c) => c === category).length !== 1,
+  ).map(([, id]) => id);
 }
 
 /**
@@ -641,6 +673,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
+  if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier

@@ -123,6 +123,14 @@ function zeroSignFindings(root: El): string[] {
   return out;
 }
 
+/** CII BR-12…BR-15: their context is the totals group, so a document without it raises none of them. */
+export const ciiTotalsPresence: [string, string][] = [
+  ['BR-12', 'LineTotalAmount'],
+  ['BR-13', 'TaxBasisTotalAmount'],
+  ['BR-14', 'GrandTotalAmount'],
+  ['BR-15', 'DuePayableAmount'],
+];
+
 /** The ids of these rules that fail on the document. */
 export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
@@ -130,7 +138,12 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (!fiftyThree(root, syntax)) out.push('BR-53');
   if (!coSeventeen(root, syntax)) out.push('BR-CO-17');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
-  if (syntax === 'cii') out.push(...zeroSignFindings(root));
+  if (syntax === 'cii') {
+    out.push(...zeroSignFindings(root));
+    const groups = select(root, summation);
+    for (const [id, name] of ciiTotalsPresence)
+      if (groups.some((g) => select(g, name).length === 0)) out.push(id);
+  }
   return out;
 }
 
