@@ -109,6 +109,47 @@ const rows: Row[] = [
     syntax: 'ubl',
     also: ['BR-DEC-14', 'BR-CO-15', 'UBL-DT-01'],
   },
+  // BR-CO-16 UBL: with a paid amount and no rounding amount BT-115 = round(BT-112 − BT-113, 2), BT-115 as written
+  {
+    id: 'BR-CO-16',
+    at: '/DOCUMENT_TOTALS/Amount_due_for_payment',
+    fail: (i) => {
+      T(i).Paid_amount = 0;
+      T(i).Amount_due_for_payment = '119.001';
+    },
+    pass: (i) => {
+      T(i).Invoice_total_amount_with_VAT = '119.004';
+      T(i).Amount_due_for_payment = 119;
+    },
+    syntax: 'ubl',
+    also: ['BR-DEC-18', 'UBL-DT-01'],
+  },
+  // BR-CO-13 UBL: without document allowances and charges BT-109 equals BT-106 as written (no rounding)
+  {
+    id: 'BR-CO-13',
+    at: '/DOCUMENT_TOTALS/Invoice_total_amount_without_VAT',
+    fail: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.001';
+    },
+    pass: (i) => {
+      T(i).Sum_of_allowances_on_document_level = 0;
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-DEC-09', 'UBL-DT-01'],
+  },
+  // BR-CO-13 CII: rounded to 2 decimals in every case
+  {
+    id: 'BR-CO-13',
+    at: '/DOCUMENT_TOTALS/Invoice_total_amount_without_VAT',
+    fail: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.006';
+    },
+    pass: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.001';
+    },
+    syntax: 'cii',
+    also: ['BR-CO-10', 'BR-DEC-09'],
+  },
   // BR-CO-16 CII: exact even with a paid amount
   {
     id: 'BR-CO-16',

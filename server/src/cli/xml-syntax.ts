@@ -4,6 +4,7 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
+import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
 import { ciiTotalsPresence, totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
@@ -374,6 +375,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'BR-50',
     'BR-61',
     ...ciiTotalsPresence.map(([id]) => id),
+    ...ciiDateRules,
   ]),
 };
 
@@ -674,6 +676,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
+  if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
