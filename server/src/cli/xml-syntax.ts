@@ -6,7 +6,7 @@
 import { isCode } from '@xr/codelists';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { ciiTotalsPresence, totalsFindings, totalsRules } from './xml-totals';
+import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -31,7 +31,9 @@ const atMost =
     count(el, path) <= n;
 const distinctAtMost1 = (name: string) => (el: El) => new Set(descendants(el, name).map(text)).size <= 1;
 const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() === 'VAT');
-const isNotVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() !== 'VAT');
+// `cac:TaxScheme/upper-case(cbc:ID) != 'VAT'`: upper-case of no ID is '', so a scheme without ID is not VAT
+const isNotVat = (el: El) =>
+  select(el, 'TaxScheme').some((t) => (select(t, 'ID')[0]?.text ?? '').toUpperCase() !== 'VAT');
 /** XPath normalize-space of the first element's text ('' when there is none). */
 const normalized = (els: El[]) => (els[0]?.text ?? '').trim().replace(/[ \t\r\n]+/g, ' ');
 const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
@@ -363,9 +365,11 @@ const bothSyntaxes = [
   'BR-62',
   'BR-63',
   'BR-DE-23-a',
+  'BR-17',
+  'BR-CO-26',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
-  ubl: new Set([...bothSyntaxes, 'UBL-SR-48', ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id)]),
+  ubl: new Set([...bothSyntaxes, 'UBL-SR-48', 'BR-DE-2', ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id)]),
   cii: new Set([
     ...bothSyntaxes,
     'CII-SR-014',
@@ -374,7 +378,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'PEPPOL-EN16931-R130',
     'BR-50',
     'BR-61',
-    ...ciiTotalsPresence.map(([id]) => id),
+    ...ciiTotalsRules,
     ...ciiDateRules,
   ]),
 };
@@ -473,6 +477,83 @@ function breakdownCountFindings(root: El): string[] {
   return UBL_BREAKDOWN_COUNTS.filter(
     ([category]) => used.has(category) && breakdown.filter((c) => c === category).length !== 1,
   ).map(([, id]) => id);
+}
+
+/** XPath general `=` of two node sequences of untyped values: some pair has the same text. */
+const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => x.text === y.text));
+
+/**
+ * BR-17 as the schematron tests it on every payee party (present, even empty): it has a name, and its
+ * name, identifier (and in CII legal registration id) differ from the seller's (UBL: the seller's
+ * `cac:PartyName`; CII: the seller's `ram:Name`). The model drops an empty payee group and compares other
+ * terms, so the XML decides.
+ */
+function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
+  if (syntax === 'ubl') {
+    const fails = every
+      .filter((e) => e.name === 'PayeeParty')
+      .some((payee) => {
+        const sellers = payee.parent ? select(payee.parent, seller) : [];
+        const names = select(payee, 'PartyName/Name');
+        const of = (path: string) => sellers.flatMap((p) => select(p, path));
+        return !(
+          names.length > 0 &&
+          !someEqual(names, of('PartyName/Name')) &&
+          !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
+        );
+      });
+    return fails ? ['BR-17'] : [];
+  }
+  const fails = every
+    .filter((e) => e.name === 'PayeeTradeParty')
+    .some((payee) => {
+      const up = payee.parent?.parent;
+      const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+      const of = (path: string) => sellers.flatMap((p) => select(p, path));
+      const names = select(payee, 'Name');
+      return !(
+        names.length > 0 &&
+        !someEqual(names, of('Name')) &&
+        !someEqual(select(payee, 'ID'), of('ID')) &&
+        !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+      );
+    });
+  return fails ? ['BR-17'] : [];
+}
+
+/**
+ * BR-CO-26 (the seller has a VAT identifier, an identifier or a legal registration identifier: elements
+ * present, empty or not) and UBL BR-DE-2 (the seller contact) as the schematrons test them: UBL on every
+ * `cac:AccountingSupplierParty`, so a missing `cac:Party` fails both; CII on every seller party.
+ */
+function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    const suppliers = select(root, 'AccountingSupplierParty');
+    const vatScheme = (t: El) =>
+      select(t, 'TaxScheme').some((s) => normalized(select(s, 'ID')).toUpperCase() === 'VAT');
+    if (
+      suppliers.some(
+        (a) =>
+          count(a, 'Party/PartyIdentification/ID') + count(a, 'Party/PartyLegalEntity/CompanyID') === 0 &&
+          !select(a, 'Party/PartyTaxScheme').some((t) => vatScheme(t) && count(t, 'CompanyID') > 0),
+      )
+    )
+      out.push('BR-CO-26');
+    if (suppliers.some((a) => count(a, 'Party/Contact') === 0)) out.push('BR-DE-2');
+    return out;
+  }
+  if (
+    every
+      .filter((e) => e.name === 'SellerTradeParty')
+      .some(
+        (p) =>
+          count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
+          !select(p, 'SpecifiedTaxRegistration/ID').some((i) => i.attrs.schemeID === 'VA'),
+      )
+  )
+    out.push('BR-CO-26');
+  return out;
 }
 
 /**
@@ -677,6 +758,8 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
   if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
+  for (const id of payeeFindings(syntax, allElements(root))) ids.add(id);
+  for (const id of sellerFindings(root, syntax, allElements(root))) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier

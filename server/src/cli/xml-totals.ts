@@ -123,13 +123,36 @@ function zeroSignFindings(root: El): string[] {
   return out;
 }
 
+/** Rules decided here for a CII file only. */
+export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13'];
+
 /** CII BR-12…BR-15: their context is the totals group, so a document without it raises none of them. */
-export const ciiTotalsPresence: [string, string][] = [
+const ciiTotalsPresence: [string, string][] = [
   ['BR-12', 'LineTotalAmount'],
   ['BR-13', 'TaxBasisTotalAmount'],
   ['BR-14', 'GrandTotalAmount'],
   ['BR-15', 'DuePayableAmount'],
 ];
+
+/**
+ * CII BR-DEC-13: some VAT total is either not in the invoice currency or, in it, equal to
+ * `round(. * 100) div 100` (in xs:double: `2048.430` passes, a second total in the VAT accounting
+ * currency makes the rule pass whatever the first).
+ */
+function decThirteen(root: El): boolean {
+  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  return select(root, summation).every((group) => {
+    const totals = select(group, 'TaxTotalAmount');
+    return (
+      totals.length === 0 ||
+      totals.some((t) => {
+        if (!currency.includes(t.attrs.currencyID ?? '\u0000')) return true;
+        const x = Number(t.text.trim());
+        return x === Math.round(x * 100) / 100;
+      })
+    );
+  });
+}
 
 /** The ids of these rules that fail on the document. */
 export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
@@ -140,6 +163,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
   if (syntax === 'cii') {
     out.push(...zeroSignFindings(root));
+    if (!decThirteen(root)) out.push('BR-DEC-13');
     const groups = select(root, summation);
     for (const [id, name] of ciiTotalsPresence)
       if (groups.some((g) => select(g, name).length === 0)) out.push(id);
