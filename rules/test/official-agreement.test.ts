@@ -96,6 +96,30 @@ const rows: Row[] = [
     },
     syntax: 'ubl',
   },
+  // BR-O-08: UBL exact; CII each sum rounded to 2 decimals first
+  {
+    id: 'BR-O-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      recat(i, 'O');
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.006';
+    },
+    pass: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.004';
+    },
+    syntax: 'cii',
+    also: ['BR-CO-10', 'BR-DEC-23'],
+  },
+  {
+    id: 'BR-O-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      recat(i, 'O');
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.004';
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-DEC-23', 'UBL-DT-01'],
+  },
   // BR-CO-16 UBL: without paid amount (BT-113) and rounding amount (BT-114) BT-115 equals BT-112 as written
   {
     id: 'BR-CO-16',

@@ -369,7 +369,13 @@ const bothSyntaxes = [
   'BR-CO-26',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
-  ubl: new Set([...bothSyntaxes, 'UBL-SR-48', 'BR-DE-2', ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id)]),
+  ubl: new Set([
+    ...bothSyntaxes,
+    'UBL-SR-48',
+    'BR-DE-2',
+    'BR-61',
+    ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
+  ]),
   cii: new Set([
     ...bothSyntaxes,
     'CII-SR-014',
@@ -592,6 +598,18 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   )
     out.push('BR-23');
   if (select(root, 'ExchangedDocument').some((d) => count(d, 'TypeCode') !== 1)) out.push('CII-SR-014');
+  // CII BR-CO-09 on every VAT identifier (`ram:ID[@schemeID='VA']`): a blank one has no country prefix (the
+  // model reads it as absent; the other prefixes are the model's rule)
+  if (
+    allElements(root).some(
+      (e) =>
+        e.name === 'ID' &&
+        e.attrs.schemeID === 'VA' &&
+        e.parent?.name === 'SpecifiedTaxRegistration' &&
+        text(e) === '',
+    )
+  )
+    out.push('BR-CO-09');
   const party = (name: string) => descendants(root, name);
   if (party('BuyerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
     out.push('PEPPOL-EN16931-R010');

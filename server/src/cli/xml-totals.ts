@@ -118,7 +118,13 @@ function zeroSignFindings(root: El): string[] {
   const vatTotal = select(root, `${summation}/TaxTotalAmount`).filter((t) =>
     currency.includes(t.attrs.currencyID ?? '\u0000'),
   );
-  if (differ(vatTotal, select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`)))
+  const breakdown = select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`);
+  if (differ(vatTotal, breakdown)) out.push('BR-CO-14');
+  // without any VAT breakdown the sum is 0: a VAT total other than 0 fails (the model's rule needs a breakdown)
+  if (
+    select(root, `${settlement}/ApplicableTradeTax`).length === 0 &&
+    vatTotal.some((t) => Number(t.text) !== 0)
+  )
     out.push('BR-CO-14');
   return out;
 }
