@@ -829,6 +829,20 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
       ? select(root, 'CustomizationID').map(text)[0]
       : select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').map(text)[0];
   const emptyCodes = emptyCodeFindings(allElements(root), syntax, specification ?? '');
+  // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
+  // (the schematron reads '' there; the model has no account to check)
+  const means =
+    syntax === 'ubl'
+      ? select(root, 'PaymentMeans').map((m) => [
+          select(m, 'PaymentMeansCode'),
+          select(m, 'PayeeFinancialAccount/ID'),
+        ])
+      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => [
+          select(m, 'TypeCode'),
+          select(m, 'PayeePartyCreditorFinancialAccount/IBANID'),
+        ]);
+  if (means.some(([code, account]) => normalized(code) === '58' && account.length === 0))
+    emptyCodes.push(['BR-DE-19', 'warning']);
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
     ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),
