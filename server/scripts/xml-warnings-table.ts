@@ -69,6 +69,11 @@ for (const syntax of ['ubl', 'cii'] as const) {
       // of the error-level rules only the CII data type ones (the others are rules of rules/families or
       // of xml-syntax.ts)
       if (error && !/^CII-DT-/.test(id)) continue;
+      // one schematron pattern holds every CII-SR/CII-DT rule, and an element is tested only by the first
+      // rule (highest priority) whose context matches it: `//ram:TypeCode` comes before the document type
+      // code's own rule, so CII-DT-010…012 never fire; CII-DT-101…104 skip the four identifiers of the
+      // rule before them (xml-warnings.ts writes them by hand)
+      if (/^CII-DT-(01[0-2]|10[1-4])$/.test(id)) continue;
       const level = error ? { error: true as const } : {};
       const ctx = context(unentity(match));
       const exists = new RegExp(`^not\\(not\\((${PATH})\\)\\)$`).exec(test);

@@ -301,6 +301,25 @@ const ERRORS_BY_HAND: Check[] = [
   ...CII_DT_ID_ATTRIBUTES.flatMap(([id, attribute]) =>
     CII_DT_IDS.map((context): Check => [id, context, (el) => el.attrs[attribute] !== undefined]),
   ),
+  // CII-DT-101…104 on every identifier (`//ram:*[ends-with(name(), 'ID')]`) except the four of the rule
+  // before it in the same pattern (CII-DT-001…007); CII-DT-010…012 never fire (`//ram:TypeCode` comes first)
+  ...(
+    [
+      ['CII-DT-101', 'schemeName'],
+      ['CII-DT-102', 'schemeAgencyName'],
+      ['CII-DT-103', 'schemeDataURI'],
+      ['CII-DT-104', 'schemeURI'],
+    ] as const
+  ).map(
+    ([id, attribute]): Check => [
+      id,
+      '//*ID',
+      (el, root) =>
+        el.ns === RAM &&
+        el.attrs[attribute] !== undefined &&
+        !CII_DT_IDS.some((path) => select(root, path.slice(1)).includes(el)),
+    ],
+  ),
   ['CII-DT-015', '//*ReferencedDocument', (el) => has(el, 'URIID') && !additionalWith(el, ['916'])],
   [
     'CII-DT-018',
