@@ -318,6 +318,12 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       if (select(m, 'TypeCode').some((c) => c.text === '30' || c.text === '58'))
         for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
           if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
+  // UBL BR-50: every account of a credit transfer (codes compared as written) has an identifier that is not blank
+  if (syntax === 'ubl')
+    for (const m of select(root, 'PaymentMeans'))
+      if (select(m, 'PaymentMeansCode').some((c) => c.text === '30' || c.text === '58'))
+        for (const account of select(m, 'PayeeFinancialAccount'))
+          if (normalized(select(account, 'ID')) === '') out.push('BR-50');
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
     // BR-49: every payment means has its code (the model keeps the first code it finds)
@@ -829,6 +835,27 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
       ? select(root, 'CustomizationID').map(text)[0]
       : select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').map(text)[0];
   const emptyCodes = emptyCodeFindings(allElements(root), syntax, specification ?? '');
+  // BR-DE-5/6/7 and the warnings BR-DE-27/28 on a seller contact that is there but holds nothing the model
+  // keeps (it drops the empty group, so its rules do not run): the schematron tests the empty texts
+  const contacts =
+    syntax === 'ubl'
+      ? select(root, `${seller}/Contact`)
+      : select(root, `${agreement}/SellerTradeParty/DefinedTradeContact`);
+  const kept =
+    syntax === 'ubl'
+      ? ['Name', 'Telephone', 'ElectronicMail']
+      : [
+          'PersonName',
+          'DepartmentName',
+          'TelephoneUniversalCommunication/CompleteNumber',
+          'EmailURIUniversalCommunication/URIID',
+        ];
+  if (contacts.some((c) => kept.every((path) => select(c, path).every((e) => text(e) === '')))) {
+    ids.add('BR-DE-5');
+    ids.add('BR-DE-6');
+    ids.add('BR-DE-7');
+    emptyCodes.push(['BR-DE-27', 'warning'], ['BR-DE-28', 'warning']);
+  }
   // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
   // (the schematron reads '' there; the model has no account to check)
   const means =

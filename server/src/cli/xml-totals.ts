@@ -129,6 +129,14 @@ function zeroSignFindings(root: El): string[] {
   return out;
 }
 
+const EXTENSION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+/** The XRechnung extension (CII), where KoSIT does not report BR-CO-16. */
+const extension = (root: El) =>
+  select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').some(
+    (i) => i.text.trim() === EXTENSION_ID,
+  );
+
 /** Rules decided here for a CII file only. */
 export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13'];
 
@@ -173,6 +181,19 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     const groups = select(root, summation);
     for (const [id, name] of ciiTotalsPresence)
       if (groups.some((g) => select(g, name).length === 0)) out.push(id);
+    // the sums compare with a missing total (an empty sequence): they fail as well, which the model cannot
+    // tell when the whole group is empty
+    const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
+    const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
+    const withIndicator = (value: string) =>
+      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value));
+    for (const g of groups) {
+      if (missing(g, 'LineTotalAmount')) out.push('BR-CO-10');
+      if (withIndicator('false') && missing(g, 'AllowanceTotalAmount')) out.push('BR-CO-11');
+      if (withIndicator('true') && missing(g, 'ChargeTotalAmount')) out.push('BR-CO-12');
+      if (missing(g, 'LineTotalAmount', 'TaxBasisTotalAmount')) out.push('BR-CO-13');
+      if (missing(g, 'DuePayableAmount', 'GrandTotalAmount') && !extension(root)) out.push('BR-CO-16');
+    }
   }
   return out;
 }
