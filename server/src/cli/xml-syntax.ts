@@ -4,6 +4,7 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
+import { families } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
 import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
@@ -392,6 +393,8 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'BR-61',
     ...ciiTotalsRules,
     ...ciiDateRules,
+    'BR-DE-16',
+    'BR-CO-09',
   ]),
 };
 
@@ -568,6 +571,18 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
   return out;
 }
 
+let vatPrefixes: { of: unknown; list: Set<string> } | undefined;
+/** The country prefixes of CII BR-CO-09, as the rule families list them (one list for both checks). */
+function ciiVatPrefixes(): Set<string> {
+  const all = families();
+  if (vatPrefixes?.of !== all) {
+    const rule = all.flatMap((f) => f.rules).find((r) => r.id === 'BR-CO-09' && r.syntax === 'cii');
+    const test = rule?.test as { in?: [unknown, string[]] } | undefined;
+    vatPrefixes = { of: all, list: new Set(test?.in?.[1] ?? []) };
+  }
+  return vatPrefixes.list;
+}
+
 /**
  * Elements and attributes that the schematron only asks to be there (empty or not), where the model
  * reads an empty value as absent: BR-49 (payment means code: paymentMeansFindings), BR-23 (the unit of
@@ -604,15 +619,17 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   )
     out.push('BR-23');
   if (select(root, 'ExchangedDocument').some((d) => count(d, 'TypeCode') !== 1)) out.push('CII-SR-014');
-  // CII BR-CO-09 on every VAT identifier (`ram:ID[@schemeID='VA']`): a blank one has no country prefix (the
-  // model reads it as absent; the other prefixes are the model's rule)
+  // CII BR-CO-09 on every VAT identifier (`//ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`, also
+  // a second one or one of another party): its first two characters as written are a country prefix
+  const prefixes = ciiVatPrefixes();
   if (
+    prefixes.size > 0 &&
     allElements(root).some(
       (e) =>
         e.name === 'ID' &&
         e.attrs.schemeID === 'VA' &&
         e.parent?.name === 'SpecifiedTaxRegistration' &&
-        text(e) === '',
+        !prefixes.has(Array.from(e.text).slice(0, 2).join('')),
     )
   )
     out.push('BR-CO-09');
@@ -855,6 +872,25 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     ids.add('BR-DE-6');
     ids.add('BR-DE-7');
     emptyCodes.push(['BR-DE-27', 'warning'], ['BR-DE-28', 'warning']);
+  }
+  // CII BR-DE-16 normalises the schemeID (the EN 16931 rules do not) and needs a text that is not blank
+  if (syntax === 'cii') {
+    const supported = ['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'];
+    const lineTax = select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax`);
+    const stringValue = (e: El): string => e.text + e.children.map(stringValue).join('');
+    const chargeTax = select(root, `${settlement}/SpecifiedTradeAllowanceCharge/CategoryTradeTax`);
+    const taxed =
+      (select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode`).some(
+        (t) => t.text === 'VAT',
+      ) &&
+        lineTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text)))) ||
+      (chargeTax.some((t) => stringValue(t) === 'VAT') &&
+        chargeTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text))));
+    const registered = select(root, `${agreement}/SellerTradeParty/SpecifiedTaxRegistration/ID`).some(
+      (i) => ['VA', 'FC'].includes((i.attrs.schemeID ?? '').trim()) && text(i) !== '',
+    );
+    if (taxed && !registered && count(root, `${agreement}/SellerTaxRepresentativeTradeParty`) === 0)
+      ids.add('BR-DE-16');
   }
   // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
   // (the schematron reads '' there; the model has no account to check)
