@@ -374,6 +374,8 @@ const bothSyntaxes = [
   'BR-DE-23-a',
   'BR-17',
   'BR-CO-26',
+  'BR-DE-1',
+  'BR-DE-2',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([
@@ -538,8 +540,9 @@ function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
 
 /**
  * BR-CO-26 (the seller has a VAT identifier, an identifier or a legal registration identifier: elements
- * present, empty or not) and UBL BR-DE-2 (the seller contact) as the schematrons test them: UBL on every
- * `cac:AccountingSupplierParty`, so a missing `cac:Party` fails both; CII on every seller party.
+ * present, empty or not), BR-DE-2 (the seller contact) and BR-DE-1 (payment instructions) as the
+ * schematrons test them: UBL on every `cac:AccountingSupplierParty`, so a missing `cac:Party` fails the
+ * first two; CII on every seller party. The model drops an empty group, so the XML decides.
  */
 function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
   const out: string[] = [];
@@ -556,8 +559,13 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
     )
       out.push('BR-CO-26');
     if (suppliers.some((a) => count(a, 'Party/Contact') === 0)) out.push('BR-DE-2');
+    // BR-DE-1: a payment means element (present, empty or not)
+    if (count(root, 'PaymentMeans') === 0) out.push('BR-DE-1');
     return out;
   }
+  if (select(root, `${agreement}/SellerTradeParty`).some((p) => count(p, 'DefinedTradeContact') === 0))
+    out.push('BR-DE-2');
+  if (count(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`) === 0) out.push('BR-DE-1');
   if (
     every
       .filter((e) => e.name === 'SellerTradeParty')
