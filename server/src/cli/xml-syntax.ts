@@ -615,6 +615,20 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       )
     )
       out.push('BR-23');
+    // PEPPOL-EN16931-R130 on every price base quantity with a unit attribute (empty or not): the unit of
+    // the line's quantity (InvoicedQuantity in an invoice, CreditedQuantity in a credit note)
+    const quantityName = root.name === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
+    if (
+      allElements(root).some((q) => {
+        if (q.name !== 'BaseQuantity' || q.parent?.name !== 'Price' || q.attrs.unitCode === undefined)
+          return false;
+        const lineEl = q.parent.parent;
+        if (!lineEl || count(lineEl, 'InvoicedQuantity') + count(lineEl, 'CreditedQuantity') === 0)
+          return false;
+        return !select(lineEl, quantityName).some((l) => l.attrs.unitCode === q.attrs.unitCode);
+      })
+    )
+      out.push('PEPPOL-EN16931-R130');
     if (select(root, buyer).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R010');
     if (select(root, seller).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R020');
     return out;
