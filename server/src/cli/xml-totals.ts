@@ -168,6 +168,49 @@ function decThirteen(root: El): boolean {
   });
 }
 
+/**
+ * A negative zero written with a decimal point (`-0.0`, `-.00`): the official engine reads it as the
+ * xs:double -0.0 and orders it below 0 (`-0`, without a point, is read as the integer 0).
+ */
+const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(e.text);
+const lineItems = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
+const ZERO_RATE: [string, string][] = [
+  ['Z', 'BR-Z-05'],
+  ['E', 'BR-E-05'],
+  ['AE', 'BR-AE-05'],
+  ['G', 'BR-G-05'],
+  ['K', 'BR-IC-05'],
+];
+
+/**
+ * CII rules that compare an untyped value with 0 (in xs:double), where the official engine fails a
+ * negative zero: BR-27 (`NetPriceProductTradePrice/ChargeAmount >= 0`) and the line rate rules
+ * BR-Z/E/AE/G/IC-05 (`RateApplicablePercent = 0`). The model reads `-0.00` as 0.
+ */
+function negativeZeroFindings(root: El): string[] {
+  const out: string[] = [];
+  const lines = select(root, lineItems);
+  if (
+    lines.some((l) =>
+      select(l, 'SpecifiedLineTradeAgreement/NetPriceProductTradePrice/ChargeAmount').some(negativeZero),
+    )
+  )
+    out.push('BR-27');
+  const taxes = lines.flatMap((l) => select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax'));
+  for (const [code, id] of ZERO_RATE)
+    if (
+      taxes.some(
+        (t) =>
+          select(t, 'CategoryCode').some((c) => c.text === code) &&
+          select(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT') &&
+          select(t, 'RateApplicablePercent').some(negativeZero) &&
+          !select(t, 'RateApplicablePercent').some((r) => Number(r.text) === 0 && !negativeZero(r)),
+      )
+    )
+      out.push(id);
+  return out;
+}
+
 /** The ids of these rules that fail on the document. */
 export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
@@ -176,7 +219,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (!coSeventeen(root, syntax)) out.push('BR-CO-17');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
   if (syntax === 'cii') {
-    out.push(...zeroSignFindings(root));
+    out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
     if (!decThirteen(root)) out.push('BR-DEC-13');
     const groups = select(root, summation);
     for (const [id, name] of ciiTotalsPresence)
