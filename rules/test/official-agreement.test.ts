@@ -96,6 +96,22 @@ const rows: Row[] = [
     },
     syntax: 'ubl',
   },
+  // BR-S-08 UBL: the bounds BT-116 ± 1 are computed in xs:double, so at a difference of exactly 1 the
+  // binary value decides: 313.86 + 1 is a little above 314.86 (passes), 314.86 − 1 a little above 313.86 (fails)
+  {
+    id: 'BR-S-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = 313.86;
+      B(i).VAT_category_taxable_amount = 314.86;
+    },
+    pass: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = 314.86;
+      B(i).VAT_category_taxable_amount = 313.86;
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-S-09', 'BR-CO-17', 'BR-CO-13', 'PEPPOL-EN16931-R120'],
+  },
   // BR-O-08: UBL exact; CII each sum rounded to 2 decimals first
   {
     id: 'BR-O-08',
