@@ -376,6 +376,9 @@ const bothSyntaxes = [
   'BR-CO-26',
   'BR-DE-1',
   'BR-DE-2',
+  'BR-19',
+  'BR-20',
+  'BR-57',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([
@@ -589,6 +592,40 @@ function ciiVatPrefixes(): Set<string> {
     vatPrefixes = { of: all, list: new Set(test?.in?.[1] ?? []) };
   }
   return vatPrefixes.list;
+}
+
+/**
+ * BR-19 and BR-20 (the tax representative's address and its country) and BR-57 (the deliver-to country)
+ * as the schematrons test them: an element that is there but empty counts as there in UBL BR-19/BR-57 and
+ * CII BR-19/BR-20, a blank country fails UBL BR-20 and CII BR-57. The model drops an empty address.
+ */
+function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    const representatives = every.filter((e) => e.name === 'TaxRepresentativeParty');
+    if (representatives.some((r) => count(r, 'PostalAddress') === 0)) out.push('BR-19');
+    if (
+      representatives
+        .flatMap((r) => select(r, 'PostalAddress'))
+        .some((a) => normalized(select(a, 'Country/IdentificationCode')) === '')
+    )
+      out.push('BR-20');
+    const deliveries = every
+      .filter((e) => e.name === 'Delivery')
+      .flatMap((d) => select(d, 'DeliveryLocation/Address'));
+    if (deliveries.some((a) => count(a, 'Country/IdentificationCode') === 0)) out.push('BR-57');
+    return out;
+  }
+  const representatives = every.filter((e) => e.name === 'SellerTaxRepresentativeTradeParty');
+  if (representatives.some((r) => count(r, 'PostalTradeAddress') === 0)) out.push('BR-19');
+  if (representatives.some((r) => count(r, 'PostalTradeAddress/CountryID') === 0)) out.push('BR-20');
+  const shipTo = select(
+    root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeDelivery/ShipToTradeParty/PostalTradeAddress',
+  );
+  if (shipTo.length > 0 && normalized(shipTo.flatMap((a) => select(a, 'CountryID'))) === '')
+    out.push('BR-57');
+  return out;
 }
 
 /**
@@ -823,6 +860,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
   for (const id of payeeFindings(syntax, allElements(root))) ids.add(id);
   for (const id of sellerFindings(root, syntax, allElements(root))) ids.add(id);
+  for (const id of addressFindings(root, syntax, allElements(root))) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier

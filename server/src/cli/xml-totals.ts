@@ -217,6 +217,14 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (!coFifteen(root, syntax)) out.push('BR-CO-15');
   if (!fiftyThree(root, syntax)) out.push('BR-53');
   if (!coSeventeen(root, syntax)) out.push('BR-CO-17');
+  // UBL BR-27 compares the untyped price with 0 as well (the line rates are cast to xs:decimal there)
+  if (
+    syntax === 'ubl' &&
+    select(root, '*')
+      .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+      .some((l) => select(l, 'Price/PriceAmount').some(negativeZero))
+  )
+    out.push('BR-27');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
   if (syntax === 'cii') {
     out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
