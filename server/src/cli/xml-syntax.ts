@@ -582,11 +582,15 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
   return out;
 }
 
-let vatPrefixes: { of: unknown; list: Set<string> } | undefined;
-/** The country prefixes of CII BR-CO-09, as the rule families list them (one list for both checks). */
+let vatPrefixes: { of: unknown[]; list: Set<string> } | undefined;
+/**
+ * The country prefixes of CII BR-CO-09, as the rule families list them (one list for both checks); read
+ * again only when the families in use change.
+ */
 function ciiVatPrefixes(): Set<string> {
   const all = families();
-  if (vatPrefixes?.of !== all) {
+  const same = vatPrefixes?.of.length === all.length && all.every((f, i) => f === vatPrefixes?.of[i]);
+  if (!same || !vatPrefixes) {
     const rule = all.flatMap((f) => f.rules).find((r) => r.id === 'BR-CO-09' && r.syntax === 'cii');
     const test = rule?.test as { in?: [unknown, string[]] } | undefined;
     vatPrefixes = { of: all, list: new Set(test?.in?.[1] ?? []) };

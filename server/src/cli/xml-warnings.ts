@@ -293,6 +293,19 @@ const CII_DT_ID_ATTRIBUTES: [string, string][] = [
   ['CII-DT-006', 'schemeAgencyID'],
   ['CII-DT-007', 'schemeVersionID'],
 ];
+const billedUnits = new WeakMap<El, boolean>();
+/** Whether some line's invoiced quantity has a unit (CII-DT-033), once per document. */
+function billedUnit(root: El): boolean {
+  let has = billedUnits.get(root);
+  if (has === undefined) {
+    has = select(
+      root,
+      'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
+    ).some((q) => q.attrs.unitCode !== undefined);
+    billedUnits.set(root, has);
+  }
+  return has;
+}
 /** `//ram:*[ends-with(name(), 'Amount') and not(self::ram:TaxTotalAmount)]` */
 const ciiAmount = (el: El) => el.ns === RAM && el.name !== 'TaxTotalAmount';
 
@@ -347,13 +360,7 @@ const ERRORS_BY_HAND: Check[] = [
   [
     'CII-DT-033',
     '//*Quantity',
-    (el, root) =>
-      el.ns === RAM &&
-      el.attrs.unitCode !== undefined &&
-      !select(
-        root,
-        'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
-      ).some((q) => q.attrs.unitCode !== undefined),
+    (el, root) => el.ns === RAM && el.attrs.unitCode !== undefined && !billedUnit(root),
   ],
 ];
 
