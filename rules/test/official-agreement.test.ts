@@ -96,6 +96,46 @@ const rows: Row[] = [
     },
     syntax: 'ubl',
   },
+  // BR-S-08 UBL: the bounds BT-116 ± 1 are computed in xs:double, so at a difference of exactly 1 the
+  // binary value decides: 313.86 + 1 is a little above 314.86 (passes), 314.86 − 1 a little above 313.86 (fails)
+  {
+    id: 'BR-S-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = 313.86;
+      B(i).VAT_category_taxable_amount = 314.86;
+    },
+    pass: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = 314.86;
+      B(i).VAT_category_taxable_amount = 313.86;
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-S-09', 'BR-CO-17', 'BR-CO-13', 'PEPPOL-EN16931-R120'],
+  },
+  // BR-O-08: UBL exact; CII each sum rounded to 2 decimals first
+  {
+    id: 'BR-O-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      recat(i, 'O');
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.006';
+    },
+    pass: (i) => {
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.004';
+    },
+    syntax: 'cii',
+    also: ['BR-CO-10', 'BR-DEC-23'],
+  },
+  {
+    id: 'BR-O-08',
+    at: '/VAT_BREAKDOWN/0/VAT_category_taxable_amount',
+    fail: (i) => {
+      recat(i, 'O');
+      i.INVOICE_LINE[0].Invoice_line_net_amount = '100.004';
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-DEC-23', 'UBL-DT-01'],
+  },
   // BR-CO-16 UBL: without paid amount (BT-113) and rounding amount (BT-114) BT-115 equals BT-112 as written
   {
     id: 'BR-CO-16',
@@ -108,6 +148,47 @@ const rows: Row[] = [
     },
     syntax: 'ubl',
     also: ['BR-DEC-14', 'BR-CO-15', 'UBL-DT-01'],
+  },
+  // BR-CO-16 UBL: with a paid amount and no rounding amount BT-115 = round(BT-112 − BT-113, 2), BT-115 as written
+  {
+    id: 'BR-CO-16',
+    at: '/DOCUMENT_TOTALS/Amount_due_for_payment',
+    fail: (i) => {
+      T(i).Paid_amount = 0;
+      T(i).Amount_due_for_payment = '119.001';
+    },
+    pass: (i) => {
+      T(i).Invoice_total_amount_with_VAT = '119.004';
+      T(i).Amount_due_for_payment = 119;
+    },
+    syntax: 'ubl',
+    also: ['BR-DEC-18', 'UBL-DT-01'],
+  },
+  // BR-CO-13 UBL: without document allowances and charges BT-109 equals BT-106 as written (no rounding)
+  {
+    id: 'BR-CO-13',
+    at: '/DOCUMENT_TOTALS/Invoice_total_amount_without_VAT',
+    fail: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.001';
+    },
+    pass: (i) => {
+      T(i).Sum_of_allowances_on_document_level = 0;
+    },
+    syntax: 'ubl',
+    also: ['BR-CO-10', 'BR-DEC-09', 'UBL-DT-01'],
+  },
+  // BR-CO-13 CII: rounded to 2 decimals in every case
+  {
+    id: 'BR-CO-13',
+    at: '/DOCUMENT_TOTALS/Invoice_total_amount_without_VAT',
+    fail: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.006';
+    },
+    pass: (i) => {
+      T(i).Sum_of_Invoice_line_net_amount = '100.001';
+    },
+    syntax: 'cii',
+    also: ['BR-CO-10', 'BR-DEC-09'],
   },
   // BR-CO-16 CII: exact even with a paid amount
   {

@@ -58,7 +58,7 @@ const LEFT_OUT_PREFIX: [RegExp, string][] = [
   ],
   [
     /^CII-DT-\d+$/,
-    'CII data type attributes (schemeName, listAgencyID, format codes, ...) that the model does not carry',
+    'CII data type attributes and elements (schemeName, listAgencyID, format codes, ...) that the model does not carry; the error-level ones are checked on the XML by xr validate (server/src/cli/xml-warnings.ts)',
   ],
 ];
 

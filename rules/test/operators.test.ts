@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { compileExpression, toDec } from '../index';
 
-const ARITHMETIC = ['+', '-', '*', '/', 'sum', 'round', 'round2', 'xround', 'abs', 'neg', 'min', 'max'];
+const ARITHMETIC = [
+  '+',
+  '-',
+  '*',
+  '/',
+  'sum',
+  'round',
+  'round2',
+  'xround',
+  'dadd',
+  'abs',
+  'neg',
+  'min',
+  'max',
+];
 
 import type { Node } from '../src/types';
 
@@ -59,6 +73,9 @@ describe('operators', () => {
     [{ round: [-2.345, 2] }, '-2.35'],
     [{ xround: [-2.345, 2] }, '-2.34'],
     [{ round2: 1.005 }, '1.01'],
+    // in xs:double: the exact binary value of 313.86 + 1, not 314.86
+    [{ '>': [{ dadd: [313.86, 1] }, 314.86] }, true],
+    [{ '==': [{ dadd: [0.5, 1] }, 1.5] }, true],
     [{ abs: -4 }, '4'],
     [{ neg: 4 }, '-4'],
     [{ min: ['INVOICE_LINE/*/Q'] }, '1'],

@@ -3,7 +3,7 @@
  * files and of the generated fixtures, judged by `xr validate` and by the official validator; prints the
  * verdict, exact error-id and exact warning-id agreement and every disagreement. `--class` makes only
  * edits of one class that used to disagree (test/agreement/classes.ts: tax-scheme, empty-code, zero,
- * base-quantity).
+ * base-quantity, tax-registration, data-type, date, party-group).
  */
 import { type ClassKind, classes, mutateClass } from '../test/agreement/classes';
 import { agreement, report } from '../test/agreement/harness';

@@ -5,6 +5,8 @@
  * not be there (`exists`) or must not occur more than once (`atMost1`). Read from the compiled
  * schematrons in the KoSIT configuration zip beside ../shared/oracle/validate (needs `unzip`). Rules
  * whose test has another form are printed; those that can fire are written by hand in xml-warnings.ts.
+ * The CII data type rules at error level (`flag="fatal"`, CII-DT-*: attributes and elements of the
+ * CII data types EN 16931 does not use) of the same forms go into the table too, marked `error`.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -24,6 +26,8 @@ export interface WarningRule {
   context: string;
   exists?: string;
   atMost1?: string;
+  /** An error-level rule (`flag="fatal"`). */
+  error?: true;
 }
 
 const unentity = (s: string) =>
@@ -57,19 +61,29 @@ for (const syntax of ['ubl', 'cii'] as const) {
   )) {
     const [, match, body] = t;
     for (const a of body.matchAll(
-      /<xsl:if test="([^"]*)">\s*<svrl:failed-assert[^>]*flag="warning" id="([^"]*)"/g,
+      /<xsl:if test="([^"]*)">\s*<svrl:failed-assert[^>]*flag="(warning|fatal)" id="([^"]*)"/g,
     )) {
       const test = unentity(a[1]);
-      const id = a[2];
+      const id = a[3];
+      const error = a[2] === 'fatal';
+      // of the error-level rules only the CII data type ones (the others are rules of rules/families or
+      // of xml-syntax.ts)
+      if (error && !/^CII-DT-/.test(id)) continue;
+      // one schematron pattern holds every CII-SR/CII-DT rule, and an element is tested only by the first
+      // rule (highest priority) whose context matches it: `//ram:TypeCode` comes before the document type
+      // code's own rule, so CII-DT-010…012 never fire; CII-DT-101…104 skip the four identifiers of the
+      // rule before them (xml-warnings.ts writes them by hand)
+      if (/^CII-DT-(01[0-2]|10[1-4])$/.test(id)) continue;
+      const level = error ? { error: true as const } : {};
       const ctx = context(unentity(match));
       const exists = new RegExp(`^not\\(not\\((${PATH})\\)\\)$`).exec(test);
       const atMost1 = new RegExp(`^not\\(\\(?\\s*count\\((${PATH})\\)\\s*<=\\s*1\\)?\\)$`).exec(test);
-      if (ctx && exists) table[syntax].push({ id, context: ctx, exists: local(exists[1]) });
-      else if (ctx && atMost1) table[syntax].push({ id, context: ctx, atMost1: local(atMost1[1]) });
-      else console.log(`by hand: ${syntax} ${id} [${match.trim()}] ${test}`);
+      if (ctx && exists) table[syntax].push({ id, context: ctx, exists: local(exists[1]), ...level });
+      else if (ctx && atMost1) table[syntax].push({ id, context: ctx, atMost1: local(atMost1[1]), ...level });
+      else console.log(`by hand: ${syntax} ${id}${error ? ' (error)' : ''} [${match.trim()}] ${test}`);
     }
   }
 }
 const out = fileURLToPath(new URL('../src/cli/xml-warnings.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(table, null, 1)}\n`);
-console.log(`${table.ubl.length} UBL and ${table.cii.length} CII warning rules → ${out}`);
+console.log(`${table.ubl.length} UBL and ${table.cii.length} CII rules → ${out}`);

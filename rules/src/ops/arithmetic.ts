@@ -91,7 +91,7 @@ function extreme(op: string, pick: (a: Dec, b: Dec) => boolean): OpCompiler {
   };
 }
 
-/** Decimal arithmetic (exact, never float): `+ - * / sum round round2 xround abs neg min max`. */
+/** Decimal arithmetic (exact, never float): `+ - * / sum round round2 xround abs neg min max`; `dadd` as XPath's xs:double. */
 export const arithmeticOps: Record<string, OpCompiler> = {
   '+': (args, compile) => {
     const fns = operands('+', args, 1, Number.POSITIVE_INFINITY).map(compile);
@@ -149,6 +149,18 @@ export const arithmeticOps: Record<string, OpCompiler> = {
     };
   },
   neg: unary('neg', (d) => d.neg()),
+  // a + b as XPath adds an untyped value and a number: in xs:double; the result is the double's exact
+  // decimal value (as xs:decimal(…) of it), so `314.86 + 1` is a little above 315.86 − 1
+  dadd: (args, compile) => {
+    const [a, b] = operands('dadd', args, 2).map(compile);
+    return (s) => {
+      const x = operand(a(s));
+      const y = operand(b(s));
+      if (x === null || y === null) return null;
+      const sum = Number(asDec(x).toString()) + Number(asDec(y).toString());
+      return Number.isFinite(sum) ? (toDec(sum.toPrecision(60)) as Dec) : null;
+    };
+  },
   min: extreme('min', (a, b) => a.lt(b)),
   max: extreme('max', (a, b) => a.gt(b)),
 };

@@ -4,6 +4,7 @@
 // value as absent (the editor's empty fields), so its BR-CL rules do not see it; for an XML file this
 // check raises them. Contexts as in the EN 16931 schematron 1.3.15 (one code-list pattern per syntax,
 // so an element is tested by the first context that matches it); the levels of KoSIT's configuration.
+import { isCode } from '@xr/codelists';
 import type { El } from './xml-tree';
 
 const EXTENSION_ID =
@@ -24,6 +25,11 @@ interface CodeContext {
   lowered?: 'extension' | 'cvd';
   /** The XRechnung extension's own rule on the same attribute (BR-DEX-04 …). */
   extension?: string;
+  /**
+   * Also test a value that is not empty against this code list: the model carries the scheme of only
+   * some of the elements of the context (CII BR-CL-11: every `ram:ID` with a schemeID).
+   */
+  list?: 'ICD';
 }
 
 /** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
@@ -125,6 +131,7 @@ const CII: CodeContext[] = [
     also: notBelow('SpecifiedTaxRegistration'),
     lowered: 'extension',
     extension: 'BR-DEX-05',
+    list: 'ICD',
   },
   { id: 'BR-CL-13', path: ['ClassCode'], attr: 'listID', lowered: 'cvd' },
   { id: 'BR-CL-14', path: ['CountryID'] },
@@ -175,7 +182,8 @@ const matches = (el: El, path: string[]) => {
 const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
 
 /**
- * The code list rules an empty code element or attribute fails, as [id, severity]; `elements` are the
+ * The code list rules an empty code element or attribute (or, for a context with `list`, any code not
+ * in the list) fails, as [id, severity]; `elements` are the
  * document's elements in document order and `specification` its BT-24.
  */
 export function emptyCodeFindings(
@@ -197,7 +205,10 @@ export function emptyCodeFindings(
     );
     if (!rule) continue;
     const value = rule.attr === undefined ? (el.children.length ? null : el.text) : el.attrs[rule.attr];
-    if (value === null || !blank(value)) continue;
+    if (value === null) continue;
+    const normalized = value.trim().replace(/[ \t\r\n]+/g, ' ');
+    if (!blank(value) && !(rule.list && (normalized.includes(' ') || !isCode(rule.list, normalized))))
+      continue;
     const lowered = (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
     if (!lowered && !out.has(rule.id)) out.set(rule.id, rule.severity ?? 'error');
     if (extension && rule.extension) out.set(rule.extension, 'error');

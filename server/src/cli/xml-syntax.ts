@@ -4,8 +4,10 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
+import { families } from '@xr/rules';
+import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { totalsFindings, totalsRules } from './xml-totals';
+import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
 import { count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
@@ -30,7 +32,9 @@ const atMost =
     count(el, path) <= n;
 const distinctAtMost1 = (name: string) => (el: El) => new Set(descendants(el, name).map(text)).size <= 1;
 const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() === 'VAT');
-const isNotVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() !== 'VAT');
+// `cac:TaxScheme/upper-case(cbc:ID) != 'VAT'`: upper-case of no ID is '', so a scheme without ID is not VAT
+const isNotVat = (el: El) =>
+  select(el, 'TaxScheme').some((t) => (select(t, 'ID')[0]?.text ?? '').toUpperCase() !== 'VAT');
 /** XPath normalize-space of the first element's text ('' when there is none). */
 const normalized = (els: El[]) => (els[0]?.text ?? '').trim().replace(/[ \t\r\n]+/g, ' ');
 const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
@@ -315,6 +319,12 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       if (select(m, 'TypeCode').some((c) => c.text === '30' || c.text === '58'))
         for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
           if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
+  // UBL BR-50: every account of a credit transfer (codes compared as written) has an identifier that is not blank
+  if (syntax === 'ubl')
+    for (const m of select(root, 'PaymentMeans'))
+      if (select(m, 'PaymentMeansCode').some((c) => c.text === '30' || c.text === '58'))
+        for (const account of select(m, 'PayeeFinancialAccount'))
+          if (normalized(select(account, 'ID')) === '') out.push('BR-50');
   for (const m of means) {
     const code = m.code.map(text)[0] ?? '';
     // BR-49: every payment means has its code (the model keeps the first code it finds)
@@ -332,6 +342,16 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
 // PEPPOL-EN16931-R121/R130 test every CII base quantity (net and gross price), the model keeps one
+/** The UBL BR-x-01 rules that count the VAT breakdowns of one category (rule id by category code). */
+const UBL_BREAKDOWN_COUNTS: [string, string][] = [
+  ['Z', 'BR-Z-01'],
+  ['E', 'BR-E-01'],
+  ['AE', 'BR-AE-01'],
+  ['K', 'BR-IC-01'],
+  ['O', 'BR-O-01'],
+  ['G', 'BR-G-01'],
+];
+
 const TAX_CATEGORY_RULES = ['BR-CO-04', 'BR-47', 'BR-48', 'BR-32', 'BR-37'];
 // UBL-SR-48 counts the line's ClassifiedTaxCategory elements (the model drops one of another tax scheme);
 // PEPPOL-EN16931-R008 (empty elements), BR-62/BR-63 (the electronic address scheme: an element or
@@ -352,9 +372,22 @@ const bothSyntaxes = [
   'BR-62',
   'BR-63',
   'BR-DE-23-a',
+  'BR-17',
+  'BR-CO-26',
+  'BR-DE-1',
+  'BR-DE-2',
+  'BR-19',
+  'BR-20',
+  'BR-57',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
-  ubl: new Set([...bothSyntaxes, 'UBL-SR-48']),
+  ubl: new Set([
+    ...bothSyntaxes,
+    'UBL-SR-48',
+    'BR-DE-2',
+    'BR-61',
+    ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
+  ]),
   cii: new Set([
     ...bothSyntaxes,
     'CII-SR-014',
@@ -363,6 +396,10 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'PEPPOL-EN16931-R130',
     'BR-50',
     'BR-61',
+    ...ciiTotalsRules,
+    ...ciiDateRules,
+    'BR-DE-16',
+    'BR-CO-09',
   ]),
 };
 
@@ -442,6 +479,160 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /**
+ * UBL BR-Z/E/AE/IC/O/G-01 as the schematron tests them: when any `cac:TaxCategory` (breakdown, allowance,
+ * charge) or `cac:ClassifiedTaxCategory` of the tax scheme VAT has the code, exactly one VAT breakdown
+ * category of the tax scheme VAT has it. The model keeps a breakdown of another scheme (the BR-x-08 sums
+ * take it), so the XML decides.
+ */
+function breakdownCountFindings(root: El): string[] {
+  const vat = ofVat('ubl');
+  const used = new Set(
+    allElements(root)
+      .filter((e) => (e.name === 'TaxCategory' || e.name === 'ClassifiedTaxCategory') && vat(e))
+      .flatMap((c) => select(c, 'ID').map((id) => text(id))),
+  );
+  const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory')
+    .filter(vat)
+    .flatMap((c) => select(c, 'ID').map((id) => text(id)));
+  return UBL_BREAKDOWN_COUNTS.filter(
+    ([category]) => used.has(category) && breakdown.filter((c) => c === category).length !== 1,
+  ).map(([, id]) => id);
+}
+
+/** XPath general `=` of two node sequences of untyped values: some pair has the same text. */
+const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => x.text === y.text));
+
+/**
+ * BR-17 as the schematron tests it on every payee party (present, even empty): it has a name, and its
+ * name, identifier (and in CII legal registration id) differ from the seller's (UBL: the seller's
+ * `cac:PartyName`; CII: the seller's `ram:Name`). The model drops an empty payee group and compares other
+ * terms, so the XML decides.
+ */
+function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
+  if (syntax === 'ubl') {
+    const fails = every
+      .filter((e) => e.name === 'PayeeParty')
+      .some((payee) => {
+        const sellers = payee.parent ? select(payee.parent, seller) : [];
+        const names = select(payee, 'PartyName/Name');
+        const of = (path: string) => sellers.flatMap((p) => select(p, path));
+        return !(
+          names.length > 0 &&
+          !someEqual(names, of('PartyName/Name')) &&
+          !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
+        );
+      });
+    return fails ? ['BR-17'] : [];
+  }
+  const fails = every
+    .filter((e) => e.name === 'PayeeTradeParty')
+    .some((payee) => {
+      const up = payee.parent?.parent;
+      const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+      const of = (path: string) => sellers.flatMap((p) => select(p, path));
+      const names = select(payee, 'Name');
+      return !(
+        names.length > 0 &&
+        !someEqual(names, of('Name')) &&
+        !someEqual(select(payee, 'ID'), of('ID')) &&
+        !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+      );
+    });
+  return fails ? ['BR-17'] : [];
+}
+
+/**
+ * BR-CO-26 (the seller has a VAT identifier, an identifier or a legal registration identifier: elements
+ * present, empty or not), BR-DE-2 (the seller contact) and BR-DE-1 (payment instructions) as the
+ * schematrons test them: UBL on every `cac:AccountingSupplierParty`, so a missing `cac:Party` fails the
+ * first two; CII on every seller party. The model drops an empty group, so the XML decides.
+ */
+function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    const suppliers = select(root, 'AccountingSupplierParty');
+    const vatScheme = (t: El) =>
+      select(t, 'TaxScheme').some((s) => normalized(select(s, 'ID')).toUpperCase() === 'VAT');
+    if (
+      suppliers.some(
+        (a) =>
+          count(a, 'Party/PartyIdentification/ID') + count(a, 'Party/PartyLegalEntity/CompanyID') === 0 &&
+          !select(a, 'Party/PartyTaxScheme').some((t) => vatScheme(t) && count(t, 'CompanyID') > 0),
+      )
+    )
+      out.push('BR-CO-26');
+    if (suppliers.some((a) => count(a, 'Party/Contact') === 0)) out.push('BR-DE-2');
+    // BR-DE-1: a payment means element (present, empty or not)
+    if (count(root, 'PaymentMeans') === 0) out.push('BR-DE-1');
+    return out;
+  }
+  if (select(root, `${agreement}/SellerTradeParty`).some((p) => count(p, 'DefinedTradeContact') === 0))
+    out.push('BR-DE-2');
+  if (count(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`) === 0) out.push('BR-DE-1');
+  if (
+    every
+      .filter((e) => e.name === 'SellerTradeParty')
+      .some(
+        (p) =>
+          count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
+          !select(p, 'SpecifiedTaxRegistration/ID').some((i) => i.attrs.schemeID === 'VA'),
+      )
+  )
+    out.push('BR-CO-26');
+  return out;
+}
+
+let vatPrefixes: { of: unknown[]; list: Set<string> } | undefined;
+/**
+ * The country prefixes of CII BR-CO-09, as the rule families list them (one list for both checks); read
+ * again only when the families in use change.
+ */
+function ciiVatPrefixes(): Set<string> {
+  const all = families();
+  const same = vatPrefixes?.of.length === all.length && all.every((f, i) => f === vatPrefixes?.of[i]);
+  if (!same || !vatPrefixes) {
+    const rule = all.flatMap((f) => f.rules).find((r) => r.id === 'BR-CO-09' && r.syntax === 'cii');
+    const test = rule?.test as { in?: [unknown, string[]] } | undefined;
+    vatPrefixes = { of: all, list: new Set(test?.in?.[1] ?? []) };
+  }
+  return vatPrefixes.list;
+}
+
+/**
+ * BR-19 and BR-20 (the tax representative's address and its country) and BR-57 (the deliver-to country)
+ * as the schematrons test them: an element that is there but empty counts as there in UBL BR-19/BR-57 and
+ * CII BR-19/BR-20, a blank country fails UBL BR-20 and CII BR-57. The model drops an empty address.
+ */
+function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    const representatives = every.filter((e) => e.name === 'TaxRepresentativeParty');
+    if (representatives.some((r) => count(r, 'PostalAddress') === 0)) out.push('BR-19');
+    if (
+      representatives
+        .flatMap((r) => select(r, 'PostalAddress'))
+        .some((a) => normalized(select(a, 'Country/IdentificationCode')) === '')
+    )
+      out.push('BR-20');
+    const deliveries = every
+      .filter((e) => e.name === 'Delivery')
+      .flatMap((d) => select(d, 'DeliveryLocation/Address'));
+    if (deliveries.some((a) => count(a, 'Country/IdentificationCode') === 0)) out.push('BR-57');
+    return out;
+  }
+  const representatives = every.filter((e) => e.name === 'SellerTaxRepresentativeTradeParty');
+  if (representatives.some((r) => count(r, 'PostalTradeAddress') === 0)) out.push('BR-19');
+  if (representatives.some((r) => count(r, 'PostalTradeAddress/CountryID') === 0)) out.push('BR-20');
+  const shipTo = select(
+    root,
+    'SupplyChainTradeTransaction/ApplicableHeaderTradeDelivery/ShipToTradeParty/PostalTradeAddress',
+  );
+  if (shipTo.length > 0 && normalized(shipTo.flatMap((a) => select(a, 'CountryID'))) === '')
+    out.push('BR-57');
+  return out;
+}
+
+/**
  * Elements and attributes that the schematron only asks to be there (empty or not), where the model
  * reads an empty value as absent: BR-49 (payment means code: paymentMeansFindings), BR-23 (the unit of
  * the invoiced quantity), CII-SR-014 (one document type code), PEPPOL-EN16931-R010/R020 (an electronic
@@ -465,6 +656,20 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       )
     )
       out.push('BR-23');
+    // PEPPOL-EN16931-R130 on every price base quantity with a unit attribute (empty or not): the unit of
+    // the line's quantity (InvoicedQuantity in an invoice, CreditedQuantity in a credit note)
+    const quantityName = root.name === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
+    if (
+      allElements(root).some((q) => {
+        if (q.name !== 'BaseQuantity' || q.parent?.name !== 'Price' || q.attrs.unitCode === undefined)
+          return false;
+        const lineEl = q.parent.parent;
+        if (!lineEl || count(lineEl, 'InvoicedQuantity') + count(lineEl, 'CreditedQuantity') === 0)
+          return false;
+        return !select(lineEl, quantityName).some((l) => l.attrs.unitCode === q.attrs.unitCode);
+      })
+    )
+      out.push('PEPPOL-EN16931-R130');
     if (select(root, buyer).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R010');
     if (select(root, seller).some((p) => count(p, 'EndpointID') === 0)) out.push('PEPPOL-EN16931-R020');
     return out;
@@ -477,6 +682,20 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   )
     out.push('BR-23');
   if (select(root, 'ExchangedDocument').some((d) => count(d, 'TypeCode') !== 1)) out.push('CII-SR-014');
+  // CII BR-CO-09 on every VAT identifier (`//ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']`, also
+  // a second one or one of another party): its first two characters as written are a country prefix
+  const prefixes = ciiVatPrefixes();
+  if (
+    prefixes.size > 0 &&
+    allElements(root).some(
+      (e) =>
+        e.name === 'ID' &&
+        e.attrs.schemeID === 'VA' &&
+        e.parent?.name === 'SpecifiedTaxRegistration' &&
+        !prefixes.has(Array.from(e.text).slice(0, 2).join('')),
+    )
+  )
+    out.push('BR-CO-09');
   const party = (name: string) => descendants(root, name);
   if (party('BuyerTradeParty').some((p) => count(p, 'URIUniversalCommunication/URIID') === 0))
     out.push('PEPPOL-EN16931-R010');
@@ -641,6 +860,11 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
+  if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
+  if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
+  for (const id of payeeFindings(syntax, allElements(root))) ids.add(id);
+  for (const id of sellerFindings(root, syntax, allElements(root))) ids.add(id);
+  for (const id of addressFindings(root, syntax, allElements(root))) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
@@ -692,6 +916,60 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
       ? select(root, 'CustomizationID').map(text)[0]
       : select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').map(text)[0];
   const emptyCodes = emptyCodeFindings(allElements(root), syntax, specification ?? '');
+  // BR-DE-5/6/7 and the warnings BR-DE-27/28 on a seller contact that is there but holds nothing the model
+  // keeps (it drops the empty group, so its rules do not run): the schematron tests the empty texts
+  const contacts =
+    syntax === 'ubl'
+      ? select(root, `${seller}/Contact`)
+      : select(root, `${agreement}/SellerTradeParty/DefinedTradeContact`);
+  const kept =
+    syntax === 'ubl'
+      ? ['Name', 'Telephone', 'ElectronicMail']
+      : [
+          'PersonName',
+          'DepartmentName',
+          'TelephoneUniversalCommunication/CompleteNumber',
+          'EmailURIUniversalCommunication/URIID',
+        ];
+  if (contacts.some((c) => kept.every((path) => select(c, path).every((e) => text(e) === '')))) {
+    ids.add('BR-DE-5');
+    ids.add('BR-DE-6');
+    ids.add('BR-DE-7');
+    emptyCodes.push(['BR-DE-27', 'warning'], ['BR-DE-28', 'warning']);
+  }
+  // CII BR-DE-16 normalises the schemeID (the EN 16931 rules do not) and needs a text that is not blank
+  if (syntax === 'cii') {
+    const supported = ['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'];
+    const lineTax = select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax`);
+    const stringValue = (e: El): string => e.text + e.children.map(stringValue).join('');
+    const chargeTax = select(root, `${settlement}/SpecifiedTradeAllowanceCharge/CategoryTradeTax`);
+    const taxed =
+      (select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode`).some(
+        (t) => t.text === 'VAT',
+      ) &&
+        lineTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text)))) ||
+      (chargeTax.some((t) => stringValue(t) === 'VAT') &&
+        chargeTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text))));
+    const registered = select(root, `${agreement}/SellerTradeParty/SpecifiedTaxRegistration/ID`).some(
+      (i) => ['VA', 'FC'].includes((i.attrs.schemeID ?? '').trim()) && text(i) !== '',
+    );
+    if (taxed && !registered && count(root, `${agreement}/SellerTaxRepresentativeTradeParty`) === 0)
+      ids.add('BR-DE-16');
+  }
+  // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
+  // (the schematron reads '' there; the model has no account to check)
+  const means =
+    syntax === 'ubl'
+      ? select(root, 'PaymentMeans').map((m) => [
+          select(m, 'PaymentMeansCode'),
+          select(m, 'PayeeFinancialAccount/ID'),
+        ])
+      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => [
+          select(m, 'TypeCode'),
+          select(m, 'PayeePartyCreditorFinancialAccount/IBANID'),
+        ]);
+  if (means.some(([code, account]) => normalized(code) === '58' && account.length === 0))
+    emptyCodes.push(['BR-DE-19', 'warning']);
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
     ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),

@@ -118,8 +118,96 @@ function zeroSignFindings(root: El): string[] {
   const vatTotal = select(root, `${summation}/TaxTotalAmount`).filter((t) =>
     currency.includes(t.attrs.currencyID ?? '\u0000'),
   );
-  if (differ(vatTotal, select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`)))
+  const breakdown = select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`);
+  if (differ(vatTotal, breakdown)) out.push('BR-CO-14');
+  // without any VAT breakdown the sum is 0: a VAT total other than 0 fails (the model's rule needs a breakdown)
+  if (
+    select(root, `${settlement}/ApplicableTradeTax`).length === 0 &&
+    vatTotal.some((t) => Number(t.text) !== 0)
+  )
     out.push('BR-CO-14');
+  return out;
+}
+
+const EXTENSION_ID =
+  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+/** The XRechnung extension (CII), where KoSIT does not report BR-CO-16. */
+const extension = (root: El) =>
+  select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').some(
+    (i) => i.text.trim() === EXTENSION_ID,
+  );
+
+/** Rules decided here for a CII file only. */
+export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13'];
+
+/** CII BR-12…BR-15: their context is the totals group, so a document without it raises none of them. */
+const ciiTotalsPresence: [string, string][] = [
+  ['BR-12', 'LineTotalAmount'],
+  ['BR-13', 'TaxBasisTotalAmount'],
+  ['BR-14', 'GrandTotalAmount'],
+  ['BR-15', 'DuePayableAmount'],
+];
+
+/**
+ * CII BR-DEC-13: some VAT total is either not in the invoice currency or, in it, equal to
+ * `round(. * 100) div 100` (in xs:double: `2048.430` passes, a second total in the VAT accounting
+ * currency makes the rule pass whatever the first).
+ */
+function decThirteen(root: El): boolean {
+  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  return select(root, summation).every((group) => {
+    const totals = select(group, 'TaxTotalAmount');
+    return (
+      totals.length === 0 ||
+      totals.some((t) => {
+        if (!currency.includes(t.attrs.currencyID ?? '\u0000')) return true;
+        const x = Number(t.text.trim());
+        return x === Math.round(x * 100) / 100;
+      })
+    );
+  });
+}
+
+/**
+ * A negative zero written with a decimal point (`-0.0`, `-.00`): the official engine reads it as the
+ * xs:double -0.0 and orders it below 0 (`-0`, without a point, is read as the integer 0).
+ */
+const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(e.text);
+const lineItems = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
+const ZERO_RATE: [string, string][] = [
+  ['Z', 'BR-Z-05'],
+  ['E', 'BR-E-05'],
+  ['AE', 'BR-AE-05'],
+  ['G', 'BR-G-05'],
+  ['K', 'BR-IC-05'],
+];
+
+/**
+ * CII rules that compare an untyped value with 0 (in xs:double), where the official engine fails a
+ * negative zero: BR-27 (`NetPriceProductTradePrice/ChargeAmount >= 0`) and the line rate rules
+ * BR-Z/E/AE/G/IC-05 (`RateApplicablePercent = 0`). The model reads `-0.00` as 0.
+ */
+function negativeZeroFindings(root: El): string[] {
+  const out: string[] = [];
+  const lines = select(root, lineItems);
+  if (
+    lines.some((l) =>
+      select(l, 'SpecifiedLineTradeAgreement/NetPriceProductTradePrice/ChargeAmount').some(negativeZero),
+    )
+  )
+    out.push('BR-27');
+  const taxes = lines.flatMap((l) => select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax'));
+  for (const [code, id] of ZERO_RATE)
+    if (
+      taxes.some(
+        (t) =>
+          select(t, 'CategoryCode').some((c) => c.text === code) &&
+          select(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT') &&
+          select(t, 'RateApplicablePercent').some(negativeZero) &&
+          !select(t, 'RateApplicablePercent').some((r) => Number(r.text) === 0 && !negativeZero(r)),
+      )
+    )
+      out.push(id);
   return out;
 }
 
@@ -129,8 +217,35 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (!coFifteen(root, syntax)) out.push('BR-CO-15');
   if (!fiftyThree(root, syntax)) out.push('BR-53');
   if (!coSeventeen(root, syntax)) out.push('BR-CO-17');
+  // UBL BR-27 compares the untyped price with 0 as well (the line rates are cast to xs:decimal there)
+  if (
+    syntax === 'ubl' &&
+    select(root, '*')
+      .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+      .some((l) => select(l, 'Price/PriceAmount').some(negativeZero))
+  )
+    out.push('BR-27');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
-  if (syntax === 'cii') out.push(...zeroSignFindings(root));
+  if (syntax === 'cii') {
+    out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
+    if (!decThirteen(root)) out.push('BR-DEC-13');
+    const groups = select(root, summation);
+    for (const [id, name] of ciiTotalsPresence)
+      if (groups.some((g) => select(g, name).length === 0)) out.push(id);
+    // the sums compare with a missing total (an empty sequence): they fail as well, which the model cannot
+    // tell when the whole group is empty
+    const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
+    const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
+    const withIndicator = (value: string) =>
+      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value));
+    for (const g of groups) {
+      if (missing(g, 'LineTotalAmount')) out.push('BR-CO-10');
+      if (withIndicator('false') && missing(g, 'AllowanceTotalAmount')) out.push('BR-CO-11');
+      if (withIndicator('true') && missing(g, 'ChargeTotalAmount')) out.push('BR-CO-12');
+      if (missing(g, 'LineTotalAmount', 'TaxBasisTotalAmount')) out.push('BR-CO-13');
+      if (missing(g, 'DuePayableAmount', 'GrandTotalAmount') && !extension(root)) out.push('BR-CO-16');
+    }
+  }
   return out;
 }
 

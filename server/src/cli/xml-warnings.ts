@@ -3,7 +3,9 @@
 // few counts. The table (xml-warnings.json, written by scripts/xml-warnings-table.ts from the official
 // schematrons) gives rule id, context and path; the rules of another form are written out below.
 // KoSIT's configuration raises some to errors (UBL-CR-646, CII-SR-452…454: xml-syntax.ts) and lowers
-// UBL-CR-470 and UBL-CR-646 to information in the extension scenario.
+// UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
+// level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
+// of another form in ERRORS_BY_HAND.
 import { descendants, type El, select } from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
@@ -12,6 +14,8 @@ interface WarningRule {
   context: string;
   exists?: string;
   atMost1?: string;
+  /** An error-level rule of the schematron (`flag="fatal"`). */
+  error?: true;
 }
 
 const EXTENSION_ID =
@@ -294,20 +298,115 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
   ],
 };
 
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+const typeCodeIs = (el: El, codes: string[]) => select(el, 'TypeCode').some((c) => codes.includes(c.text));
+const additionalWith = (el: El, codes: string[]) =>
+  el.name === 'AdditionalReferencedDocument' && typeCodeIs(el, codes);
+/** The identifiers CII-DT-001…007 look at (the schematron's union of four paths). */
+const CII_DT_IDS = [
+  '/ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID',
+  '/ExchangedDocument/ID',
+  '/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/AssociatedDocumentLineDocument/LineID',
+  '/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedTradeProduct/SellerAssignedID',
+];
+const CII_DT_ID_ATTRIBUTES: [string, string][] = [
+  ['CII-DT-001', 'schemeName'],
+  ['CII-DT-002', 'schemeAgencyName'],
+  ['CII-DT-003', 'schemeDataURI'],
+  ['CII-DT-004', 'schemeURI'],
+  ['CII-DT-005', 'schemeID'],
+  ['CII-DT-006', 'schemeAgencyID'],
+  ['CII-DT-007', 'schemeVersionID'],
+];
+const billedUnits = new WeakMap<El, boolean>();
+/** Whether some line's invoiced quantity has a unit (CII-DT-033), once per document. */
+function billedUnit(root: El): boolean {
+  let has = billedUnits.get(root);
+  if (has === undefined) {
+    has = select(
+      root,
+      'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
+    ).some((q) => q.attrs.unitCode !== undefined);
+    billedUnits.set(root, has);
+  }
+  return has;
+}
+/** `//ram:*[ends-with(name(), 'Amount') and not(self::ram:TaxTotalAmount)]` */
+const ciiAmount = (el: El) => el.ns === RAM && el.name !== 'TaxTotalAmount';
+
+/** The error-level CII data type rules whose test is not a plain path, as the schematron writes them. */
+const ERRORS_BY_HAND: Check[] = [
+  ...CII_DT_ID_ATTRIBUTES.flatMap(([id, attribute]) =>
+    CII_DT_IDS.map((context): Check => [id, context, (el) => el.attrs[attribute] !== undefined]),
+  ),
+  // CII-DT-101…104 on every identifier (`//ram:*[ends-with(name(), 'ID')]`) except the four of the rule
+  // before it in the same pattern (CII-DT-001…007); CII-DT-010…012 never fire (`//ram:TypeCode` comes first)
+  ...(
+    [
+      ['CII-DT-101', 'schemeName'],
+      ['CII-DT-102', 'schemeAgencyName'],
+      ['CII-DT-103', 'schemeDataURI'],
+      ['CII-DT-104', 'schemeURI'],
+    ] as const
+  ).map(
+    ([id, attribute]): Check => [
+      id,
+      '//*ID',
+      (el, root) =>
+        el.ns === RAM &&
+        el.attrs[attribute] !== undefined &&
+        !CII_DT_IDS.some((path) => select(root, path.slice(1)).includes(el)),
+    ],
+  ),
+  ['CII-DT-015', '//*ReferencedDocument', (el) => has(el, 'URIID') && !additionalWith(el, ['916'])],
+  [
+    'CII-DT-018',
+    '//*ReferencedDocument',
+    (el) => has(el, 'TypeCode') && !additionalWith(el, ['50', '130', '916']),
+  ],
+  ['CII-DT-021', '//*ReferencedDocument', (el) => has(el, 'Name') && !additionalWith(el, ['916'])],
+  [
+    'CII-DT-022',
+    '//*ReferencedDocument',
+    (el) => has(el, 'AttachmentBinaryObject') && !additionalWith(el, ['916']),
+  ],
+  [
+    'CII-DT-024',
+    '//*ReferencedDocument',
+    (el) => has(el, 'ReferenceTypeCode') && !additionalWith(el, ['130']),
+  ],
+  [
+    'CII-DT-027',
+    '//*ReferencedDocument',
+    (el) => has(el, 'FormattedIssueDateTime') && el.name !== 'InvoiceReferencedDocument',
+  ],
+  ['CII-DT-031', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyID !== undefined],
+  ['CII-DT-032', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyCodeListVersionID !== undefined],
+  [
+    'CII-DT-033',
+    '//*Quantity',
+    (el, root) => el.ns === RAM && el.attrs.unitCode !== undefined && !billedUnit(root),
+  ],
+];
+
 export interface WarningFinding {
   ruleId: string;
-  severity: 'warning';
+  severity: 'warning' | 'error';
   pointer: string;
   bt: string;
 }
 
-/** The warning-level ids of the official syntax rules on this (XML Schema valid) document. */
+/**
+ * The warning-level ids of the official syntax rules on this (XML Schema valid) document, and the
+ * error-level CII data type rules (CII-DT-*).
+ */
 export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFinding[] {
   const extension = [
     ...select(root, 'CustomizationID'),
     ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
   ].some((c) => c.text.trim() === EXTENSION_ID);
   const ids = new Map<string, string>();
+  const errors = new Set<string>();
   const doc = indexOf(root);
   const { rules, byPath } = compiled[syntax];
   // the fixed-path rules: one lookup per path the document has
@@ -321,8 +420,20 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
         ? existsBelow(doc, contexts(root, rule.context, doc), rule)
         : contexts(root, rule.context, doc).some((el) => reach(el, rule.atMost1 ?? '') > 1);
     if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
+    if (fires && rule.error) errors.add(rule.id);
   });
   for (const [id, context, fires] of BY_HAND[syntax])
     if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) ids.set(id, context);
-  return [...ids].map(([ruleId, pointer]) => ({ ruleId, severity: 'warning', pointer, bt: '' }));
+  if (syntax === 'cii')
+    for (const [id, context, fires] of ERRORS_BY_HAND)
+      if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) {
+        ids.set(id, context);
+        errors.add(id);
+      }
+  return [...ids].map(([ruleId, pointer]) => ({
+    ruleId,
+    severity: errors.has(ruleId) ? 'error' : 'warning',
+    pointer,
+    bt: '',
+  }));
 }

@@ -21,8 +21,18 @@ export interface Base {
   xml: string;
 }
 
-/** The standard and cius testsuite files (UBL and CII) and every fixture generated in UBL and CII. */
+let made: Base[] | undefined;
+
+/**
+ * The standard and cius testsuite files (UBL and CII) and every fixture generated in UBL and CII; read
+ * and generated once per process (the class test runs one agreement per class).
+ */
 export function bases(): Base[] {
+  made ??= readBases();
+  return made;
+}
+
+function readBases(): Base[] {
   const suite = ['ubl', 'cii'].flatMap((s) =>
     readdirSync(new URL(`${s}/`, corpus))
       .filter((f) => /^(standard|cius)-.*\.xml$/.test(f))

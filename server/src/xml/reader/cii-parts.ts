@@ -1,5 +1,5 @@
 /** CII groups of the import: identifiers, addresses, contacts, parties, allowances and charges. */
-import { attr, type El, normalize, one, sel, textAt } from './tree';
+import { attr, type El, one, sel, textAt } from './tree';
 import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
 
 /** ram:ID (no scheme) or ram:GlobalID with its schemeID → a plain identifier and its scheme. */
@@ -29,7 +29,12 @@ function contact(el: El | undefined, p: string): Entry[] {
   ];
 }
 
-const schemeIs = (vat: boolean) => (i: El) => (normalize(attr(i, 'schemeID')?.value ?? '') === 'VA') === vat;
+/**
+ * A tax registration of the scheme: `VA` (VAT identifier, BT-31/BT-48) or `FC` (tax registration
+ * identifier, BT-32), compared as written, as the schematron does (`ram:ID[@schemeID = ('VA', 'FC')]`);
+ * an identifier of another scheme is no business term (a note).
+ */
+export const schemeIs = (scheme: 'VA' | 'FC') => (i: El) => attr(i, 'schemeID')?.value === scheme;
 
 export function seller(p: El | undefined): Entry[] {
   const org = one(p, 'ram:SpecifiedLegalOrganization');
@@ -46,8 +51,8 @@ export function seller(p: El | undefined): Entry[] {
     ),
     s('Seller_legal_registration_identifier', one(org, 'ram:ID')),
     c('Seller_legal_registration_identifier_Scheme_identifier', attr(one(org, 'ram:ID'), 'schemeID')),
-    s('Seller_VAT_identifier', taxIds.find(schemeIs(true))),
-    s('Seller_tax_registration_identifier', taxIds.find(schemeIs(false))),
+    s('Seller_VAT_identifier', taxIds.find(schemeIs('VA'))),
+    s('Seller_tax_registration_identifier', taxIds.find(schemeIs('FC'))),
     s('Seller_additional_legal_information', one(p, 'ram:Description')),
     w('Seller_electronic_address', uri, attr(uri, 'schemeID')),
     o('SELLER_POSTAL_ADDRESS', address(one(p, 'ram:PostalTradeAddress'), 'Seller_')),
@@ -65,7 +70,7 @@ export function buyer(p: El | undefined): Entry[] {
     ...(p ? idPair(p, 'Buyer_identifier') : []),
     s('Buyer_legal_registration_identifier', one(org, 'ram:ID')),
     c('Buyer_legal_registration_identifier_Scheme_identifier', attr(one(org, 'ram:ID'), 'schemeID')),
-    s('Buyer_VAT_identifier', taxIds.find(schemeIs(true)) ?? taxIds[0]),
+    s('Buyer_VAT_identifier', taxIds.find(schemeIs('VA'))),
     s('Buyer_electronic_address', uri),
     c('Buyer_electronic_address_Scheme_identifier', attr(uri, 'schemeID')),
     o('BUYER_POSTAL_ADDRESS', address(one(p, 'ram:PostalTradeAddress'), 'Buyer_')),

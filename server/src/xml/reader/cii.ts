@@ -10,7 +10,7 @@
  */
 
 import { ciiKnown } from './cii-known';
-import { address, allowanceCharge, buyer, byIndicator, idPair, seller } from './cii-parts';
+import { address, allowanceCharge, buyer, byIndicator, idPair, schemeIs, seller } from './cii-parts';
 import { Cover, excerpt, noteRepeat } from './cover';
 import { attr, type El, normalize, one, sel, str, textAt, vatTotals } from './tree';
 import { a, c, d, type Entry, type Group, group, n, o, s, w } from './values';
@@ -404,16 +404,19 @@ export function ciiNotes(r: El): string[] {
     );
   const refs = sel(agr, 'ram:AdditionalReferencedDocument');
   const sellerTax = sel(agr, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID');
-  const va = (i: El) => normalize(attr(i, 'schemeID')?.value ?? '') === 'VA';
+  const buyerTax = sel(agr, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID');
+  // the first VA and the first FC registration of the seller, the first VA one of the buyer are read
+  const firstOf = (ids: El[], scheme: 'VA' | 'FC') => ids.find(schemeIs(scheme));
+  const read = [firstOf(sellerTax, 'VA'), firstOf(sellerTax, 'FC'), firstOf(buyerTax, 'VA')];
   const repeats: El[] = [
     ...refs.filter((x) => typeCode(x) === '130').slice(1),
     ...refs.filter((x) => typeCode(x) === '50').slice(1),
     ...sel(agr, 'ram:BuyerTradeParty/(ram:ID|ram:GlobalID)').slice(1),
     ...sel(set, 'ram:PayeeTradeParty/(ram:ID|ram:GlobalID)').slice(1),
     ...sel(tx, 'ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/(ram:ID|ram:GlobalID)').slice(1),
-    ...sellerTax.filter(va).slice(1),
-    ...sellerTax.filter((i) => !va(i)).slice(1),
-    ...sel(agr, 'ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID').slice(1),
+    ...[...sellerTax, ...buyerTax].filter(
+      (i) => !read.includes(i) && (schemeIs('VA')(i) || schemeIs('FC')(i)),
+    ),
     ...sel(tx, 'ram:IncludedSupplyChainTradeLineItem/ram:SpecifiedLineTradeAgreement').flatMap((lineAgr) => {
       const netQ = one(lineAgr, 'ram:NetPriceProductTradePrice/ram:BasisQuantity');
       if (!netQ) return [];
@@ -425,5 +428,9 @@ export function ciiNotes(r: El): string[] {
     }),
   ];
   for (const el of repeats) notes.push(noteRepeat(el));
+  for (const el of [...sellerTax, ...buyerTax].filter((i) => !schemeIs('VA')(i) && !schemeIs('FC')(i)))
+    notes.push(
+      `${el.path}: ${excerpt(str(el))} (schemeID "${attr(el, 'schemeID')?.value ?? ''}" is neither VA nor FC: no business term)`,
+    );
   return notes;
 }

@@ -63,7 +63,8 @@ export function seller(p: El | undefined): Entry[] {
 
 export function buyer(p: El | undefined): Entry[] {
   const schemes = sel(p, 'cac:PartyTaxScheme');
-  const vat = schemes.find(taxSchemeIs(true)) ?? schemes[0];
+  // BT-48 only from a tax scheme VAT (the schematron's rules select it so); another one becomes a note
+  const vat = schemes.find(taxSchemeIs(true));
   const endpoint = one(p, 'cbc:EndpointID');
   return [
     s('Buyer_name', one(p, 'cac:PartyLegalEntity/cbc:RegistrationName')),

@@ -403,7 +403,11 @@ export function ublNotes(r: El): string[] {
     ...sel(sellerParty, 'cac:PartyTaxScheme')
       .filter((t) => !vatScheme(t))
       .slice(1),
-    ...sel(buyerParty, 'cac:PartyTaxScheme').slice(1),
+    ...(() => {
+      const schemes = sel(buyerParty, 'cac:PartyTaxScheme');
+      const read = schemes.find(vatScheme);
+      return schemes.filter((t) => t !== read);
+    })(),
   ]);
   for (const el of inDocumentOrder(r, repeats)) notes.push(noteRepeat(el));
   return notes;
