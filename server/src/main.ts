@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { closeDatabase, isPostgresUrl } from './db/connection';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
+import { inFlight } from './in-flight';
 import { workPool } from './pool/index';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
@@ -29,6 +30,9 @@ export interface StartOptions {
   /** Reload the rule families when a file changes (default: XR_RULES_WATCH=1). */
   watchRules?: boolean;
 }
+
+/** How long a shutdown waits for the requests under way. */
+const DRAIN_MS = 10_000;
 
 const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
 
@@ -55,11 +59,14 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const app = createApp(deps, { uiDist: opts.uiDist ?? defaultUiDist });
   // worker threads for generation, import and PDF start now, not on the first user's request
   void workPool().warm();
+  const requests = inFlight(app.fetch);
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: opts.hostname ?? '127.0.0.1' }, () =>
-      done(s),
+    const s = serve(
+      { fetch: requests.fetch, port: opts.port ?? 0, hostname: opts.hostname ?? '127.0.0.1' },
+      () => done(s),
     );
   });
+  requests.track(server);
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   if (!deps.config.publicUrl) deps.config.publicUrl = url;
@@ -73,20 +80,21 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const scheduler = startScheduler(deps);
   return {
     url,
-    close: () =>
-      new Promise<void>((done) => {
-        clearInterval(retry);
-        scheduler.stop();
-        stopWatching();
-        server.close(() => {
-          void (deps.delivery?.stop() ?? Promise.resolve()).then(async () => {
-            deps.mailer.close();
-            await closeDatabase(deps.db);
-            done();
-          });
-        });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+    async close() {
+      clearInterval(retry);
+      scheduler.stop();
+      stopWatching();
+      // the requests under way finish (one that arrives meanwhile gets 503: try another instance),
+      // then the server stops listening and its connections close; then the delivery worker, the
+      // mailer and the database
+      await requests.drain(DRAIN_MS);
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      (server as unknown as { closeAllConnections?(): void }).closeAllConnections?.();
+      await stopped;
+      await (deps.delivery?.stop() ?? Promise.resolve());
+      deps.mailer.close();
+      await closeDatabase(deps.db);
+    },
   };
 }
 
