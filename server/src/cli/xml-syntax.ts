@@ -386,6 +386,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'UBL-SR-48',
     'BR-DE-2',
     'BR-61',
+    'PEPPOL-EN16931-R130',
     ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
   ]),
   cii: new Set([
