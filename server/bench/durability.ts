@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeDatabase, type Db, inTransaction, openDatabase } from '../src/db/connection';
+import { closeDatabase, inTransaction, openDatabase } from '../src/db/connection';
 import { companies, invoices } from '../src/db/tables';
 
 const SAVES = Number(process.env.SAVES ?? 400);
@@ -24,7 +24,7 @@ async function measure(mode: 'group commit' | 'FULL') {
     tx.insert(companies).values({ name: 'Bench GmbH', contactEmail: 'bench@bench.example' }).returning(),
   );
   const save = (i: number) =>
-    inTransaction(db as Db, async (tx) => {
+    inTransaction(db, async (tx) => {
       await tx.insert(invoices).values({
         companyId: company.id,
         rechnungUUID: `bench-${i}`,

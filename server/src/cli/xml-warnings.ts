@@ -6,6 +6,7 @@
 // UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
 // level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
 // of another form in ERRORS_BY_HAND.
+import { childPath } from '../xml/reader/tree';
 import { descendants, type El, select } from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
@@ -49,31 +50,6 @@ interface DocIndex {
   bases: Map<string, string[]>;
 }
 
-/**
- * Paths are shared between documents (`path/name` → one string): every document has mostly the same
- * paths, and a shared string is hashed once, where a fresh concatenation per element is flattened and
- * hashed at each lookup. Bounded.
- */
-const sharedPaths = new Map<string, Map<string, string>>();
-let sharedCount = 0;
-
-function joined(path: string, name: string): string {
-  let byName = sharedPaths.get(path);
-  if (!byName) {
-    byName = new Map();
-    if (sharedCount < 50_000) sharedPaths.set(path, byName);
-  }
-  let out = byName.get(name);
-  if (out === undefined) {
-    out = path === '' ? name : `${path}/${name}`;
-    if (sharedCount < 50_000) {
-      byName.set(name, out);
-      sharedCount++;
-    }
-  }
-  return out;
-}
-
 function indexOf(root: El): DocIndex {
   const pathOf = new Map<El, string>([[root, '']]);
   const counts = new Map<string, number>();
@@ -81,15 +57,15 @@ function indexOf(root: El): DocIndex {
   const all: El[] = [root];
   const walk = (e: El, path: string) => {
     for (const c of e.children) {
-      const p = joined(path, c.name);
+      const p = childPath(path, c.name);
       all.push(c);
       pathOf.set(c, p);
       bump(p);
-      for (const a in c.attrs) bump(joined(p, `@${a}`));
+      for (const a in c.attrs) bump(childPath(p, `@${a}`));
       walk(c, p);
     }
   };
-  for (const a in root.attrs) bump(joined('', `@${a}`));
+  for (const a in root.attrs) bump(childPath('', `@${a}`));
   walk(root, '');
   return { all, pathOf, counts, contexts: new Map(), bases: new Map() };
 }

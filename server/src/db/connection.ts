@@ -192,16 +192,20 @@ export function engineOf(db: Db): Engine {
 }
 
 /** PostgreSQL's row-locking clause of a select (drizzle's pg builder; the handles are typed as SQLite's). */
-type PgSelectQuery = { for(strength: 'update', config: { skipLocked: boolean }): Promise<{ id: number }[]> };
+type PgSelectQuery<R> = { for(strength: 'update', config?: { skipLocked?: boolean }): Promise<R[]> };
 
 /**
- * The next row a claim may take (a select of `id`s): on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a
- * row another instance is claiming right now is skipped, not waited for; SQLite's one writer
- * already serialises claims.
+ * The rows of a select, locked until the transaction ends: on PostgreSQL `FOR UPDATE`, with
+ * `skipLocked` (a claim) a row another instance holds right now is skipped, not waited for;
+ * SQLite's one writer already serialises transactions.
  */
-export async function claimable(tx: Db, query: PromiseLike<{ id: number }[]>): Promise<{ id: number }[]> {
+export async function lockedRows<R>(
+  tx: Db,
+  query: PromiseLike<R[]>,
+  { skipLocked = false }: { skipLocked?: boolean } = {},
+): Promise<R[]> {
   return engineOf(tx).kind === 'pg'
-    ? await (query as unknown as PgSelectQuery).for('update', { skipLocked: true })
+    ? await (query as unknown as PgSelectQuery<R>).for('update', { skipLocked })
     : await query;
 }
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { claimable, type Db } from './connection';
+import { type Db, lockedRows } from './connection';
 import { touchCompany } from './list-count-cache';
 import { deliveryOutbox as t } from './tables';
 
@@ -66,7 +66,7 @@ export async function claimDelivery(
 ): Promise<DeliveryRow | undefined> {
   const at = iso(now);
   const query = tx.select({ id: t.id }).from(t).where(due(at)).orderBy(asc(t.id)).limit(1);
-  const [next] = await claimable(tx, query);
+  const [next] = await lockedRows(tx, query, { skipLocked: true });
   if (!next) return undefined;
   const [row] = await tx
     .update(t)

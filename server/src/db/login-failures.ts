@@ -3,7 +3,7 @@
  * failure after an hour without one starts counting from one again.
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import { type Db, engineOf } from './connection';
+import { type Db, lockedRows } from './connection';
 import { loginFailures as t } from './tables';
 
 export const FORGET_AFTER_MS = 3_600_000;
@@ -18,18 +18,19 @@ export async function findLoginFailures(
 
 /**
  * The key's failures, locked until the caller's transaction ends, so that concurrent attempts of
- * one key are decided one after another (PostgreSQL: the row is created if missing, then read FOR
- * UPDATE; SQLite runs one transaction at a time).
+ * one key are decided one after another: the row is created empty if missing, so that even the
+ * first attempts wait for each other (`lockedRows`).
  */
 export async function lockLoginFailures(
   db: Db,
   key: string,
   now: number,
 ): Promise<{ count: number; lastAt: number } | undefined> {
-  if (engineOf(db).kind !== 'pg') return findLoginFailures(db, key);
   await db.insert(t).values({ key, count: 0, lastAt: now }).onConflictDoNothing();
-  const query = db.select({ count: t.count, lastAt: t.lastAt }).from(t).where(eq(t.key, key)).limit(1);
-  const [row] = await (query as unknown as { for(s: 'update'): typeof query }).for('update');
+  const [row] = await lockedRows(
+    db,
+    db.select({ count: t.count, lastAt: t.lastAt }).from(t).where(eq(t.key, key)).limit(1),
+  );
   return row;
 }
 

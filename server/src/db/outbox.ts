@@ -1,6 +1,6 @@
 /** Mail outbox (written inside the request's transaction, sent after commit); deliveries: `deliveries.ts`. */
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import { claimable, type Db } from './connection';
+import { type Db, lockedRows } from './connection';
 import { mailOutbox } from './tables';
 
 export interface OutgoingMail {
@@ -62,7 +62,7 @@ export async function claimMail(
     .where(due(maxAttempts, at))
     .orderBy(asc(mailOutbox.id))
     .limit(1);
-  const [next] = await claimable(tx, query);
+  const [next] = await lockedRows(tx, query, { skipLocked: true });
   if (!next) return undefined;
   const [row] = await tx
     .update(mailOutbox)

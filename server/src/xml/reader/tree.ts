@@ -35,14 +35,14 @@ export function qualified(uri: string, local: string): string {
 }
 
 /**
- * Paths are shared: every invoice line has the same paths, so each distinct path is one flat
+ * Paths are shared (here and by `cli/xml-warnings.ts`): every invoice line has the same paths, so each distinct path is one flat
  * string whose hash V8 computes once — the cover walk looks every element's path up in its tables
  * (a fresh concatenation per element had to be flattened and hashed each time). Bounded.
  */
 const paths = new Map<string, Map<string, string>>();
 let pathCount = 0;
 
-function childPath(parentPath: string, name: string): string {
+export function childPath(parentPath: string, name: string): string {
   let byName = paths.get(parentPath);
   if (!byName) {
     byName = new Map();
