@@ -14,7 +14,7 @@ import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { readInvoice } from './reader/index';
 import type { El } from './reader/tree';
-import { checkXml, importError, importMessages, type RootKind } from './safe-xml';
+import { checkedText, checkXml, importError, importMessages } from './safe-xml';
 import { runTransform } from './saxon';
 
 export interface ImportOptions {
@@ -46,8 +46,6 @@ interface StylesheetResult {
   notes: string[];
   syntax?: 'ubl' | 'cii';
 }
-
-const invoiceRoots: readonly RootKind[] = ['Invoice', 'CreditNote', 'CrossIndustryInvoice'];
 
 function transform(name: string, text: string): StylesheetResult {
   let out: string;
@@ -84,10 +82,9 @@ function withDateCheck(result: StylesheetResult, options: ImportOptions): string
 
 /** UBL Invoice, UBL CreditNote or CII → { invoice, notes, syntax }; throws XmlError when refused. */
 export function importInvoiceXml(xml: string | Uint8Array, options: ImportOptions = {}): InvoiceImport {
-  const { text, root } = checkXml(xml, invoiceRoots);
-  const syntax = root === 'CrossIndustryInvoice' ? 'cii' : 'ubl';
   const wanted = options.notes !== false;
-  const read = readInvoice(text, syntax, wanted);
+  const read = readInvoice(checkedText(xml), wanted);
+  const syntax = read.syntax;
   const result = read as unknown as StylesheetResult;
   const notes = wanted || options.strictDates ? withDateCheck(result, options) : [];
   const invoice = options.schemaOrder === false ? result.invoice : inSchemaOrder(result.invoice);

@@ -55,12 +55,28 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
+/** A DOCTYPE is refused before any parser reads past it: no DTDs, no entity declarations. */
+export function doctypeRefused(): XmlError {
+  return importError('technical', 'a DOCTYPE is not accepted (no DTDs, no entity declarations)');
+}
+
+/** The kind of a document element (namespace URI, local name), refused unless `allowed`. */
+export function rootKind(uri: string, local: string, allowed: readonly RootKind[]): RootKind {
+  const kind = (Object.keys(rootNamespaces) as RootKind[]).find(
+    (k) => k === local && rootNamespaces[k] === uri,
+  );
+  if (!kind) throw importError('technical', `unexpected document element {${uri}}${local}`);
+  if (!allowed.includes(kind))
+    throw importError('technical', `a ${kind} is not accepted here (expected ${allowed.join(', ')})`);
+  return kind;
+}
+
 /** The document element's kind, read with DOCTYPE refused; throws XmlError otherwise. */
-function rootOf(text: string): RootKind {
+function rootOf(text: string, allowed: readonly RootKind[]): RootKind {
   let found: { uri: string; local: string } | undefined;
   const parser = new SaxesParser({ xmlns: true });
   parser.on('doctype', () => {
-    throw importError('technical', 'a DOCTYPE is not accepted (no DTDs, no entity declarations)');
+    throw doctypeRefused();
   });
   parser.on('opentag', (tag) => {
     found = { uri: tag.uri ?? '', local: tag.local ?? tag.name };
@@ -76,21 +92,23 @@ function rootOf(text: string): RootKind {
     if (e !== STOP) throw e;
   }
   if (!found) throw importError('technical', 'no document element');
-  const kind = (Object.keys(rootNamespaces) as RootKind[]).find(
-    (k) => k === found?.local && rootNamespaces[k] === found.uri,
-  );
-  if (!kind) throw importError('technical', `unexpected document element {${found.uri}}${found.local}`);
-  return kind;
+  return rootKind(found.uri, found.local, allowed);
 }
 
-/** Checks size, DOCTYPE and document element before anything else reads the XML. */
-export function checkXml(input: string | Uint8Array, allowed: readonly RootKind[]): CheckedXml {
+/**
+ * Size (at most 50 MB) and encoding checked, a byte order mark dropped, not empty: the text a
+ * parser that refuses a DOCTYPE (`doctypeRefused`) may read.
+ */
+export function checkedText(input: string | Uint8Array): string {
   const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
   if (size > MAX_XML_BYTES) throw importError('tooLarge', `${size} bytes, at most ${MAX_XML_BYTES} allowed`);
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decode(input);
   if (text.trim() === '') throw importError('technical', 'the file is empty');
-  const root = rootOf(text);
-  if (!allowed.includes(root))
-    throw importError('technical', `a ${root} is not accepted here (expected ${allowed.join(', ')})`);
-  return { text, root };
+  return text;
+}
+
+/** Checks size, DOCTYPE and document element before anything else reads the XML. */
+export function checkXml(input: string | Uint8Array, allowed: readonly RootKind[]): CheckedXml {
+  const text = checkedText(input);
+  return { text, root: rootOf(text, allowed) };
 }

@@ -4,6 +4,7 @@
  * walk reports every value that has no place in the model as a note.
  */
 import { ciiInvoice, ciiNotes } from './cii';
+import type { RootKind } from '../safe-xml';
 import { type El, parseTree } from './tree';
 import { ublInvoice, ublNotes } from './ubl';
 import type { Group } from './values';
@@ -13,12 +14,19 @@ export interface ReadResult {
   notes: string[];
   /** The element tree read (for checks on the XML itself, so the text is parsed once). */
   tree: El;
+  syntax: 'ubl' | 'cii';
 }
 
-/** `withNotes: false` leaves the cover walk out (no notes): for checks that read only the model. */
-export function readInvoice(text: string, syntax: 'ubl' | 'cii', withNotes = true): ReadResult {
-  const root = parseTree(text);
-  if (syntax === 'cii')
-    return { invoice: ciiInvoice(root), notes: withNotes ? ciiNotes(root) : [], tree: root };
-  return { invoice: ublInvoice(root), notes: withNotes ? ublNotes(root) : [], tree: root };
+const invoiceRoots: readonly RootKind[] = ['Invoice', 'CreditNote', 'CrossIndustryInvoice'];
+
+/**
+ * A UBL Invoice, UBL CreditNote or CII text (from `checkedText`), read in one parse that also
+ * refuses a DOCTYPE and any other document element. `withNotes: false` leaves the cover walk out
+ * (no notes): for checks that read only the model.
+ */
+export function readInvoice(text: string, withNotes = true): ReadResult {
+  const root = parseTree(text, invoiceRoots);
+  if (root.local === 'CrossIndustryInvoice')
+    return { invoice: ciiInvoice(root), notes: withNotes ? ciiNotes(root) : [], tree: root, syntax: 'cii' };
+  return { invoice: ublInvoice(root), notes: withNotes ? ublNotes(root) : [], tree: root, syntax: 'ubl' };
 }

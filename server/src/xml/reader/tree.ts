@@ -4,7 +4,7 @@
  * (`cbc:ID`, `ram:LineOne`) whatever prefixes the document uses, so paths are plain strings.
  */
 import { SaxesParser } from 'saxes';
-import { importError } from '../safe-xml';
+import { doctypeRefused, importError, type RootKind, rootKind } from '../safe-xml';
 
 const prefixes: Record<string, string> = {
   'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
@@ -81,9 +81,16 @@ export interface El {
 
 const noAttrs: Attr[] = [];
 
-/** Parses the text into a tree; a well-formedness error is the import's technical error. */
-export function parseTree(text: string): El {
+/**
+ * Parses the text (from `checkedText`) into a tree; a well-formedness error is the import's
+ * technical error, and so are a DOCTYPE and a document element not `allowed`: both are refused
+ * as the parser meets them, before it reads on.
+ */
+export function parseTree(text: string, allowed: readonly RootKind[]): El {
   const parser = new SaxesParser({ xmlns: true });
+  parser.on('doctype', () => {
+    throw doctypeRefused();
+  });
   let root: El | undefined;
   const stack: El[] = [];
   const addText = (t: string) => {
@@ -92,6 +99,7 @@ export function parseTree(text: string): El {
   };
   parser.on('opentag', (tag) => {
     const parent = stack[stack.length - 1];
+    if (!parent) rootKind(tag.uri ?? '', tag.local ?? tag.name, allowed);
     const name = qualified(tag.uri ?? '', tag.local ?? tag.name);
     let attrs = noAttrs;
     for (const key in tag.attributes) {
