@@ -3,8 +3,9 @@
  * the mapping functions of each syntax (`ubl.ts`, `cii.ts`) read the model from it, and the cover
  * walk reports every value that has no place in the model as a note.
  */
-import { ciiInvoice, ciiNotes } from './cii';
+
 import type { RootKind } from '../safe-xml';
+import { ciiInvoice, ciiNotes } from './cii';
 import { type El, parseTree } from './tree';
 import { ublInvoice, ublNotes } from './ubl';
 import type { Group } from './values';
