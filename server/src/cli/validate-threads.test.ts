@@ -5,7 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateFiles, validateInThreads } from './validate';
+import { validateInThreads } from './validate';
+import { validateFiles } from './validate-files';
 
 const mutants = new URL('../../../../shared/corpus/mutants/', import.meta.url);
 const files = readdirSync(mutants)

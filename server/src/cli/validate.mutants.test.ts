@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateFiles } from './validate';
+import { validateFiles } from './validate-files';
 
 const corpus = new URL('../../../../shared/corpus/', import.meta.url);
 const mutants = new URL('mutants/', corpus);

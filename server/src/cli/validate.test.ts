@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateFiles } from './validate';
+import { validateFiles } from './validate-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'xr-validate-'));
 const file = (name: string, data: unknown) => {

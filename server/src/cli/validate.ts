@@ -1,36 +1,18 @@
 // `xr validate [--profile xrechnung|editor] [--threads N] FILE...`: one JSON line per file
 // {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
-// An XML file is checked against the XML Schema first (as KoSIT does: an XSD failure makes it invalid
-// with `XSD:` findings and the business rules are not run), then imported and evaluated.
-// A large batch is shared among worker threads of this process (one per core by default): each claims
-// the next 16 files from a shared counter until none are left; the lines come out in the order of the files.
-import { readFileSync } from 'node:fs';
+// What is checked, and how, is in validate-files.ts. A large batch is shared among worker threads of
+// this process (one per core by default): each claims the next 16 files from a shared counter until
+// none are left; the lines come out in the order of the files. The threads are started before this
+// one loads the rules, code lists, libxml2 and the import, so that they load theirs meanwhile.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { isCode } from '@xr/codelists';
-import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
-import type { El as ReadEl } from '../xml/reader/tree';
-import { validateXsdText } from '../xml/xsd';
-import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
-import { fromImportTree } from './xml-tree';
+import type { Profile } from '@xr/rules';
+import type { Line } from './validate-files';
 
-// code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
-setCodeLookup(isCode);
+type Files = typeof import('./validate-files');
 
-interface Line {
-  file: string;
-  valid: boolean;
-  findings: { ruleId: string; severity: string; pointer: string; bt: string }[];
-}
-type Importer = (
-  xml: string,
-  options: { keepTree: true; schemaOrder: false; notes: false },
-) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
-
-/** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
-async function importer(): Promise<Importer> {
-  return (await import('../xml/import')).importInvoiceXml as Importer;
-}
+/** The work on files: loaded on first use (the heavy modules). */
+const work = (): Promise<Files> => import('./validate-files');
 
 function parseArgs(args: string[]): { profile: Profile; files: string[]; threads: number } {
   let profile: Profile = 'xrechnung';
@@ -55,96 +37,6 @@ function parseArgs(args: string[]): { profile: Profile; files: string[]; threads
   return { profile, files, threads };
 }
 
-const isXml = (text: string) => text.trimStart().startsWith('<');
-const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
-const failure = (file: string, ruleId: string, message: string): Line => ({
-  file,
-  valid: false,
-  findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
-});
-
-/**
- * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
- * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
- * again — the check compiles a JSON schema and costs a third of a second at every start. Answers whether the families on disk were loaded.
- * Throws a RuleCompileError for a broken set.
- */
-export async function useFamiliesOnDisk(): Promise<boolean> {
-  const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
-  const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
-  const onDisk = texts(Object.values(readFamilyDir(familyDir())));
-  const inUse = texts((await import('@xr/rules')).families());
-  if (onDisk.length === inUse.length && onDisk.every((t, i) => t === inUse[i])) return false;
-  loadFamilyDir();
-  familiesFromDisk = true;
-  return true;
-}
-
-/** The XML import, once loaded. */
-let load: Importer | undefined;
-
-/** The main thread's answer of useFamiliesOnDisk, handed to the validation threads. */
-let familiesFromDisk = false;
-
-/** A file's bytes, or why it cannot be read. */
-function readBytes(file: string): Buffer | Error {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    return e as Error;
-  }
-}
-
-const schemaFailure = (file: string, errors: string[]): Line => ({
-  file,
-  valid: false,
-  findings: errors.map((e) => ({ ruleId: 'XSD:schema', severity: 'error', pointer: '', bt: e })),
-});
-
-/**
- * Validates many files in one process, one after the other (a file's text is dropped before the next
- * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
- */
-export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
-  const lines: Line[] = [];
-  for (const file of files) {
-    const bytes = readBytes(file);
-    if (bytes instanceof Error) {
-      lines.push(failure(file, 'FILE', bytes.message));
-      continue;
-    }
-    const text = bytes.toString('utf8');
-    try {
-      if (isXml(text)) {
-        // bytes that are not UTF-8 were replaced by U+FFFD in the text: libxml2 is given the same text
-        const schema = validateXsdText(text.includes('\uFFFD') ? text : bytes);
-        if (!schema.valid) {
-          lines.push(schemaFailure(file, schema.errors));
-          continue;
-        }
-        load ??= await importer();
-        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
-        // rules that count XML elements the model keeps once are decided on the XML below
-        const findings = evaluate(invoice, { profile, syntax })
-          .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
-          .map(brief);
-        // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
-        // on the tree the import read: the text is parsed once
-        const syntaxFindings = xmlSyntaxFindings(tree ? fromImportTree(tree) : text, syntax);
-        // a schematron that stops on a repeated single value (a processing error) reports nothing else
-        const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
-        lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });
-      } else {
-        const findings = evaluate(JSON.parse(text), { profile });
-        lines.push({ file, valid: isValid(findings), findings: findings.map(brief) });
-      }
-    } catch (e) {
-      lines.push(failure(file, 'INPUT', (e as Error).message));
-    }
-  }
-  return lines;
-}
-
 /** Files a thread must have at least: starting one (modules, schemas) costs about half a second. */
 const FILES_PER_THREAD = 150;
 
@@ -157,6 +49,7 @@ const CHUNK = 16;
  * started later or meets larger files simply claims fewer.
  */
 async function validateClaimed(
+  { validateFiles }: Files,
   files: string[],
   profile: Profile,
   next: Int32Array,
@@ -172,15 +65,29 @@ async function validateClaimed(
   }
 }
 
-/** validateFiles over up to `threads` threads of this process, lines in the order of `files`. */
+/**
+ * validateFiles over up to `threads` threads of this process, lines in the order of `files`, with
+ * the rule families on disk when they differ from the bundled set (`useFamiliesOnDisk`; a broken
+ * set throws its RuleCompileError and no file is validated).
+ */
 export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
-  if (n === 1) return validateFiles(files, profile);
   const next = new Int32Array(new SharedArrayBuffer(4));
   const others = Array.from({ length: n - 1 }, () => validationThread(files, profile, next));
-  const mine = await validateClaimed(files, profile, next);
+  let mine: [number, Line][];
+  try {
+    const onFiles = await work();
+    const familiesFromDisk = await onFiles.useFamiliesOnDisk();
+    for (const t of others) t.worker.postMessage({ familiesFromDisk } satisfies Go);
+    mine = await validateClaimed(onFiles, files, profile, next);
+  } catch (e) {
+    for (const t of others) void t.worker.terminate();
+    await Promise.allSettled(others.map((t) => t.lines));
+    throw e;
+  }
   const lines: Line[] = new Array(files.length);
-  for (const part of [mine, ...(await Promise.all(others))]) for (const [i, line] of part) lines[i] = line;
+  for (const part of [mine, ...(await Promise.all(others.map((t) => t.lines)))])
+    for (const [i, line] of part) lines[i] = line;
   return lines;
 }
 
@@ -191,26 +98,37 @@ interface ThreadTask {
   next: Int32Array;
   /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
   module: string;
+}
+
+/** The main thread's go to a validation thread, once it knows which rule families are in use. */
+interface Go {
   /** The main thread loaded the families from disk (they differ from the bundled set): so does the thread. */
   familiesFromDisk: boolean;
 }
 
-function validationThread(files: string[], profile: Profile, next: Int32Array): Promise<[number, Line][]> {
+function validationThread(
+  files: string[],
+  profile: Profile,
+  next: Int32Array,
+): { worker: Worker; lines: Promise<[number, Line][]> } {
   const self = import.meta.url;
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
-  const task: ThreadTask = { files, profile, next, module: self, familiesFromDisk };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(entry, {
-      workerData: { xrValidate: task },
-      // as the bin's --max-semi-space-size=64: the import's element trees die young
-      resourceLimits: { maxYoungGenerationSizeMb: 192 },
-    });
+  const task: ThreadTask = { files, profile, next, module: self };
+  const worker = new Worker(entry, {
+    workerData: { xrValidate: task },
+    // as the bin's --max-semi-space-size=64: the import's element trees die young
+    resourceLimits: { maxYoungGenerationSizeMb: 192 },
+  });
+  const lines = new Promise<[number, Line][]>((resolve, reject) => {
     worker.once('message', (lines: [number, Line][]) => resolve(lines));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`a validation thread stopped (exit code ${code})`));
     });
   });
+  // awaited once this thread's share is done: a thread that fails earlier is not an unhandled rejection
+  lines.catch(() => undefined);
+  return { worker, lines };
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -225,14 +143,23 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write('usage: xr validate [--profile xrechnung|editor] [--threads N] FILE...\n');
     return 2;
   }
-  const lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
+  let lines: Line[];
+  try {
+    lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
+  } catch (e) {
+    process.stderr.write(`xr validate: ${(e as Error).message}\n`);
+    return 1;
+  }
   process.stdout.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
   return lines.every((l) => l.valid) ? 0 : 1;
 }
 
-// a validation thread (validationThread): the same rule families as the main thread, the files it claims, their lines
+// a validation thread (validationThread): loads the work while the main thread loads its own, then,
+// on the main thread's go, uses the same rule families and validates the files it claims
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
-  if (task.familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
-  parentPort?.postMessage(await validateClaimed(task.files, task.profile, task.next));
+  const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
+  const onFiles = await work();
+  if ((await go).familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
+  parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next));
 }

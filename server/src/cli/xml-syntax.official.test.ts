@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OfficialVerdict, officialVerdicts } from '../../test/oracle/official';
-import { validateFiles } from './validate';
+import { validateFiles } from './validate-files';
 
 const suite = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);
 const ubl = readFileSync(new URL('ubl/cius-01.01_comprehensive_test_ubl.xml', suite), 'utf8');

@@ -44,14 +44,6 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`xr ${command} has no run(args) entry\n`);
     return 2;
   }
-  if (command === 'validate') {
-    try {
-      await (mod as { useFamiliesOnDisk: () => Promise<void> }).useFamiliesOnDisk();
-    } catch (e) {
-      process.stderr.write(`xr ${command}: ${(e as Error).message}\n`);
-      return 1;
-    }
-  }
   return mod.run(args);
 }
 

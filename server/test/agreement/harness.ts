@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { invoiceFixtureNames, ublOnlyFixtures } from '@xr/fixtures';
-import { validateFiles } from '../../src/cli/validate';
+import { validateFiles } from '../../src/cli/validate-files';
 import { generateXml } from '../../src/xml';
 import { officialVerdicts } from '../oracle/official';
 import { type Mutant, mutate, type Random, seeded } from './mutate';

@@ -1,0 +1,116 @@
+// The work of `xr validate` on files (validate.ts runs it over threads): each XML file is checked
+// against the XML Schema first (as KoSIT does: an XSD failure makes it invalid with `XSD:` findings
+// and the business rules are not run), then imported and evaluated; a JSON file is evaluated.
+// Everything heavy (rules, code lists, libxml2, the import) is loaded from here, so that a thread
+// can be started before this thread has loaded it.
+import { readFileSync } from 'node:fs';
+import { isCode } from '@xr/codelists';
+import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
+import type { El as ReadEl } from '../xml/reader/tree';
+import { validateXsdText } from '../xml/xsd';
+import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { fromImportTree } from './xml-tree';
+
+// code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
+setCodeLookup(isCode);
+
+export interface Line {
+  file: string;
+  valid: boolean;
+  findings: { ruleId: string; severity: string; pointer: string; bt: string }[];
+}
+type Importer = (
+  xml: string,
+  options: { keepTree: true; schemaOrder: false; notes: false },
+) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
+
+/** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
+async function importer(): Promise<Importer> {
+  return (await import('../xml/import')).importInvoiceXml as Importer;
+}
+
+const isXml = (text: string) => text.trimStart().startsWith('<');
+const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
+const failure = (file: string, ruleId: string, message: string): Line => ({
+  file,
+  valid: false,
+  findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
+});
+
+/**
+ * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
+ * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
+ * again — the check compiles a JSON schema and costs a third of a second at every start. Answers whether the families on disk were loaded.
+ * Throws a RuleCompileError for a broken set.
+ */
+export async function useFamiliesOnDisk(): Promise<boolean> {
+  const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
+  const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
+  const onDisk = texts(Object.values(readFamilyDir(familyDir())));
+  const inUse = texts((await import('@xr/rules')).families());
+  if (onDisk.length === inUse.length && onDisk.every((t, i) => t === inUse[i])) return false;
+  loadFamilyDir();
+  return true;
+}
+
+/** The XML import, once loaded. */
+let load: Importer | undefined;
+
+/** A file's bytes, or why it cannot be read. */
+function readBytes(file: string): Buffer | Error {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+const schemaFailure = (file: string, errors: string[]): Line => ({
+  file,
+  valid: false,
+  findings: errors.map((e) => ({ ruleId: 'XSD:schema', severity: 'error', pointer: '', bt: e })),
+});
+
+/**
+ * Validates many files in one process, one after the other (a file's text is dropped before the next
+ * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
+ */
+export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
+  const lines: Line[] = [];
+  for (const file of files) {
+    const bytes = readBytes(file);
+    if (bytes instanceof Error) {
+      lines.push(failure(file, 'FILE', bytes.message));
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    try {
+      if (isXml(text)) {
+        // bytes that are not UTF-8 were replaced by U+FFFD in the text: libxml2 is given the same text
+        const schema = validateXsdText(text.includes('\uFFFD') ? text : bytes);
+        if (!schema.valid) {
+          lines.push(schemaFailure(file, schema.errors));
+          continue;
+        }
+        load ??= await importer();
+        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
+        // rules that count XML elements the model keeps once are decided on the XML below
+        const findings = evaluate(invoice, { profile, syntax })
+          .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
+          .map(brief);
+        // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
+        // on the tree the import read: the text is parsed once
+        const syntaxFindings = xmlSyntaxFindings(tree ? fromImportTree(tree) : text, syntax);
+        // a schematron that stops on a repeated single value (a processing error) reports nothing else
+        const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
+        lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });
+      } else {
+        const findings = evaluate(JSON.parse(text), { profile });
+        lines.push({ file, valid: isValid(findings), findings: findings.map(brief) });
+      }
+    } catch (e) {
+      lines.push(failure(file, 'INPUT', (e as Error).message));
+    }
+  }
+  return lines;
+}
