@@ -8,7 +8,7 @@ import { families } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
 import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
-import { count, descendants, type El, parseTree, select, text } from './xml-tree';
+import { allElements, count, descendants, type El, parseTree, select, text } from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
 const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
@@ -264,24 +264,6 @@ const CII: Check[] = [
         .every((d) => DATE_102.test(d.text)),
   ],
 ];
-
-const everyElement = new WeakMap<El, El[]>();
-
-/** The element and all below it, document order; walked once per document (several checks use it). */
-function allElements(root: El): El[] {
-  let out = everyElement.get(root);
-  if (!out) {
-    const all: El[] = [];
-    const walk = (e: El) => {
-      all.push(e);
-      for (const c of e.children) walk(c);
-    };
-    walk(root);
-    everyElement.set(root, all);
-    out = all;
-  }
-  return out;
-}
 
 function contexts(root: El, context: string): El[] {
   if (context === '') return [root];

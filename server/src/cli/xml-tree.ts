@@ -1,7 +1,6 @@
 // A small element tree of an XML document (local names, attributes, text) for the XML-level
 // checks of `xr validate`. Only used on documents that already passed the XML Schema check.
-import { SaxesParser } from 'saxes';
-import type { El as ReadEl } from '../xml/reader/tree';
+import { type El as ReadEl, parseTree as readTree } from '../xml/reader/tree';
 
 export interface El {
   name: string;
@@ -12,33 +11,13 @@ export interface El {
   children: El[];
   /** The enclosing element (undefined for the document element). */
   parent?: El;
+  /** The import tree's path below the document element (`cac:Party/cbc:EndpointID`, one shared string a path). */
+  path: string;
 }
 
-/** Parses namespace-aware; element names are local names (cbc:ID → ID). */
+/** Parses namespace-aware (the import's parser, `xml/reader/tree.ts`); element names are local names (cbc:ID → ID). */
 export function parseTree(xml: string): El {
-  const parser = new SaxesParser({ xmlns: true });
-  const root: El = { name: '#document', ns: '', attrs: {}, text: '', children: [] };
-  const stack: El[] = [root];
-  parser.on('opentag', (tag) => {
-    const attrs: Record<string, string> = {};
-    for (const a of Object.values(tag.attributes)) attrs[a.local] = a.value;
-    const up = stack[stack.length - 1];
-    const el: El = { name: tag.local ?? tag.name, ns: tag.uri ?? '', attrs, text: '', children: [] };
-    if (up !== root) el.parent = up;
-    up.children.push(el);
-    stack.push(el);
-  });
-  parser.on('text', (t) => {
-    stack[stack.length - 1].text += t;
-  });
-  parser.on('cdata', (t) => {
-    stack[stack.length - 1].text += t;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.write(xml).close();
-  return root.children[0] ?? root;
+  return fromImportTree(readTree(xml));
 }
 
 /** Namespace URIs of the import tree's fixed prefixes (reader/tree.ts `qualified`). */
@@ -91,6 +70,7 @@ export function fromImportTree(el: ReadEl, parent?: El): El {
     attrs,
     text: '',
     children: [],
+    path: el.path,
   };
   if (parent) out.parent = parent;
   for (const c of el.content) {
@@ -159,5 +139,23 @@ export function descendants(el: El, name: string): El[] {
     }
   };
   walk(el);
+  return out;
+}
+
+const everyElement = new WeakMap<El, El[]>();
+
+/** The element and all below it, document order; walked once per document (several checks use it). */
+export function allElements(root: El): El[] {
+  let out = everyElement.get(root);
+  if (!out) {
+    const all: El[] = [];
+    const walk = (e: El) => {
+      all.push(e);
+      for (const c of e.children) walk(c);
+    };
+    walk(root);
+    everyElement.set(root, all);
+    out = all;
+  }
   return out;
 }
