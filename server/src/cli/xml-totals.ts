@@ -4,7 +4,7 @@
 // of the tax scheme VAT. Each follows the schematron text (CEN 1.3.15); decimals as xs:decimal,
 // `round` as XPath rounds (half towards positive infinity).
 import Decimal from 'decimal.js';
-import { type El, select, text } from './xml-tree';
+import { attr, type El, own, select, text } from './xml-tree';
 
 const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
 const summation = `${settlement}/SpecifiedTradeSettlementHeaderMonetarySummation`;
@@ -12,7 +12,7 @@ const summation = `${settlement}/SpecifiedTradeSettlementHeaderMonetarySummation
 /** xs:decimal of an element's text; undefined when it is not a decimal. */
 function decimal(el: El | undefined): Decimal | undefined {
   if (!el) return undefined;
-  const v = el.text.trim();
+  const v = own(el).trim();
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? new Decimal(v) : undefined;
 }
 
@@ -31,7 +31,9 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
     const inclusive = only(select(root, 'LegalMonetaryTotal/TaxInclusiveAmount'));
     const exclusive = only(select(root, 'LegalMonetaryTotal/TaxExclusiveAmount'));
     return select(root, 'DocumentCurrencyCode').every((currency) => {
-      const amounts = select(root, 'TaxTotal/TaxAmount').filter((a) => a.attrs.currencyID === currency.text);
+      const amounts = select(root, 'TaxTotal/TaxAmount').filter(
+        (a) => attr(a, 'currencyID') === own(currency),
+      );
       if (amounts.length !== 1) return false;
       const vat = decimal(amounts[0]);
       return exclusive !== undefined && vat !== undefined && equal(inclusive, round2(exclusive.plus(vat)));
@@ -41,7 +43,7 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
   const basis = only(select(root, `${summation}/TaxBasisTotalAmount`));
   return select(root, `${settlement}/InvoiceCurrencyCode`).every((currency) => {
     const amounts = select(root, `${summation}/TaxTotalAmount`).filter(
-      (a) => a.attrs.currencyID === currency.text,
+      (a) => attr(a, 'currencyID') === own(currency),
     );
     const vat = amounts.length === 1 ? decimal(amounts[0]) : undefined;
     const withVat = basis !== undefined && vat !== undefined && equal(grand, round2(basis.plus(vat)));
@@ -52,14 +54,16 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
 function fiftyThree(root: El, syntax: 'ubl' | 'cii'): boolean {
   if (syntax === 'ubl') {
     const amounts = select(root, 'TaxTotal/TaxAmount');
-    return select(root, 'TaxCurrencyCode').every((c) => amounts.some((a) => a.attrs.currencyID === c.text));
+    return select(root, 'TaxCurrencyCode').every((c) =>
+      amounts.some((a) => attr(a, 'currencyID') === own(c)),
+    );
   }
-  const taxCurrencies = select(root, `${settlement}/TaxCurrencyCode`).map((c) => c.text);
-  const invoiceCurrencies = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const taxCurrencies = select(root, `${settlement}/TaxCurrencyCode`).map((c) => own(c));
+  const invoiceCurrencies = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => own(c));
   if (taxCurrencies.length === 0) return true;
   return select(root, summation).every(
     (s) =>
-      select(s, 'TaxTotalAmount').some((a) => taxCurrencies.includes(a.attrs.currencyID ?? '\u0000')) &&
+      select(s, 'TaxTotalAmount').some((a) => taxCurrencies.includes(attr(a, 'currencyID') ?? '\u0000')) &&
       !taxCurrencies.some((t) => invoiceCurrencies.includes(t)),
   );
 }
@@ -84,7 +88,7 @@ function coSeventeen(root: El, syntax: 'ubl' | 'cii'): boolean {
 /** UBL BR-S-02 when standard-rated lines exist but none of the tax scheme VAT (the schematron then fails). */
 function sTwoWithoutVatScheme(root: El): boolean {
   const standard = select(root, '*')
-    .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+    .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
     .flatMap((l) => select(l, 'Item/ClassifiedTaxCategory'))
     .filter((c) => select(c, 'ID').some((id) => text(id) === 'S'));
   if (standard.length === 0) return true;
@@ -99,31 +103,31 @@ function sTwoWithoutVatScheme(root: El): boolean {
  */
 function zeroSignFindings(root: El): string[] {
   const out: string[] = [];
-  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(e.text)).reduce((a, b) => a + b) : 0);
+  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(own(e))).reduce((a, b) => a + b) : 0);
   const xround2 = (x: number) => Math.round(x * 10 * 10) / 100;
   const differ = (total: El[], parts: El[]) => {
     if (total.length !== 1) return false;
-    const left = Number(total[0].text);
+    const left = Number(own(total[0]));
     const right = xround2(sumOf(parts));
     return left === 0 && right === 0 && Object.is(left, -0) !== Object.is(right, -0);
   };
   const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
   const indicator = (ac: El, value: string) =>
-    select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value);
+    select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value);
   const amounts = (value: string) =>
     charges.filter((ac) => indicator(ac, value)).flatMap((ac) => select(ac, 'ActualAmount'));
   if (differ(select(root, `${summation}/AllowanceTotalAmount`), amounts('false'))) out.push('BR-CO-11');
   if (differ(select(root, `${summation}/ChargeTotalAmount`), amounts('true'))) out.push('BR-CO-12');
-  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => own(c));
   const vatTotal = select(root, `${summation}/TaxTotalAmount`).filter((t) =>
-    currency.includes(t.attrs.currencyID ?? '\u0000'),
+    currency.includes(attr(t, 'currencyID') ?? '\u0000'),
   );
   const breakdown = select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`);
   if (differ(vatTotal, breakdown)) out.push('BR-CO-14');
   // without any VAT breakdown the sum is 0: a VAT total other than 0 fails (the model's rule needs a breakdown)
   if (
     select(root, `${settlement}/ApplicableTradeTax`).length === 0 &&
-    vatTotal.some((t) => Number(t.text) !== 0)
+    vatTotal.some((t) => Number(own(t)) !== 0)
   )
     out.push('BR-CO-14');
   return out;
@@ -134,7 +138,7 @@ const EXTENSION_ID =
 /** The XRechnung extension (CII), where KoSIT does not report BR-CO-16. */
 const extension = (root: El) =>
   select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').some(
-    (i) => i.text.trim() === EXTENSION_ID,
+    (i) => own(i).trim() === EXTENSION_ID,
   );
 
 /** Rules decided here for a CII file only. */
@@ -154,14 +158,14 @@ const ciiTotalsPresence: [string, string][] = [
  * currency makes the rule pass whatever the first).
  */
 function decThirteen(root: El): boolean {
-  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => own(c));
   return select(root, summation).every((group) => {
     const totals = select(group, 'TaxTotalAmount');
     return (
       totals.length === 0 ||
       totals.some((t) => {
-        if (!currency.includes(t.attrs.currencyID ?? '\u0000')) return true;
-        const x = Number(t.text.trim());
+        if (!currency.includes(attr(t, 'currencyID') ?? '\u0000')) return true;
+        const x = Number(own(t).trim());
         return x === Math.round(x * 100) / 100;
       })
     );
@@ -172,7 +176,7 @@ function decThirteen(root: El): boolean {
  * A negative zero written with a decimal point (`-0.0`, `-.00`): the official engine reads it as the
  * xs:double -0.0 and orders it below 0 (`-0`, without a point, is read as the integer 0).
  */
-const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(e.text);
+const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(own(e));
 const lineItems = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
 const ZERO_RATE: [string, string][] = [
   ['Z', 'BR-Z-05'],
@@ -201,10 +205,10 @@ function negativeZeroFindings(root: El): string[] {
     if (
       taxes.some(
         (t) =>
-          select(t, 'CategoryCode').some((c) => c.text === code) &&
-          select(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT') &&
+          select(t, 'CategoryCode').some((c) => own(c) === code) &&
+          select(t, 'TypeCode').some((c) => own(c).toUpperCase() === 'VAT') &&
           select(t, 'RateApplicablePercent').some(negativeZero) &&
-          !select(t, 'RateApplicablePercent').some((r) => Number(r.text) === 0 && !negativeZero(r)),
+          !select(t, 'RateApplicablePercent').some((r) => Number(own(r)) === 0 && !negativeZero(r)),
       )
     )
       out.push(id);
@@ -221,7 +225,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (
     syntax === 'ubl' &&
     select(root, '*')
-      .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+      .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
       .some((l) => select(l, 'Price/PriceAmount').some(negativeZero))
   )
     out.push('BR-27');
@@ -237,7 +241,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
     const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
     const withIndicator = (value: string) =>
-      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value));
+      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value));
     for (const g of groups) {
       if (missing(g, 'LineTotalAmount')) out.push('BR-CO-10');
       if (withIndicator('false') && missing(g, 'AllowanceTotalAmount')) out.push('BR-CO-11');

@@ -6,7 +6,7 @@
 // UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
 // level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
 // of another form in ERRORS_BY_HAND.
-import { allElements, descendants, type El, select } from './xml-tree';
+import { allElements, attr, descendants, type El, localOf, nsOf, own, select } from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
 interface WarningRule {
@@ -140,7 +140,7 @@ function rulesAt(table: Table, byPath: Map<string, PathRules>, el: El): PathRule
   let found = byPath.get(el.path);
   if (found === undefined) {
     const up = el.parent ? rulesAt(table, byPath, el.parent).names : [];
-    found = pathRules(table, [...up, el.name]);
+    found = pathRules(table, [...up, el.local]);
     if (byPath.size < 50_000) byPath.set(el.path, found);
   }
   return found;
@@ -156,7 +156,7 @@ function reach(from: El, path: string): number {
   let nodes = [from];
   for (const step of path.split('/')) {
     const names = alternatives(step);
-    nodes = nodes.flatMap((n) => n.children.filter((c) => names.includes(c.name)));
+    nodes = nodes.flatMap((n) => n.kids.filter((c) => names.includes(c.local)));
   }
   return nodes.length;
 }
@@ -183,7 +183,7 @@ function contexts(root: El, context: string, walk: Walk): El[] {
 
 const has = (el: El, path: string) => select(el, path).length > 0;
 const ancestorNamed = (el: El, name: string) => {
-  for (let p = el.parent; p; p = p.parent) if (p.name === name) return true;
+  for (let p = el.parent; p; p = p.parent) if (p.local === name) return true;
   return false;
 };
 
@@ -192,17 +192,17 @@ type Check = [id: string, context: string, fires: (el: El, root: El, walk: Walk)
 /** The warning rules whose test is not a plain path, as the schematron writes them. */
 const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
   ubl: [
-    ['UBL-CR-002', '/', (el) => select(el, 'UBLVersionID').some((v) => v.text !== '2.1')],
-    ['UBL-CR-412', '/', (el) => has(el, 'PaymentMeans/PaymentDueDate') && el.name !== 'CreditNote'],
+    ['UBL-CR-002', '/', (el) => select(el, 'UBLVersionID').some((v) => own(v) !== '2.1')],
+    ['UBL-CR-412', '/', (el) => has(el, 'PaymentMeans/PaymentDueDate') && el.local !== 'CreditNote'],
     [
       'UBL-CR-665',
       '/',
       (el) =>
         descendants(el, 'AdditionalDocumentReference').some((d) => {
-          const codes = select(d, 'DocumentTypeCode').map((c) => c.text);
+          const codes = select(d, 'DocumentTypeCode').map((c) => own(c));
           return (
             (codes.length === 0 || codes.some((c) => c !== '130')) &&
-            select(d, 'ID').some((id) => id.attrs.schemeID !== undefined)
+            select(d, 'ID').some((id) => attr(id, 'schemeID') !== undefined)
           );
         }),
     ],
@@ -215,7 +215,7 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       (el) => {
         const ac = 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge';
         const allowance = select(el, `${ac}/ChargeIndicator`).some((c) =>
-          select(c, 'Indicator').some((i) => ['false', '0'].includes(i.text.trim())),
+          select(c, 'Indicator').some((i) => ['false', '0'].includes(own(i).trim())),
         );
         const amount = has(el, `${ac}/ActualAmount`);
         return !((allowance && amount) || (!has(el, `${ac}/ChargeIndicator`) && !amount));
@@ -245,7 +245,7 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
         '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
         (el) =>
           select(el, 'AdditionalReferencedDocument').filter((d) =>
-            select(d, 'TypeCode').some((c) => c.text === code),
+            select(d, 'TypeCode').some((c) => own(c) === code),
           ).length > 1,
       ],
     ),
@@ -268,8 +268,12 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       '//*TradeTax',
       (el) => has(el, 'BasisAmount') && !ancestorNamed(el, 'ApplicableHeaderTradeSettlement'),
     ],
-    ['CII-DT-052', '//*TradeTax', (el) => has(el, 'ExemptionReasonCode') && el.name !== 'ApplicableTradeTax'],
-    ['CII-DT-098', '//*TradeTax', (el) => has(el, 'ExemptionReason') && el.name !== 'ApplicableTradeTax'],
+    [
+      'CII-DT-052',
+      '//*TradeTax',
+      (el) => has(el, 'ExemptionReasonCode') && el.local !== 'ApplicableTradeTax',
+    ],
+    ['CII-DT-098', '//*TradeTax', (el) => has(el, 'ExemptionReason') && el.local !== 'ApplicableTradeTax'],
     [
       'CII-DT-054',
       '//*TradeTax',
@@ -284,9 +288,9 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
 };
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
-const typeCodeIs = (el: El, codes: string[]) => select(el, 'TypeCode').some((c) => codes.includes(c.text));
+const typeCodeIs = (el: El, codes: string[]) => select(el, 'TypeCode').some((c) => codes.includes(own(c)));
 const additionalWith = (el: El, codes: string[]) =>
-  el.name === 'AdditionalReferencedDocument' && typeCodeIs(el, codes);
+  el.local === 'AdditionalReferencedDocument' && typeCodeIs(el, codes);
 /** The identifiers CII-DT-001…007 look at (the schematron's union of four paths). */
 const CII_DT_IDS = [
   '/ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID',
@@ -311,18 +315,18 @@ function billedUnit(root: El): boolean {
     has = select(
       root,
       'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
-    ).some((q) => q.attrs.unitCode !== undefined);
+    ).some((q) => attr(q, 'unitCode') !== undefined);
     billedUnits.set(root, has);
   }
   return has;
 }
 /** `//ram:*[ends-with(name(), 'Amount') and not(self::ram:TaxTotalAmount)]` */
-const ciiAmount = (el: El) => el.ns === RAM && el.name !== 'TaxTotalAmount';
+const ciiAmount = (el: El) => nsOf(el) === RAM && el.local !== 'TaxTotalAmount';
 
 /** The error-level CII data type rules whose test is not a plain path, as the schematron writes them. */
 const ERRORS_BY_HAND: Check[] = [
   ...CII_DT_ID_ATTRIBUTES.flatMap(([id, attribute]) =>
-    CII_DT_IDS.map((context): Check => [id, context, (el) => el.attrs[attribute] !== undefined]),
+    CII_DT_IDS.map((context): Check => [id, context, (el) => attr(el, attribute) !== undefined]),
   ),
   // CII-DT-101…104 on every identifier (`//ram:*[ends-with(name(), 'ID')]`) except the four of the rule
   // before it in the same pattern (CII-DT-001…007); CII-DT-010…012 never fire (`//ram:TypeCode` comes first)
@@ -338,8 +342,8 @@ const ERRORS_BY_HAND: Check[] = [
       id,
       '//*ID',
       (el, root) =>
-        el.ns === RAM &&
-        el.attrs[attribute] !== undefined &&
+        nsOf(el) === RAM &&
+        attr(el, attribute) !== undefined &&
         !CII_DT_IDS.some((path) => select(root, path.slice(1)).includes(el)),
     ],
   ),
@@ -363,14 +367,14 @@ const ERRORS_BY_HAND: Check[] = [
   [
     'CII-DT-027',
     '//*ReferencedDocument',
-    (el) => has(el, 'FormattedIssueDateTime') && el.name !== 'InvoiceReferencedDocument',
+    (el) => has(el, 'FormattedIssueDateTime') && el.local !== 'InvoiceReferencedDocument',
   ],
-  ['CII-DT-031', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyID !== undefined],
-  ['CII-DT-032', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyCodeListVersionID !== undefined],
+  ['CII-DT-031', '//*Amount', (el) => ciiAmount(el) && attr(el, 'currencyID') !== undefined],
+  ['CII-DT-032', '//*Amount', (el) => ciiAmount(el) && attr(el, 'currencyCodeListVersionID') !== undefined],
   [
     'CII-DT-033',
     '//*Quantity',
-    (el, root) => el.ns === RAM && el.attrs.unitCode !== undefined && !billedUnit(root),
+    (el, root) => nsOf(el) === RAM && attr(el, 'unitCode') !== undefined && !billedUnit(root),
   ],
 ];
 
@@ -389,15 +393,15 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
   const extension = [
     ...select(root, 'CustomizationID'),
     ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
-  ].some((c) => c.text.trim() === EXTENSION_ID);
+  ].some((c) => own(c).trim() === EXTENSION_ID);
   const ids = new Map<string, string>();
   const errors = new Set<string>();
   const table = compiled[syntax];
   const { rules, pointers } = table;
-  let byPath = table.paths.get(root.name);
+  let byPath = table.paths.get(root.local);
   if (!byPath) {
     byPath = new Map();
-    table.paths.set(root.name, byPath);
+    table.paths.set(root.local, byPath);
   }
   // one walk: the rows each element's path (and attributes) fires, the hand-written rules' contexts
   const walk: Walk = { suffixed: SUFFIX_CONTEXTS.map(() => []), nameAttribute: false, contexts: new Map() };
@@ -405,9 +409,10 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
   for (const el of allElements(root)) {
     const at = rulesAt(table, byPath, el);
     for (const row of at.rows) fired.push(row);
-    if (at.byAttr) for (const a in el.attrs) for (const row of at.byAttr.get(a) ?? []) fired.push(row);
+    if (at.byAttr)
+      for (const a of el.attrs) for (const row of at.byAttr.get(localOf(a.name)) ?? []) fired.push(row);
     for (const i of at.suffixes) walk.suffixed[i].push(el);
-    if (el.attrs.name !== undefined && el.name !== 'PaymentMeansCode') walk.nameAttribute = true;
+    if (attr(el, 'name') !== undefined && el.local !== 'PaymentMeansCode') walk.nameAttribute = true;
   }
   for (const row of table.counted)
     if (contexts(root, rules[row].context, walk).some((el) => reach(el, rules[row].atMost1 ?? '') > 1))
