@@ -11,7 +11,7 @@ const lineSettlement =
 /** XPath `a >= b` of two node sequences of untyped values: some pair compares so, as strings. */
 const someAtLeast = (a: string[], b: string[]) => a.some((x) => b.some((y) => x >= y));
 const dates = (period: El, which: 'StartDateTime' | 'EndDateTime', format102: boolean) =>
-  select(period, `${which}/DateTimeString`)
+  select(period, which, 'DateTimeString')
     .filter((d) => !format102 || attr(d, 'format') === '102')
     .map((d) => own(d));
 
@@ -26,9 +26,9 @@ export const ciiDateRules = ['BR-29', 'BR-30', 'PEPPOL-EN16931-R110', 'PEPPOL-EN
 /** The ids of these rules that fail on a CII document. */
 export function ciiDateFindings(root: El, every: El[]): string[] {
   const out: string[] = [];
-  const header = select(root, `${settlement}/BillingSpecifiedPeriod`);
+  const header = select(root, settlement, 'BillingSpecifiedPeriod');
   if (!header.every(periodInOrder)) out.push('BR-29');
-  const lines = select(root, `${lineSettlement}/BillingSpecifiedPeriod`);
+  const lines = select(root, lineSettlement, 'BillingSpecifiedPeriod');
   if (!lines.every(periodInOrder)) out.push('BR-30');
   // R110/R111: each line period date is within the document period, when the document period has that
   // date (no format filter here)

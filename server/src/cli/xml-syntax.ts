@@ -92,13 +92,13 @@ const UBL: Check[] = [
   ['UBL-SR-09', '', atMost(`${seller}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-10', '', atMost(`${seller}/PartyName/Name`)],
   ['UBL-SR-11', '', atMost(`${seller}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-12', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isVat)) <= 1],
-  ['UBL-SR-13', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isNotVat)) <= 1],
+  ['UBL-SR-12', '', (el) => companyIds(select(el, seller, 'PartyTaxScheme').filter(isVat)) <= 1],
+  ['UBL-SR-13', '', (el) => companyIds(select(el, seller, 'PartyTaxScheme').filter(isNotVat)) <= 1],
   ['UBL-SR-14', '', atMost(`${seller}/PartyLegalEntity/CompanyLegalForm`)],
   ['UBL-SR-15', '', atMost(`${buyer}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-16', '', atMost(`${buyer}/PartyIdentification/ID`)],
   ['UBL-SR-17', '', atMost(`${buyer}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-18', '', (el) => companyIds(select(el, `${buyer}/PartyTaxScheme`).filter(isVat)) <= 1],
+  ['UBL-SR-18', '', (el) => companyIds(select(el, buyer, 'PartyTaxScheme').filter(isVat)) <= 1],
   // UBL-SR-19/20/21 also fail when no payee name differs from the seller's registration name (an XPath
   // general comparison); UBL-SR-23 selects cac:Party below the tax representative, which UBL does not
   // have, so it is never raised
@@ -283,7 +283,7 @@ const CII: Check[] = [
   ],
 ];
 
-function contexts(root: El, context: string): El[] {
+function contexts(root: El, context: string): readonly El[] {
   if (context === '') return [root];
   // a relative rule context of the schematron matches the element wherever it is
   if (context.startsWith('//')) return descendants(root, context.slice(2));
@@ -307,7 +307,7 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
           account: select(m, 'PayeeFinancialAccount'),
           id: select(m, 'PayeeFinancialAccount/ID'),
         }))
-      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => ({
+      : select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans').map((m) => ({
           code: select(m, 'TypeCode'),
           account: select(m, 'PayeePartyCreditorFinancialAccount'),
           id: [] as El[],
@@ -315,7 +315,7 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   // CII BR-50 and BR-61: every account of a credit transfer (the type code compared as written) has an
   // IBAN or a proprietary id element
   if (syntax === 'cii')
-    for (const m of select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`))
+    for (const m of select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans'))
       if (select(m, 'TypeCode').some((c) => own(c) === '30' || own(c) === '58'))
         for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
           if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
@@ -456,7 +456,7 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     out.push('BR-CO-04');
   // one pattern in the CII schematron: a VAT breakdown of category L, M or O is matched by the rules of
   // its category first, so BR-47 and BR-48 do not run on it
-  const breakdown = select(root, `${settlement}/ApplicableTradeTax`).filter(
+  const breakdown = select(root, settlement, 'ApplicableTradeTax').filter(
     (t) => !(vat(t) && select(t, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(own(c)))),
   );
   if (breakdown.some((t) => !(vat(t) && count(t, 'CategoryCode') > 0))) out.push('BR-47');
@@ -470,7 +470,7 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     )
   )
     out.push('BR-48');
-  for (const ac of select(root, `${settlement}/SpecifiedTradeAllowanceCharge`)) {
+  for (const ac of select(root, settlement, 'SpecifiedTradeAllowanceCharge')) {
     const indicators = select(ac, 'ChargeIndicator/Indicator').map((i) => own(i));
     const has = select(ac, 'CategoryTradeTax').some((t) => vat(t) && count(t, 'CategoryCode') > 0);
     if (indicators.includes('false') && !has) out.push('BR-32');
@@ -567,9 +567,9 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
     if (count(root, 'PaymentMeans') === 0) out.push('BR-DE-1');
     return out;
   }
-  if (select(root, `${agreement}/SellerTradeParty`).some((p) => count(p, 'DefinedTradeContact') === 0))
+  if (select(root, agreement, 'SellerTradeParty').some((p) => count(p, 'DefinedTradeContact') === 0))
     out.push('BR-DE-2');
-  if (count(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`) === 0) out.push('BR-DE-1');
+  if (count(root, settlement, 'SpecifiedTradeSettlementPaymentMeans') === 0) out.push('BR-DE-1');
   if (
     every
       .filter((e) => e.local === 'SellerTradeParty')
@@ -645,7 +645,7 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const standardIds =
     syntax === 'ubl'
       ? contexts(root, '*Line').flatMap((l) => select(l, 'Item/StandardItemIdentification/ID'))
-      : select(root, `${line}/SpecifiedTradeProduct/GlobalID`);
+      : select(root, line, 'SpecifiedTradeProduct/GlobalID');
   if (standardIds.some((id) => attr(id, 'schemeID') === undefined)) out.push('BR-64');
   if (syntax === 'ubl') {
     if (
@@ -810,8 +810,8 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     return out;
   }
   const header = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
-  const taxCurrencies = select(root, `${header}/TaxCurrencyCode`).map((e) => own(e));
-  const documentCurrencies = select(root, `${header}/InvoiceCurrencyCode`).map((e) => own(e));
+  const taxCurrencies = select(root, header, 'TaxCurrencyCode').map((e) => own(e));
+  const documentCurrencies = select(root, header, 'InvoiceCurrencyCode').map((e) => own(e));
   for (const settlement of select(root, header)) {
     const totals = select(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount');
     const cur = (t: El) => attr(t, 'currencyID');
@@ -927,8 +927,8 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // keeps (it drops the empty group, so its rules do not run): the schematron tests the empty texts
   const contacts =
     syntax === 'ubl'
-      ? select(root, `${seller}/Contact`)
-      : select(root, `${agreement}/SellerTradeParty/DefinedTradeContact`);
+      ? select(root, seller, 'Contact')
+      : select(root, agreement, 'SellerTradeParty/DefinedTradeContact');
   const kept =
     syntax === 'ubl'
       ? ['Name', 'Telephone', 'ElectronicMail']
@@ -947,20 +947,20 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // CII BR-DE-16 normalises the schemeID (the EN 16931 rules do not) and needs a text that is not blank
   if (syntax === 'cii') {
     const supported = ['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'];
-    const lineTax = select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax`);
+    const lineTax = select(root, line, 'SpecifiedLineTradeSettlement/ApplicableTradeTax');
     const stringValue = (e: El): string => own(e) + e.kids.map(stringValue).join('');
-    const chargeTax = select(root, `${settlement}/SpecifiedTradeAllowanceCharge/CategoryTradeTax`);
+    const chargeTax = select(root, settlement, 'SpecifiedTradeAllowanceCharge/CategoryTradeTax');
     const taxed =
-      (select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode`).some(
+      (select(root, line, 'SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode').some(
         (t) => own(t) === 'VAT',
       ) &&
         lineTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(own(c))))) ||
       (chargeTax.some((t) => stringValue(t) === 'VAT') &&
         chargeTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(own(c)))));
-    const registered = select(root, `${agreement}/SellerTradeParty/SpecifiedTaxRegistration/ID`).some(
+    const registered = select(root, agreement, 'SellerTradeParty/SpecifiedTaxRegistration/ID').some(
       (i) => ['VA', 'FC'].includes((attr(i, 'schemeID') ?? '').trim()) && text(i) !== '',
     );
-    if (taxed && !registered && count(root, `${agreement}/SellerTaxRepresentativeTradeParty`) === 0)
+    if (taxed && !registered && count(root, agreement, 'SellerTaxRepresentativeTradeParty') === 0)
       ids.add('BR-DE-16');
   }
   // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
@@ -971,7 +971,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
           select(m, 'PaymentMeansCode'),
           select(m, 'PayeeFinancialAccount/ID'),
         ])
-      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => [
+      : select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans').map((m) => [
           select(m, 'TypeCode'),
           select(m, 'PayeePartyCreditorFinancialAccount/IBANID'),
         ]);

@@ -78,19 +78,27 @@ function stepsOf(path: string): string[] {
   return steps;
 }
 
-/** The elements reached from `el` by a path of local names (`A/B/C`); `*` matches any name. */
-export function select(el: El, path: string): El[] {
-  let nodes = [el];
+function walk(nodes: El[], path: string): El[] {
   for (const step of stepsOf(path)) {
+    if (nodes.length === 0) break;
     const next: El[] = [];
     for (const n of nodes) for (const c of n.kids) if (step === '*' || c.local === step) next.push(c);
     nodes = next;
-    if (nodes.length === 0) break;
   }
   return nodes;
 }
 
-export const count = (el: El, path: string): number => select(el, path).length;
+/**
+ * The elements reached from `el` by a path of local names (`A/B/C`), then by `rest` when given (a
+ * fixed prefix and the rest as two constant strings: no path string is made per call); `*` matches
+ * any name.
+ */
+export function select(el: El, path: string, rest?: string): El[] {
+  const nodes = walk([el], path);
+  return rest === undefined ? nodes : walk(nodes, rest);
+}
+
+export const count = (el: El, path: string, rest?: string): number => select(el, path, rest).length;
 export const text = (el: El): string => own(el).trim().replace(/\s+/g, ' ');
 
 /** Of each document element: the elements below it by local name, in document order (built on first use). */
@@ -112,10 +120,12 @@ function nameIndex(root: El): Map<string, El[]> {
   return index;
 }
 
-/** Every element below `el` (depth first) with the given local name. */
-export function descendants(el: El, name: string): El[] {
+const none: readonly El[] = Object.freeze([]);
+
+/** Every element below `el` (depth first) with the given local name (not to be changed: it may be the index's own list). */
+export function descendants(el: El, name: string): readonly El[] {
   // the document element is searched many times (the checks' `//Name` contexts): by its index
-  if (!el.parent) return nameIndex(el).get(name)?.slice() ?? [];
+  if (!el.parent) return nameIndex(el).get(name) ?? none;
   const out: El[] = [];
   const walk = (n: El) => {
     for (const c of n.kids) {

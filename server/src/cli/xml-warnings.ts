@@ -181,7 +181,7 @@ function contexts(root: El, context: string, walk: Walk): El[] {
   return found;
 }
 
-const has = (el: El, path: string) => select(el, path).length > 0;
+const has = (el: El, path: string, rest?: string) => select(el, path, rest).length > 0;
 const ancestorNamed = (el: El, name: string) => {
   for (let p = el.parent; p; p = p.parent) if (p.local === name) return true;
   return false;
@@ -214,11 +214,11 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       '/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement',
       (el) => {
         const ac = 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge';
-        const allowance = select(el, `${ac}/ChargeIndicator`).some((c) =>
+        const allowance = select(el, ac, 'ChargeIndicator').some((c) =>
           select(c, 'Indicator').some((i) => ['false', '0'].includes(own(i).trim())),
         );
-        const amount = has(el, `${ac}/ActualAmount`);
-        return !((allowance && amount) || (!has(el, `${ac}/ChargeIndicator`) && !amount));
+        const amount = has(el, ac, 'ActualAmount');
+        return !((allowance && amount) || (!has(el, ac, 'ChargeIndicator') && !amount));
       },
     ],
     ...(
@@ -231,7 +231,7 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       ([id, context, party]): Check => [
         id,
         context,
-        (el) => has(el, `${party}/ID`) && has(el, `${party}/GlobalID`),
+        (el) => has(el, party, 'ID') && has(el, party, 'GlobalID'),
       ],
     ),
     ...(
@@ -259,8 +259,8 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
         id,
         '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
         (el) =>
-          has(el, `${party}/DefinedTradeContact/PersonName`) &&
-          has(el, `${party}/DefinedTradeContact/DepartmentName`),
+          has(el, party, 'DefinedTradeContact/PersonName') &&
+          has(el, party, 'DefinedTradeContact/DepartmentName'),
       ],
     ),
     [
