@@ -2,7 +2,7 @@
 // untyped texts of `udt:DateTimeString` compared as strings (an XPath general comparison of two
 // untyped values), so an empty date or one written as a decimal (`20160100.98`) is compared as written.
 // The model keeps a valid date as yyyy-mm-dd and reads an empty one as absent, so the XML decides.
-import { attr, type El, own, select } from './xml-tree';
+import { attr, descendants, type El, own, select } from './xml-tree';
 
 const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
 const lineSettlement =
@@ -24,7 +24,7 @@ function periodInOrder(period: El): boolean {
 export const ciiDateRules = ['BR-29', 'BR-30', 'PEPPOL-EN16931-R110', 'PEPPOL-EN16931-R111', 'BR-CO-25'];
 
 /** The ids of these rules that fail on a CII document. */
-export function ciiDateFindings(root: El, every: El[]): string[] {
+export function ciiDateFindings(root: El): string[] {
   const out: string[] = [];
   const header = select(root, settlement, 'BillingSpecifiedPeriod');
   if (!header.every(periodInOrder)) out.push('BR-29');
@@ -47,8 +47,8 @@ export function ciiDateFindings(root: El, every: El[]): string[] {
   )
     out.push('PEPPOL-EN16931-R111');
   // BR-CO-25: a positive amount due needs a due date or payment terms element (present, empty or not)
-  const due = every.filter((e) => e.local === 'DuePayableAmount');
-  const terms = every.filter((e) => e.local === 'SpecifiedTradePaymentTerms');
+  const due = descendants(root, 'DuePayableAmount');
+  const terms = descendants(root, 'SpecifiedTradePaymentTerms');
   const positive = due.length === 1 && Number(own(due[0]).trim()) > 0;
   if (
     positive &&

@@ -178,6 +178,22 @@ const matches = (el: El, path: string[]) => {
   return true;
 };
 
+/**
+ * The contexts whose names (`path`) match an element at each path below the document element, by
+ * syntax and document element name: the same for every element there, so found once a path.
+ */
+const pathContexts = new Map<string, Map<string, CodeContext[]>>();
+
+function contextsByPath(syntax: 'ubl' | 'cii', root: El | undefined): Map<string, CodeContext[]> {
+  const key = `${syntax} ${root?.local ?? ''}`;
+  let byPath = pathContexts.get(key);
+  if (!byPath) {
+    byPath = new Map();
+    pathContexts.set(key, byPath);
+  }
+  return byPath;
+}
+
 /** XPath `normalize-space(.) = ''`. */
 const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
 
@@ -195,13 +211,17 @@ export function emptyCodeFindings(
   const cvd = specification === CVD_ID;
   const table = syntax === 'ubl' ? UBL : CII;
   const out = new Map<string, 'error' | 'warning'>();
+  const byPath = contextsByPath(syntax, elements[0]);
   for (const el of elements) {
     // the first context of the pattern that matches the element is the one tested
-    const rule = table.find(
-      (r) =>
-        matches(el, r.path) &&
-        (r.attr === undefined || attr(el, r.attr) !== undefined) &&
-        (r.also?.(el) ?? true),
+    let candidates = byPath.get(el.path);
+    if (candidates === undefined) {
+      candidates = table.filter((r) => matches(el, r.path));
+      if (byPath.size < 50_000) byPath.set(el.path, candidates);
+    }
+    if (candidates.length === 0) continue;
+    const rule = candidates.find(
+      (r) => (r.attr === undefined || attr(el, r.attr) !== undefined) && (r.also?.(el) ?? true),
     );
     if (!rule) continue;
     const value = rule.attr === undefined ? (el.kids.length ? null : own(el)) : attr(el, rule.attr);

@@ -488,8 +488,8 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 function breakdownCountFindings(root: El): string[] {
   const vat = ofVat('ubl');
   const used = new Set(
-    allElements(root)
-      .filter((e) => (e.local === 'TaxCategory' || e.local === 'ClassifiedTaxCategory') && vat(e))
+    [...descendants(root, 'TaxCategory'), ...descendants(root, 'ClassifiedTaxCategory')]
+      .filter(vat)
       .flatMap((c) => select(c, 'ID').map((id) => text(id))),
   );
   const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory')
@@ -509,36 +509,32 @@ const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => own(x) === o
  * `cac:PartyName`; CII: the seller's `ram:Name`). The model drops an empty payee group and compares other
  * terms, so the XML decides.
  */
-function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
+function payeeFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (syntax === 'ubl') {
-    const fails = every
-      .filter((e) => e.local === 'PayeeParty')
-      .some((payee) => {
-        const sellers = payee.parent ? select(payee.parent, seller) : [];
-        const names = select(payee, 'PartyName/Name');
-        const of = (path: string) => sellers.flatMap((p) => select(p, path));
-        return !(
-          names.length > 0 &&
-          !someEqual(names, of('PartyName/Name')) &&
-          !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
-        );
-      });
-    return fails ? ['BR-17'] : [];
-  }
-  const fails = every
-    .filter((e) => e.local === 'PayeeTradeParty')
-    .some((payee) => {
-      const up = payee.parent?.parent;
-      const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+    const fails = descendants(root, 'PayeeParty').some((payee) => {
+      const sellers = payee.parent ? select(payee.parent, seller) : [];
+      const names = select(payee, 'PartyName/Name');
       const of = (path: string) => sellers.flatMap((p) => select(p, path));
-      const names = select(payee, 'Name');
       return !(
         names.length > 0 &&
-        !someEqual(names, of('Name')) &&
-        !someEqual(select(payee, 'ID'), of('ID')) &&
-        !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+        !someEqual(names, of('PartyName/Name')) &&
+        !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
       );
     });
+    return fails ? ['BR-17'] : [];
+  }
+  const fails = descendants(root, 'PayeeTradeParty').some((payee) => {
+    const up = payee.parent?.parent;
+    const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+    const of = (path: string) => sellers.flatMap((p) => select(p, path));
+    const names = select(payee, 'Name');
+    return !(
+      names.length > 0 &&
+      !someEqual(names, of('Name')) &&
+      !someEqual(select(payee, 'ID'), of('ID')) &&
+      !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+    );
+  });
   return fails ? ['BR-17'] : [];
 }
 
@@ -548,7 +544,7 @@ function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
  * schematrons test them: UBL on every `cac:AccountingSupplierParty`, so a missing `cac:Party` fails the
  * first two; CII on every seller party. The model drops an empty group, so the XML decides.
  */
-function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+function sellerFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
   if (syntax === 'ubl') {
     const suppliers = select(root, 'AccountingSupplierParty');
@@ -571,13 +567,11 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
     out.push('BR-DE-2');
   if (count(root, settlement, 'SpecifiedTradeSettlementPaymentMeans') === 0) out.push('BR-DE-1');
   if (
-    every
-      .filter((e) => e.local === 'SellerTradeParty')
-      .some(
-        (p) =>
-          count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
-          !select(p, 'SpecifiedTaxRegistration/ID').some((i) => attr(i, 'schemeID') === 'VA'),
-      )
+    descendants(root, 'SellerTradeParty').some(
+      (p) =>
+        count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
+        !select(p, 'SpecifiedTaxRegistration/ID').some((i) => attr(i, 'schemeID') === 'VA'),
+    )
   )
     out.push('BR-CO-26');
   return out;
@@ -604,10 +598,10 @@ function ciiVatPrefixes(): Set<string> {
  * as the schematrons test them: an element that is there but empty counts as there in UBL BR-19/BR-57 and
  * CII BR-19/BR-20, a blank country fails UBL BR-20 and CII BR-57. The model drops an empty address.
  */
-function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+function addressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
   if (syntax === 'ubl') {
-    const representatives = every.filter((e) => e.local === 'TaxRepresentativeParty');
+    const representatives = descendants(root, 'TaxRepresentativeParty');
     if (representatives.some((r) => count(r, 'PostalAddress') === 0)) out.push('BR-19');
     if (
       representatives
@@ -615,13 +609,11 @@ function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[]
         .some((a) => normalized(select(a, 'Country/IdentificationCode')) === '')
     )
       out.push('BR-20');
-    const deliveries = every
-      .filter((e) => e.local === 'Delivery')
-      .flatMap((d) => select(d, 'DeliveryLocation/Address'));
+    const deliveries = descendants(root, 'Delivery').flatMap((d) => select(d, 'DeliveryLocation/Address'));
     if (deliveries.some((a) => count(a, 'Country/IdentificationCode') === 0)) out.push('BR-57');
     return out;
   }
-  const representatives = every.filter((e) => e.local === 'SellerTaxRepresentativeTradeParty');
+  const representatives = descendants(root, 'SellerTaxRepresentativeTradeParty');
   if (representatives.some((r) => count(r, 'PostalTradeAddress') === 0)) out.push('BR-19');
   if (representatives.some((r) => count(r, 'PostalTradeAddress/CountryID') === 0)) out.push('BR-20');
   const shipTo = select(
@@ -661,9 +653,8 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     // the line's quantity (InvoicedQuantity in an invoice, CreditedQuantity in a credit note)
     const quantityName = root.local === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
     if (
-      allElements(root).some((q) => {
-        if (q.local !== 'BaseQuantity' || q.parent?.local !== 'Price' || attr(q, 'unitCode') === undefined)
-          return false;
+      descendants(root, 'BaseQuantity').some((q) => {
+        if (q.parent?.local !== 'Price' || attr(q, 'unitCode') === undefined) return false;
         const lineEl = q.parent.parent;
         if (!lineEl || count(lineEl, 'InvoicedQuantity') + count(lineEl, 'CreditedQuantity') === 0)
           return false;
@@ -690,9 +681,8 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const prefixes = ciiVatPrefixes();
   if (
     prefixes.size > 0 &&
-    allElements(root).some(
+    descendants(root, 'ID').some(
       (e) =>
-        e.local === 'ID' &&
         attr(e, 'schemeID') === 'VA' &&
         e.parent?.local === 'SpecifiedTaxRegistration' &&
         !prefixes.has(Array.from(own(e)).slice(0, 2).join('')),
@@ -868,10 +858,10 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
-  if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
-  for (const id of payeeFindings(syntax, allElements(root))) ids.add(id);
-  for (const id of sellerFindings(root, syntax, allElements(root))) ids.add(id);
-  for (const id of addressFindings(root, syntax, allElements(root))) ids.add(id);
+  if (syntax === 'cii') for (const id of ciiDateFindings(root)) ids.add(id);
+  for (const id of payeeFindings(root, syntax)) ids.add(id);
+  for (const id of sellerFindings(root, syntax)) ids.add(id);
+  for (const id of addressFindings(root, syntax)) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
@@ -882,33 +872,40 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     )
   )
     ids.add('UBL-SR-53');
-  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written)
-  if (
-    syntax === 'cii' &&
-    allElements(root).some(
-      (e) => e.local.endsWith('TradeTax') && select(e, 'TypeCode').some((c) => own(c) !== 'VAT'),
-    )
-  )
-    ids.add('CII-DT-037');
+  // one pass over the elements for three rules:
+  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written);
   // BR-CL-03: the currencyID of every amount the schematron lists is an ISO 4217 code (the model has one
-  // currency, BT-5); in CII only the VAT totals are listed
-  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
-  if (
-    allElements(root).some(
-      (e) =>
-        attr(e, 'currencyID') !== undefined &&
-        currencyOf.has(e.local) &&
-        !isCode('ISO4217', (attr(e, 'currencyID') as string).trim()),
-    )
-  )
-    ids.add('BR-CL-03');
+  // currency, BT-5); in CII only the VAT totals are listed;
   // PEPPOL-EN16931-R008: no empty element — one without child elements whose text is only XML white
   // space; in CII the (mandatory, often empty) ApplicableHeaderTradeDelivery is left out
-  const empty = (e: El) =>
-    e.kids.length === 0 &&
-    /^[ \t\r\n]*$/.test(own(e)) &&
-    !(syntax === 'cii' && e.local === 'ApplicableHeaderTradeDelivery');
-  if (allElements(root).some(empty)) ids.add('PEPPOL-EN16931-R008');
+  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
+  let nonVatTradeTax = false;
+  let notCurrency = false;
+  let empty = false;
+  for (const e of allElements(root)) {
+    if (
+      syntax === 'cii' &&
+      !nonVatTradeTax &&
+      e.local.endsWith('TradeTax') &&
+      select(e, 'TypeCode').some((c) => own(c) !== 'VAT')
+    )
+      nonVatTradeTax = true;
+    if (!notCurrency && e.attrs.length > 0) {
+      const currency = attr(e, 'currencyID');
+      if (currency !== undefined && currencyOf.has(e.local) && !isCode('ISO4217', currency.trim()))
+        notCurrency = true;
+    }
+    if (
+      !empty &&
+      e.kids.length === 0 &&
+      /^[ \t\r\n]*$/.test(own(e)) &&
+      !(syntax === 'cii' && e.local === 'ApplicableHeaderTradeDelivery')
+    )
+      empty = true;
+  }
+  if (nonVatTradeTax) ids.add('CII-DT-037');
+  if (notCurrency) ids.add('BR-CL-03');
+  if (empty) ids.add('PEPPOL-EN16931-R008');
   const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
   // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
   const currency = select(root, 'DocumentCurrencyCode').map(text)[0];
