@@ -9,11 +9,11 @@ import { attr, type El, own, select, text } from './xml-tree';
 const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
 const summation = `${settlement}/SpecifiedTradeSettlementHeaderMonetarySummation`;
 
-/** xs:decimal of an element's text; undefined when it is not a decimal. */
-function decimal(el: El | undefined): Decimal | undefined {
+/** The text of an element that is an xs:decimal (trimmed); undefined when it is not one. */
+function decimal(el: El | undefined): string | undefined {
   if (!el) return undefined;
   const v = own(el).trim();
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? new Decimal(v) : undefined;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? v : undefined;
 }
 
 /** XPath `round($x * 10 * 10) div 100`: half towards positive infinity. */
@@ -23,8 +23,49 @@ const round0 = (x: Decimal) => x.plus(0.5).floor();
 
 /** The one value of a path, or undefined when there is none (more than one stops the schematron). */
 const only = (els: El[]) => (els.length === 1 ? decimal(els[0]) : undefined);
-const equal = (a: Decimal | undefined, b: Decimal | undefined) =>
-  a !== undefined && b !== undefined && a.eq(b);
+const equal = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && new Decimal(a).eq(b);
+
+const POWERS = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
+/**
+ * A decimal of at most 15 digits and 6 fraction digits as its digits (an integer, exact in a double)
+ * and its number of fraction digits; undefined for a longer one.
+ */
+function scaled(v: string): [number, number] | undefined {
+  const point = v.indexOf('.');
+  const sign = v[0] === '+' || v[0] === '-' ? 1 : 0;
+  const fraction = point < 0 ? 0 : v.length - point - 1;
+  if (v.length - sign - (point < 0 ? 0 : 1) > 15 || fraction > 6) return undefined;
+  return [Number(point < 0 ? v : v.slice(0, point) + v.slice(point + 1)), fraction];
+}
+
+/**
+ * `total = round((a + b) * 100) div 100` of three xs:decimals. With integers exact in a double when
+ * the values are short (every usual amount), with decimal.js otherwise: the same answer either way.
+ */
+function sumRoundsTo(total: string, a: string, b: string): boolean {
+  const t = scaled(total);
+  const x = scaled(a);
+  const y = scaled(b);
+  if (t && x && y) {
+    const s = Math.max(x[1], y[1]);
+    const sum = x[0] * POWERS[s - x[1]] + y[0] * POWERS[s - y[1]];
+    // round(sum / 10^s * 100) = floor((200 sum + 10^s) / (2 10^s))
+    const n = 200 * sum + POWERS[s];
+    const d = 2 * POWERS[s];
+    if (Number.isSafeInteger(sum) && Number.isSafeInteger(n) && Number.isSafeInteger(Math.abs(n) + d)) {
+      let q = Math.floor(n / d);
+      while (q * d > n) q--;
+      while ((q + 1) * d <= n) q++;
+      // total = q / 100
+      const left = t[0] * 100;
+      const right = q * POWERS[t[1]];
+      if (Number.isSafeInteger(left) && Number.isSafeInteger(right)) return left === right;
+    }
+  }
+  return new Decimal(total).eq(round2(new Decimal(a).plus(b)));
+}
 
 function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
   if (syntax === 'ubl') {
@@ -36,7 +77,12 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
       );
       if (amounts.length !== 1) return false;
       const vat = decimal(amounts[0]);
-      return exclusive !== undefined && vat !== undefined && equal(inclusive, round2(exclusive.plus(vat)));
+      return (
+        exclusive !== undefined &&
+        vat !== undefined &&
+        inclusive !== undefined &&
+        sumRoundsTo(inclusive, exclusive, vat)
+      );
     });
   }
   const grand = only(select(root, summation, 'GrandTotalAmount'));
@@ -46,7 +92,8 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
       (a) => attr(a, 'currencyID') === own(currency),
     );
     const vat = amounts.length === 1 ? decimal(amounts[0]) : undefined;
-    const withVat = basis !== undefined && vat !== undefined && equal(grand, round2(basis.plus(vat)));
+    const withVat =
+      basis !== undefined && vat !== undefined && grand !== undefined && sumRoundsTo(grand, basis, vat);
     return (amounts.length === 1 && withVat) || equal(grand, basis);
   });
 }
@@ -82,7 +129,7 @@ function coSeventeen(root: El, syntax: 'ubl' | 'cii'): boolean {
           vat: select(t, 'TypeCode').some((c) => text(c).toUpperCase() === 'VAT'),
           amount: only(select(t, 'CalculatedAmount')),
         }));
-  return breakdowns.every((b) => b.vat || (b.amount !== undefined && round0(b.amount).isZero()));
+  return breakdowns.every((b) => b.vat || (b.amount !== undefined && round0(new Decimal(b.amount)).isZero()));
 }
 
 /** UBL BR-S-02 when standard-rated lines exist but none of the tax scheme VAT (the schematron then fails). */
