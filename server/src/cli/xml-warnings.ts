@@ -94,7 +94,9 @@ interface PathRules {
 /** One syntax's table compiled once: patterns, the rows decided otherwise, and the rules of each path met. */
 interface Table {
   rules: WarningRule[];
-  patterns: Pattern[];
+  /** The patterns by the name their last step takes (one with a name suffix or no step: in `anyName`). */
+  byLastName: Map<string, Pattern[]>;
+  anyName: Pattern[];
   /** Rows that count (`atMost1`): evaluated on the context elements. */
   counted: number[];
   pointers: string[];
@@ -111,13 +113,21 @@ function compile(rules: WarningRule[]): Table {
     else counted.push(row);
   });
   const pointers = rules.map((r) => `${r.context === '/' ? '' : r.context}/${r.exists ?? r.atMost1}`);
-  return { rules, patterns, counted, pointers, paths: new Map() };
+  const byLastName = new Map<string, Pattern[]>();
+  const anyName: Pattern[] = [];
+  for (const p of patterns) {
+    const last = p.steps[p.steps.length - 1];
+    if (!last || (p.suffix && p.steps.length === 1)) anyName.push(p);
+    else for (const name of last) byLastName.set(name, [...(byLastName.get(name) ?? []), p]);
+  }
+  return { rules, byLastName, anyName, counted, pointers, paths: new Map() };
 }
 
 function pathRules(table: Table, names: string[]): PathRules {
   const rows: number[] = [];
   let byAttr: Map<string, number[]> | undefined;
-  for (const p of table.patterns) {
+  const local = names[names.length - 1];
+  for (const p of [...(table.byLastName.get(local) ?? []), ...table.anyName]) {
     if (!reaches(p, names)) continue;
     if (p.attr === undefined) rows.push(p.row);
     else {
@@ -127,7 +137,6 @@ function pathRules(table: Table, names: string[]): PathRules {
       else byAttr.set(p.attr, [p.row]);
     }
   }
-  const local = names[names.length - 1];
   const suffixes: number[] = [];
   SUFFIX_CONTEXTS.forEach((c, i) => {
     if (local.endsWith(c.slice(3))) suffixes.push(i);
