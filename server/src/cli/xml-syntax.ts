@@ -283,12 +283,22 @@ const CII: Check[] = [
   ],
 ];
 
+/** The invoice or credit note lines of each document. */
+const documentLines = new WeakMap<El, readonly El[]>();
+
 function contexts(root: El, context: string): readonly El[] {
   if (context === '') return [root];
   // a relative rule context of the schematron matches the element wherever it is
   if (context.startsWith('//')) return descendants(root, context.slice(2));
-  if (context === '*Line')
-    return root.kids.filter((c) => c.local === 'InvoiceLine' || c.local === 'CreditNoteLine');
+  if (context === '*Line') {
+    // asked by many checks of one document: found once
+    let found = documentLines.get(root);
+    if (!found) {
+      found = root.kids.filter((c) => c.local === 'InvoiceLine' || c.local === 'CreditNoteLine');
+      documentLines.set(root, found);
+    }
+    return found;
+  }
   if (context === 'AllowanceCharge') return select(root, 'AllowanceCharge');
   return select(root, context);
 }

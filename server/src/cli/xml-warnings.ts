@@ -419,9 +419,13 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
     const at = rulesAt(table, byPath, el);
     for (const row of at.rows) fired.push(row);
     if (at.byAttr)
-      for (const a of el.attrs) for (const row of at.byAttr.get(localOf(a.name)) ?? []) fired.push(row);
+      for (const a of el.attrs) {
+        const rows = at.byAttr.get(localOf(a.name));
+        if (rows) for (const row of rows) fired.push(row);
+      }
     for (const i of at.suffixes) walk.suffixed[i].push(el);
-    if (attr(el, 'name') !== undefined && el.local !== 'PaymentMeansCode') walk.nameAttribute = true;
+    if (el.attrs.length > 0 && attr(el, 'name') !== undefined && el.local !== 'PaymentMeansCode')
+      walk.nameAttribute = true;
   }
   for (const row of table.counted)
     if (contexts(root, rules[row].context, walk).some((el) => reach(el, rules[row].atMost1 ?? '') > 1))
