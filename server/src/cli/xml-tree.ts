@@ -78,14 +78,32 @@ function stepsOf(path: string): string[] {
   return steps;
 }
 
-function walk(nodes: El[], path: string): El[] {
-  for (const step of stepsOf(path)) {
-    if (nodes.length === 0) break;
+function walk(nodes: El[], steps: string[], from: number): El[] {
+  for (let k = from; k < steps.length && nodes.length > 0; k++) {
+    const step = steps[k];
     const next: El[] = [];
     for (const n of nodes) for (const c of n.kids) if (step === '*' || c.local === step) next.push(c);
     nodes = next;
   }
   return nodes;
+}
+
+/** Of each document element: its children by local name (most paths start there; an invoice of many lines has many). */
+const childrenByName = new WeakMap<El, Map<string, El[]>>();
+
+function childrenOf(root: El, name: string): El[] {
+  let index = childrenByName.get(root);
+  if (!index) {
+    index = new Map();
+    for (const c of root.kids) {
+      const same = index.get(c.local);
+      if (same) same.push(c);
+      else index.set(c.local, [c]);
+    }
+    childrenByName.set(root, index);
+  }
+  // a copy: the caller may keep or change what it is given
+  return index.get(name)?.slice() ?? [];
 }
 
 /**
@@ -94,8 +112,12 @@ function walk(nodes: El[], path: string): El[] {
  * any name.
  */
 export function select(el: El, path: string, rest?: string): El[] {
-  const nodes = walk([el], path);
-  return rest === undefined ? nodes : walk(nodes, rest);
+  const steps = stepsOf(path);
+  const nodes =
+    el.parent === undefined && steps.length > 0 && steps[0] !== '*'
+      ? walk(childrenOf(el, steps[0]), steps, 1)
+      : walk([el], steps, 0);
+  return rest === undefined ? nodes : walk(nodes, stepsOf(rest), 0);
 }
 
 export const count = (el: El, path: string, rest?: string): number => select(el, path, rest).length;
