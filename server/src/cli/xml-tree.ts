@@ -120,7 +120,15 @@ export function select(el: El, path: string, rest?: string): El[] {
   return rest === undefined ? nodes : walk(nodes, stepsOf(rest), 0);
 }
 
-export const count = (el: El, path: string, rest?: string): number => select(el, path, rest).length;
+/** How many elements `select` reaches (a one-step path is counted without making a list). */
+export function count(el: El, path: string, rest?: string): number {
+  const steps = stepsOf(path);
+  if (rest !== undefined || steps.length !== 1 || steps[0] === '*') return select(el, path, rest).length;
+  const name = steps[0];
+  let n = 0;
+  for (const c of el.kids) if (c.local === name) n++;
+  return n;
+}
 export const text = (el: El): string => own(el).trim().replace(/\s+/g, ' ');
 
 /** Of each document element: the elements below it by local name, in document order (built on first use). */

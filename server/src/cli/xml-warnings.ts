@@ -6,7 +6,7 @@
 // UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
 // level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
 // of another form in ERRORS_BY_HAND.
-import { allElements, attr, descendants, type El, localOf, nsOf, own, select } from './xml-tree';
+import { allElements, attr, count, descendants, type El, localOf, nsOf, own, select } from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
 interface WarningRule {
@@ -190,7 +190,7 @@ function contexts(root: El, context: string, walk: Walk): El[] {
   return found;
 }
 
-const has = (el: El, path: string, rest?: string) => select(el, path, rest).length > 0;
+const has = (el: El, path: string, rest?: string) => count(el, path, rest) > 0;
 const ancestorNamed = (el: El, name: string) => {
   for (let p = el.parent; p; p = p.parent) if (p.local === name) return true;
   return false;
