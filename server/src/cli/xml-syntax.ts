@@ -861,7 +861,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   const root = typeof xml === 'string' ? parseTree(xml) : xml;
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
-    if (contexts(root, context).some((el) => !test(el))) ids.add(id);
+    if (context === '' ? !test(root) : contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
