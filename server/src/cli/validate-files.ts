@@ -9,7 +9,6 @@ import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@x
 import type { El as ReadEl } from '../xml/reader/tree';
 import { validateXsdText } from '../xml/xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
-import { fromImportTree } from './xml-tree';
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
@@ -100,7 +99,7 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
           .map(brief);
         // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
         // on the tree the import read: the text is parsed once
-        const syntaxFindings = xmlSyntaxFindings(tree ? fromImportTree(tree) : text, syntax);
+        const syntaxFindings = xmlSyntaxFindings(tree ?? text, syntax);
         // a schematron that stops on a repeated single value (a processing error) reports nothing else
         const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
         lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });

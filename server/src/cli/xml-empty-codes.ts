@@ -5,7 +5,7 @@
 // check raises them. Contexts as in the EN 16931 schematron 1.3.15 (one code-list pattern per syntax,
 // so an element is tested by the first context that matches it); the levels of KoSIT's configuration.
 import { isCode } from '@xr/codelists';
-import type { El } from './xml-tree';
+import { attr, type El, own } from './xml-tree';
 
 const EXTENSION_ID =
   'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
@@ -34,20 +34,20 @@ interface CodeContext {
 
 /** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
 const indicator = (value: boolean) => (el: El) =>
-  (el.parent?.children ?? []).some(
+  (el.parent?.kids ?? []).some(
     (c) =>
-      (c.name === 'ChargeIndicator' && (value ? ['true', '1'] : ['false', '0']).includes(c.text.trim())) ||
-      (c.name === 'ChargeIndicator' &&
-        c.children.some(
-          (i) => i.name === 'Indicator' && (value ? ['true', '1'] : ['false', '0']).includes(i.text.trim()),
+      (c.local === 'ChargeIndicator' && (value ? ['true', '1'] : ['false', '0']).includes(own(c).trim())) ||
+      (c.local === 'ChargeIndicator' &&
+        c.kids.some(
+          (i) => i.local === 'Indicator' && (value ? ['true', '1'] : ['false', '0']).includes(own(i).trim()),
         )),
   );
 const typeCode130 = (el: El) =>
-  (el.parent?.children ?? []).some((c) => c.name === 'DocumentTypeCode' && c.text.trim() === '130');
+  (el.parent?.kids ?? []).some((c) => c.local === 'DocumentTypeCode' && own(c).trim() === '130');
 const notBelow =
   (...names: string[]) =>
   (el: El) => {
-    for (let p = el.parent; p; p = p.parent) if (names.includes(p.name)) return false;
+    for (let p = el.parent; p; p = p.parent) if (names.includes(p.local)) return false;
     return true;
   };
 
@@ -172,11 +172,27 @@ const CII: CodeContext[] = [
 const matches = (el: El, path: string[]) => {
   let at: El | undefined = el;
   for (const name of path) {
-    if (!at || at.name !== name) return false;
+    if (!at || at.local !== name) return false;
     at = at.parent;
   }
   return true;
 };
+
+/**
+ * The contexts whose names (`path`) match an element at each path below the document element, by
+ * syntax and document element name: the same for every element there, so found once a path.
+ */
+const pathContexts = new Map<string, Map<string, CodeContext[]>>();
+
+function contextsByPath(syntax: 'ubl' | 'cii', root: El | undefined): Map<string, CodeContext[]> {
+  const key = `${syntax} ${root?.local ?? ''}`;
+  let byPath = pathContexts.get(key);
+  if (!byPath) {
+    byPath = new Map();
+    pathContexts.set(key, byPath);
+  }
+  return byPath;
+}
 
 /** XPath `normalize-space(.) = ''`. */
 const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
@@ -195,17 +211,21 @@ export function emptyCodeFindings(
   const cvd = specification === CVD_ID;
   const table = syntax === 'ubl' ? UBL : CII;
   const out = new Map<string, 'error' | 'warning'>();
+  const byPath = contextsByPath(syntax, elements[0]);
   for (const el of elements) {
     // the first context of the pattern that matches the element is the one tested
-    const rule = table.find(
-      (r) =>
-        matches(el, r.path) &&
-        (r.attr === undefined || el.attrs[r.attr] !== undefined) &&
-        (r.also?.(el) ?? true),
+    let candidates = byPath.get(el.path);
+    if (candidates === undefined) {
+      candidates = table.filter((r) => matches(el, r.path));
+      if (byPath.size < 50_000) byPath.set(el.path, candidates);
+    }
+    if (candidates.length === 0) continue;
+    const rule = candidates.find(
+      (r) => (r.attr === undefined || attr(el, r.attr) !== undefined) && (r.also?.(el) ?? true),
     );
     if (!rule) continue;
-    const value = rule.attr === undefined ? (el.children.length ? null : el.text) : el.attrs[rule.attr];
-    if (value === null) continue;
+    const value = rule.attr === undefined ? (el.kids.length ? null : own(el)) : attr(el, rule.attr);
+    if (value === null || value === undefined) continue;
     const normalized = value.trim().replace(/[ \t\r\n]+/g, ' ');
     if (!blank(value) && !(rule.list && (normalized.includes(' ') || !isCode(rule.list, normalized))))
       continue;

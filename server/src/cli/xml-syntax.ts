@@ -8,7 +8,18 @@ import { families } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
 import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
-import { count, descendants, type El, parseTree, select, text } from './xml-tree';
+import {
+  allElements,
+  attr,
+  count,
+  descendants,
+  type El,
+  nsOf,
+  own,
+  parseTree,
+  select,
+  text,
+} from './xml-tree';
 import { xmlWarningFindings } from './xml-warnings';
 
 const UDT = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100';
@@ -31,23 +42,28 @@ const atMost =
   (el: El) =>
     count(el, path) <= n;
 const distinctAtMost1 = (name: string) => (el: El) => new Set(descendants(el, name).map(text)).size <= 1;
-const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => id.text.toUpperCase() === 'VAT');
+/** The own text of the first element ('' when there is none). */
+const firstText = (els: El[]) => (els.length > 0 ? own(els[0]) : '');
+const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => own(id).toUpperCase() === 'VAT');
 // `cac:TaxScheme/upper-case(cbc:ID) != 'VAT'`: upper-case of no ID is '', so a scheme without ID is not VAT
 const isNotVat = (el: El) =>
-  select(el, 'TaxScheme').some((t) => (select(t, 'ID')[0]?.text ?? '').toUpperCase() !== 'VAT');
+  select(el, 'TaxScheme').some((t) => firstText(select(t, 'ID')).toUpperCase() !== 'VAT');
 /** XPath normalize-space of the first element's text ('' when there is none). */
-const normalized = (els: El[]) => (els[0]?.text ?? '').trim().replace(/[ \t\r\n]+/g, ' ');
+const normalized = (els: El[]) =>
+  firstText(els)
+    .trim()
+    .replace(/[ \t\r\n]+/g, ' ');
 const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
 const companyIds = (schemes: El[]) => schemes.flatMap((s) => select(s, 'CompanyID')).length;
 /** `cbc:ChargeIndicator = true()/false()`: the XML Schema boolean of the indicator. */
 const chargeIndicatorIs = (el: El, value: boolean) =>
-  select(el, 'ChargeIndicator').some((c) => (value ? ['true', '1'] : ['false', '0']).includes(c.text.trim()));
+  select(el, 'ChargeIndicator').some((c) => (value ? ['true', '1'] : ['false', '0']).includes(own(c).trim()));
 /** `cac:PartyName/cbc:Name != ../cac:AccountingSupplierParty/…/cbc:RegistrationName` (some pair differs). */
 function payeeNameDiffers(payee: El): boolean {
-  const names = select(payee, 'PartyName/Name').map((n) => n.text);
+  const names = select(payee, 'PartyName/Name').map((n) => own(n));
   const registered = payee.parent
-    ? select(payee.parent, 'AccountingSupplierParty/Party/PartyLegalEntity/RegistrationName').map(
-        (n) => n.text,
+    ? select(payee.parent, 'AccountingSupplierParty/Party/PartyLegalEntity/RegistrationName').map((n) =>
+        own(n),
       )
     : [];
   return names.some((n) => registered.some((r) => r !== n));
@@ -66,7 +82,7 @@ const UBL: Check[] = [
     '',
     (el) =>
       select(el, 'AdditionalDocumentReference')
-        .filter((d) => select(d, 'DocumentTypeCode').some((c) => c.text === '130'))
+        .filter((d) => select(d, 'DocumentTypeCode').some((c) => own(c) === '130'))
         .flatMap((d) => select(d, 'ID')).length <= 1,
   ],
   ['UBL-SR-05', '', atMost('PaymentTerms/Note')],
@@ -76,13 +92,13 @@ const UBL: Check[] = [
   ['UBL-SR-09', '', atMost(`${seller}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-10', '', atMost(`${seller}/PartyName/Name`)],
   ['UBL-SR-11', '', atMost(`${seller}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-12', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isVat)) <= 1],
-  ['UBL-SR-13', '', (el) => companyIds(select(el, `${seller}/PartyTaxScheme`).filter(isNotVat)) <= 1],
+  ['UBL-SR-12', '', (el) => companyIds(select(el, seller, 'PartyTaxScheme').filter(isVat)) <= 1],
+  ['UBL-SR-13', '', (el) => companyIds(select(el, seller, 'PartyTaxScheme').filter(isNotVat)) <= 1],
   ['UBL-SR-14', '', atMost(`${seller}/PartyLegalEntity/CompanyLegalForm`)],
   ['UBL-SR-15', '', atMost(`${buyer}/PartyLegalEntity/RegistrationName`)],
   ['UBL-SR-16', '', atMost(`${buyer}/PartyIdentification/ID`)],
   ['UBL-SR-17', '', atMost(`${buyer}/PartyLegalEntity/CompanyID`)],
-  ['UBL-SR-18', '', (el) => companyIds(select(el, `${buyer}/PartyTaxScheme`).filter(isVat)) <= 1],
+  ['UBL-SR-18', '', (el) => companyIds(select(el, buyer, 'PartyTaxScheme').filter(isVat)) <= 1],
   // UBL-SR-19/20/21 also fail when no payee name differs from the seller's registration name (an XPath
   // general comparison); UBL-SR-23 selects cac:Party below the tax representative, which UBL does not
   // have, so it is never raised
@@ -91,8 +107,9 @@ const UBL: Check[] = [
     'UBL-SR-20',
     '//PayeeParty',
     (el) =>
-      select(el, 'PartyIdentification/ID').filter((id) => (id.attrs.schemeID ?? '').toUpperCase() !== 'SEPA')
-        .length <= 1 && payeeNameDiffers(el),
+      select(el, 'PartyIdentification/ID').filter(
+        (id) => (attr(id, 'schemeID') ?? '').toUpperCase() !== 'SEPA',
+      ).length <= 1 && payeeNameDiffers(el),
   ],
   ['UBL-SR-21', '//PayeeParty', (el) => atMost('PartyLegalEntity/CompanyID')(el) && payeeNameDiffers(el)],
   ['UBL-SR-22', '//TaxRepresentativeParty', atMost('PartyName/Name')],
@@ -107,7 +124,7 @@ const UBL: Check[] = [
     (el) =>
       descendants(el, 'PartyIdentification')
         .flatMap((p) => select(p, 'ID'))
-        .filter((id) => (id.attrs.schemeID ?? '').toUpperCase() === 'SEPA').length <= 1,
+        .filter((id) => (attr(id, 'schemeID') ?? '').toUpperCase() === 'SEPA').length <= 1,
   ],
   [
     'UBL-SR-30',
@@ -133,14 +150,14 @@ const UBL: Check[] = [
     'UBL-SR-43',
     '//AdditionalDocumentReference',
     (el) => {
-      const codes = select(el, 'DocumentTypeCode').map((c) => c.text);
+      const codes = select(el, 'DocumentTypeCode').map((c) => own(c));
       let top = el;
       while (top.parent) top = top.parent;
-      const creditNote = top.name === 'CreditNote';
+      const creditNote = top.local === 'CreditNote';
       return (
         codes.includes('130') ||
         (creditNote && codes.includes('50')) ||
-        (codes.length === 0 && select(el, 'ID').every((id) => id.attrs.schemeID === undefined))
+        (codes.length === 0 && select(el, 'ID').every((id) => attr(id, 'schemeID') === undefined))
       );
     },
   ],
@@ -149,7 +166,8 @@ const UBL: Check[] = [
   [
     'UBL-SR-46',
     '',
-    (el) => select(el, 'PaymentMeans/PaymentMeansCode').filter((c) => c.attrs.name !== undefined).length <= 1,
+    (el) =>
+      select(el, 'PaymentMeans/PaymentMeansCode').filter((c) => attr(c, 'name') !== undefined).length <= 1,
   ],
   ['UBL-SR-47', '', distinctAtMost1('PaymentMeansCode')],
   ['UBL-SR-48', '*Line', (el) => count(el, 'Item/ClassifiedTaxCategory') === 1],
@@ -169,7 +187,7 @@ const UBL: Check[] = [
     '',
     (el) =>
       [...select(el, 'AllowanceCharge'), ...select(el, '*/AllowanceCharge')]
-        .filter((ac) => ac.parent === el || ac.parent?.name.endsWith('Line'))
+        .filter((ac) => ac.parent === el || ac.parent?.local.endsWith('Line'))
         .every((ac) => isBoolean(select(ac, 'ChargeIndicator'))),
   ],
   [
@@ -236,7 +254,7 @@ const CII: Check[] = [
     `${line}/SpecifiedLineTradeAgreement/GrossPriceProductTradePrice`,
     (el) =>
       count(el, 'AppliedTradeAllowanceCharge/ActualAmount') === 0 ||
-      select(el, 'AppliedTradeAllowanceCharge/ChargeIndicator/Indicator').some((c) => c.text === 'false'),
+      select(el, 'AppliedTradeAllowanceCharge/ChargeIndicator/Indicator').some((c) => own(c) === 'false'),
   ],
   ['CII-SR-463', '//SpecifiedTradeAllowanceCharge', (el) => count(el, 'ChargeIndicator') > 0],
   [
@@ -260,35 +278,27 @@ const CII: Check[] = [
     (el) =>
       descendants(el, 'DateTimeString')
         // the schematron's context is udt:DateTimeString[@format = '102'] (not qdt:, not udt:DateString)
-        .filter((d) => d.ns === UDT && d.attrs.format === '102')
-        .every((d) => DATE_102.test(d.text)),
+        .filter((d) => nsOf(d) === UDT && attr(d, 'format') === '102')
+        .every((d) => DATE_102.test(own(d))),
   ],
 ];
 
-const everyElement = new WeakMap<El, El[]>();
+/** The invoice or credit note lines of each document. */
+const documentLines = new WeakMap<El, readonly El[]>();
 
-/** The element and all below it, document order; walked once per document (several checks use it). */
-function allElements(root: El): El[] {
-  let out = everyElement.get(root);
-  if (!out) {
-    const all: El[] = [];
-    const walk = (e: El) => {
-      all.push(e);
-      for (const c of e.children) walk(c);
-    };
-    walk(root);
-    everyElement.set(root, all);
-    out = all;
-  }
-  return out;
-}
-
-function contexts(root: El, context: string): El[] {
+function contexts(root: El, context: string): readonly El[] {
   if (context === '') return [root];
   // a relative rule context of the schematron matches the element wherever it is
   if (context.startsWith('//')) return descendants(root, context.slice(2));
-  if (context === '*Line')
-    return root.children.filter((c) => c.name === 'InvoiceLine' || c.name === 'CreditNoteLine');
+  if (context === '*Line') {
+    // asked by many checks of one document: found once
+    let found = documentLines.get(root);
+    if (!found) {
+      found = root.kids.filter((c) => c.local === 'InvoiceLine' || c.local === 'CreditNoteLine');
+      documentLines.set(root, found);
+    }
+    return found;
+  }
   if (context === 'AllowanceCharge') return select(root, 'AllowanceCharge');
   return select(root, context);
 }
@@ -307,7 +317,7 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
           account: select(m, 'PayeeFinancialAccount'),
           id: select(m, 'PayeeFinancialAccount/ID'),
         }))
-      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => ({
+      : select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans').map((m) => ({
           code: select(m, 'TypeCode'),
           account: select(m, 'PayeePartyCreditorFinancialAccount'),
           id: [] as El[],
@@ -315,14 +325,14 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   // CII BR-50 and BR-61: every account of a credit transfer (the type code compared as written) has an
   // IBAN or a proprietary id element
   if (syntax === 'cii')
-    for (const m of select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`))
-      if (select(m, 'TypeCode').some((c) => c.text === '30' || c.text === '58'))
+    for (const m of select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans'))
+      if (select(m, 'TypeCode').some((c) => own(c) === '30' || own(c) === '58'))
         for (const account of select(m, 'PayeePartyCreditorFinancialAccount'))
           if (count(account, 'IBANID') + count(account, 'ProprietaryID') === 0) out.push('BR-50', 'BR-61');
   // UBL BR-50: every account of a credit transfer (codes compared as written) has an identifier that is not blank
   if (syntax === 'ubl')
     for (const m of select(root, 'PaymentMeans'))
-      if (select(m, 'PaymentMeansCode').some((c) => c.text === '30' || c.text === '58'))
+      if (select(m, 'PaymentMeansCode').some((c) => own(c) === '30' || own(c) === '58'))
         for (const account of select(m, 'PayeeFinancialAccount'))
           if (normalized(select(account, 'ID')) === '') out.push('BR-50');
   for (const m of means) {
@@ -412,7 +422,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
 const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
   syntax === 'ubl'
     ? select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT')
-    : select(category, 'TypeCode').some((t) => t.text.toUpperCase() === 'VAT');
+    : select(category, 'TypeCode').some((t) => own(t).toUpperCase() === 'VAT');
 
 /**
  * The rules that a line, a VAT breakdown, a document allowance or charge has a VAT category (BR-CO-04,
@@ -456,8 +466,8 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     out.push('BR-CO-04');
   // one pattern in the CII schematron: a VAT breakdown of category L, M or O is matched by the rules of
   // its category first, so BR-47 and BR-48 do not run on it
-  const breakdown = select(root, `${settlement}/ApplicableTradeTax`).filter(
-    (t) => !(vat(t) && select(t, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(c.text))),
+  const breakdown = select(root, settlement, 'ApplicableTradeTax').filter(
+    (t) => !(vat(t) && select(t, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(own(c)))),
   );
   if (breakdown.some((t) => !(vat(t) && count(t, 'CategoryCode') > 0))) out.push('BR-47');
   if (
@@ -465,13 +475,13 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       (t) =>
         !(
           vat(t) &&
-          (count(t, 'RateApplicablePercent') > 0 || select(t, 'CategoryCode').some((c) => c.text === 'O'))
+          (count(t, 'RateApplicablePercent') > 0 || select(t, 'CategoryCode').some((c) => own(c) === 'O'))
         ),
     )
   )
     out.push('BR-48');
-  for (const ac of select(root, `${settlement}/SpecifiedTradeAllowanceCharge`)) {
-    const indicators = select(ac, 'ChargeIndicator/Indicator').map((i) => i.text);
+  for (const ac of select(root, settlement, 'SpecifiedTradeAllowanceCharge')) {
+    const indicators = select(ac, 'ChargeIndicator/Indicator').map((i) => own(i));
     const has = select(ac, 'CategoryTradeTax').some((t) => vat(t) && count(t, 'CategoryCode') > 0);
     if (indicators.includes('false') && !has) out.push('BR-32');
     if (indicators.includes('true') && !has) out.push('BR-37');
@@ -488,8 +498,8 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 function breakdownCountFindings(root: El): string[] {
   const vat = ofVat('ubl');
   const used = new Set(
-    allElements(root)
-      .filter((e) => (e.name === 'TaxCategory' || e.name === 'ClassifiedTaxCategory') && vat(e))
+    [...descendants(root, 'TaxCategory'), ...descendants(root, 'ClassifiedTaxCategory')]
+      .filter(vat)
       .flatMap((c) => select(c, 'ID').map((id) => text(id))),
   );
   const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory')
@@ -501,7 +511,7 @@ function breakdownCountFindings(root: El): string[] {
 }
 
 /** XPath general `=` of two node sequences of untyped values: some pair has the same text. */
-const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => x.text === y.text));
+const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => own(x) === own(y)));
 
 /**
  * BR-17 as the schematron tests it on every payee party (present, even empty): it has a name, and its
@@ -509,36 +519,32 @@ const someEqual = (a: El[], b: El[]) => a.some((x) => b.some((y) => x.text === y
  * `cac:PartyName`; CII: the seller's `ram:Name`). The model drops an empty payee group and compares other
  * terms, so the XML decides.
  */
-function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
+function payeeFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (syntax === 'ubl') {
-    const fails = every
-      .filter((e) => e.name === 'PayeeParty')
-      .some((payee) => {
-        const sellers = payee.parent ? select(payee.parent, seller) : [];
-        const names = select(payee, 'PartyName/Name');
-        const of = (path: string) => sellers.flatMap((p) => select(p, path));
-        return !(
-          names.length > 0 &&
-          !someEqual(names, of('PartyName/Name')) &&
-          !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
-        );
-      });
-    return fails ? ['BR-17'] : [];
-  }
-  const fails = every
-    .filter((e) => e.name === 'PayeeTradeParty')
-    .some((payee) => {
-      const up = payee.parent?.parent;
-      const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+    const fails = descendants(root, 'PayeeParty').some((payee) => {
+      const sellers = payee.parent ? select(payee.parent, seller) : [];
+      const names = select(payee, 'PartyName/Name');
       const of = (path: string) => sellers.flatMap((p) => select(p, path));
-      const names = select(payee, 'Name');
       return !(
         names.length > 0 &&
-        !someEqual(names, of('Name')) &&
-        !someEqual(select(payee, 'ID'), of('ID')) &&
-        !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+        !someEqual(names, of('PartyName/Name')) &&
+        !someEqual(select(payee, 'PartyIdentification/ID'), of('PartyIdentification/ID'))
       );
     });
+    return fails ? ['BR-17'] : [];
+  }
+  const fails = descendants(root, 'PayeeTradeParty').some((payee) => {
+    const up = payee.parent?.parent;
+    const sellers = up ? select(up, 'ApplicableHeaderTradeAgreement/SellerTradeParty') : [];
+    const of = (path: string) => sellers.flatMap((p) => select(p, path));
+    const names = select(payee, 'Name');
+    return !(
+      names.length > 0 &&
+      !someEqual(names, of('Name')) &&
+      !someEqual(select(payee, 'ID'), of('ID')) &&
+      !someEqual(select(payee, 'SpecifiedLegalOrganization/ID'), of('SpecifiedLegalOrganization/ID'))
+    );
+  });
   return fails ? ['BR-17'] : [];
 }
 
@@ -548,7 +554,7 @@ function payeeFindings(syntax: 'ubl' | 'cii', every: El[]): string[] {
  * schematrons test them: UBL on every `cac:AccountingSupplierParty`, so a missing `cac:Party` fails the
  * first two; CII on every seller party. The model drops an empty group, so the XML decides.
  */
-function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+function sellerFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
   if (syntax === 'ubl') {
     const suppliers = select(root, 'AccountingSupplierParty');
@@ -567,17 +573,15 @@ function sellerFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] 
     if (count(root, 'PaymentMeans') === 0) out.push('BR-DE-1');
     return out;
   }
-  if (select(root, `${agreement}/SellerTradeParty`).some((p) => count(p, 'DefinedTradeContact') === 0))
+  if (select(root, agreement, 'SellerTradeParty').some((p) => count(p, 'DefinedTradeContact') === 0))
     out.push('BR-DE-2');
-  if (count(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`) === 0) out.push('BR-DE-1');
+  if (count(root, settlement, 'SpecifiedTradeSettlementPaymentMeans') === 0) out.push('BR-DE-1');
   if (
-    every
-      .filter((e) => e.name === 'SellerTradeParty')
-      .some(
-        (p) =>
-          count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
-          !select(p, 'SpecifiedTaxRegistration/ID').some((i) => i.attrs.schemeID === 'VA'),
-      )
+    descendants(root, 'SellerTradeParty').some(
+      (p) =>
+        count(p, 'ID') + count(p, 'GlobalID') + count(p, 'SpecifiedLegalOrganization/ID') === 0 &&
+        !select(p, 'SpecifiedTaxRegistration/ID').some((i) => attr(i, 'schemeID') === 'VA'),
+    )
   )
     out.push('BR-CO-26');
   return out;
@@ -604,10 +608,10 @@ function ciiVatPrefixes(): Set<string> {
  * as the schematrons test them: an element that is there but empty counts as there in UBL BR-19/BR-57 and
  * CII BR-19/BR-20, a blank country fails UBL BR-20 and CII BR-57. The model drops an empty address.
  */
-function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[] {
+function addressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
   if (syntax === 'ubl') {
-    const representatives = every.filter((e) => e.name === 'TaxRepresentativeParty');
+    const representatives = descendants(root, 'TaxRepresentativeParty');
     if (representatives.some((r) => count(r, 'PostalAddress') === 0)) out.push('BR-19');
     if (
       representatives
@@ -615,13 +619,11 @@ function addressFindings(root: El, syntax: 'ubl' | 'cii', every: El[]): string[]
         .some((a) => normalized(select(a, 'Country/IdentificationCode')) === '')
     )
       out.push('BR-20');
-    const deliveries = every
-      .filter((e) => e.name === 'Delivery')
-      .flatMap((d) => select(d, 'DeliveryLocation/Address'));
+    const deliveries = descendants(root, 'Delivery').flatMap((d) => select(d, 'DeliveryLocation/Address'));
     if (deliveries.some((a) => count(a, 'Country/IdentificationCode') === 0)) out.push('BR-57');
     return out;
   }
-  const representatives = every.filter((e) => e.name === 'SellerTaxRepresentativeTradeParty');
+  const representatives = descendants(root, 'SellerTaxRepresentativeTradeParty');
   if (representatives.some((r) => count(r, 'PostalTradeAddress') === 0)) out.push('BR-19');
   if (representatives.some((r) => count(r, 'PostalTradeAddress/CountryID') === 0)) out.push('BR-20');
   const shipTo = select(
@@ -645,29 +647,28 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const standardIds =
     syntax === 'ubl'
       ? contexts(root, '*Line').flatMap((l) => select(l, 'Item/StandardItemIdentification/ID'))
-      : select(root, `${line}/SpecifiedTradeProduct/GlobalID`);
-  if (standardIds.some((id) => id.attrs.schemeID === undefined)) out.push('BR-64');
+      : select(root, line, 'SpecifiedTradeProduct/GlobalID');
+  if (standardIds.some((id) => attr(id, 'schemeID') === undefined)) out.push('BR-64');
   if (syntax === 'ubl') {
     if (
       contexts(root, '*Line').some(
         (l) =>
           ![...select(l, 'InvoicedQuantity'), ...select(l, 'CreditedQuantity')].some(
-            (q) => q.attrs.unitCode !== undefined,
+            (q) => attr(q, 'unitCode') !== undefined,
           ),
       )
     )
       out.push('BR-23');
     // PEPPOL-EN16931-R130 on every price base quantity with a unit attribute (empty or not): the unit of
     // the line's quantity (InvoicedQuantity in an invoice, CreditedQuantity in a credit note)
-    const quantityName = root.name === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
+    const quantityName = root.local === 'CreditNote' ? 'CreditedQuantity' : 'InvoicedQuantity';
     if (
-      allElements(root).some((q) => {
-        if (q.name !== 'BaseQuantity' || q.parent?.name !== 'Price' || q.attrs.unitCode === undefined)
-          return false;
+      descendants(root, 'BaseQuantity').some((q) => {
+        if (q.parent?.local !== 'Price' || attr(q, 'unitCode') === undefined) return false;
         const lineEl = q.parent.parent;
         if (!lineEl || count(lineEl, 'InvoicedQuantity') + count(lineEl, 'CreditedQuantity') === 0)
           return false;
-        return !select(lineEl, quantityName).some((l) => l.attrs.unitCode === q.attrs.unitCode);
+        return !select(lineEl, quantityName).some((l) => attr(l, 'unitCode') === attr(q, 'unitCode'));
       })
     )
       out.push('PEPPOL-EN16931-R130');
@@ -678,7 +679,9 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (
     select(root, line).some(
       (l) =>
-        !select(l, 'SpecifiedLineTradeDelivery/BilledQuantity').some((q) => q.attrs.unitCode !== undefined),
+        !select(l, 'SpecifiedLineTradeDelivery/BilledQuantity').some(
+          (q) => attr(q, 'unitCode') !== undefined,
+        ),
     )
   )
     out.push('BR-23');
@@ -688,12 +691,11 @@ function presenceFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const prefixes = ciiVatPrefixes();
   if (
     prefixes.size > 0 &&
-    allElements(root).some(
+    descendants(root, 'ID').some(
       (e) =>
-        e.name === 'ID' &&
-        e.attrs.schemeID === 'VA' &&
-        e.parent?.name === 'SpecifiedTaxRegistration' &&
-        !prefixes.has(Array.from(e.text).slice(0, 2).join('')),
+        attr(e, 'schemeID') === 'VA' &&
+        e.parent?.local === 'SpecifiedTaxRegistration' &&
+        !prefixes.has(Array.from(own(e)).slice(0, 2).join('')),
     )
   )
     out.push('BR-CO-09');
@@ -725,7 +727,7 @@ function electronicAddressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   for (const [id, path] of parties) {
     const party = select(root, path);
     if (syntax === 'ubl') {
-      if (party.some((p) => select(p, 'EndpointID').some((e) => e.attrs.schemeID === undefined)))
+      if (party.some((p) => select(p, 'EndpointID').some((e) => attr(e, 'schemeID') === undefined)))
         out.push(id);
       continue;
     }
@@ -735,7 +737,7 @@ function electronicAddressFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       .map((p) => select(p, 'URIUniversalCommunication')[0])
       .filter((c) => c !== undefined)
       .flatMap((c) => select(c, 'URIID'))
-      .map((u) => u.attrs.schemeID ?? '');
+      .map((u) => attr(u, 'schemeID') ?? '');
     if (schemes.join(' ').trim() === '') out.push(id);
   }
   return out;
@@ -752,26 +754,26 @@ function baseQuantityFindings(root: El): string[] {
   for (const item of select(root, line)) {
     const agreement = select(item, 'SpecifiedLineTradeAgreement');
     const billedUnits = select(item, 'SpecifiedLineTradeDelivery/BilledQuantity')
-      .map((q) => q.attrs.unitCode)
+      .map((q) => attr(q, 'unitCode'))
       .filter((u) => u !== undefined);
     for (const price of agreement.flatMap((a) => [
       ...select(a, 'NetPriceProductTradePrice'),
       ...select(a, 'GrossPriceProductTradePrice'),
     ])) {
       const quantities = select(price, 'BasisQuantity');
-      if (quantities.length && !(Number(quantities[0].text.trim()) > 0)) out.push('PEPPOL-EN16931-R121');
+      if (quantities.length && !(Number(own(quantities[0]).trim()) > 0)) out.push('PEPPOL-EN16931-R121');
       for (const q of quantities)
-        if (q.attrs.unitCode !== undefined && !billedUnits.includes(q.attrs.unitCode))
+        if (attr(q, 'unitCode') !== undefined && !billedUnits.includes(attr(q, 'unitCode') as string))
           out.push('PEPPOL-EN16931-R130');
     }
     const gross = agreement.flatMap((a) => select(a, 'GrossPriceProductTradePrice/BasisQuantity'));
     const net = agreement.flatMap((a) => select(a, 'NetPriceProductTradePrice/BasisQuantity'));
     if (gross.length && net.length) {
       const some = <T>(a: T[], b: T[]) => a.some((x) => b.includes(x));
-      const units = (qs: El[]) => qs.map((q) => q.attrs.unitCode).filter((u) => u !== undefined);
+      const units = (qs: El[]) => qs.map((q) => attr(q, 'unitCode')).filter((u) => u !== undefined);
       const sameValue = some(
-        gross.map((q) => q.text),
-        net.map((q) => q.text),
+        gross.map((q) => own(q)),
+        net.map((q) => own(q)),
       );
       const sameUnit = units(net).length === 0 || units(gross).length === 0 || some(units(gross), units(net));
       if (!sameValue || !sameUnit) out.push('BR-TMP-3');
@@ -801,26 +803,30 @@ function vatTotalFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       const tc = text(taxCurrency[0]);
       const dc = select(root, 'DocumentCurrencyCode').map(text)[0];
       const amounts = select(root, 'TaxTotal/TaxAmount');
-      const inTax = amounts.filter((a) => a.attrs.currencyID === tc).map(amount);
-      const inDocument = amounts.filter((a) => a.attrs.currencyID === dc).map(amount);
+      const inTax = amounts.filter((a) => attr(a, 'currencyID') === tc).map(amount);
+      const inDocument = amounts.filter((a) => attr(a, 'currencyID') === dc).map(amount);
       if (!sameSign(inTax, inDocument)) out.push('PEPPOL-EN16931-R055');
     }
     return out;
   }
   const header = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
-  const taxCurrencies = select(root, `${header}/TaxCurrencyCode`).map((e) => e.text);
-  const documentCurrencies = select(root, `${header}/InvoiceCurrencyCode`).map((e) => e.text);
+  const taxCurrencies = select(root, header, 'TaxCurrencyCode').map((e) => own(e));
+  const documentCurrencies = select(root, header, 'InvoiceCurrencyCode').map((e) => own(e));
   for (const settlement of select(root, header)) {
     const totals = select(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount');
-    const cur = (t: El) => t.attrs.currencyID;
-    const inDocument = totals.filter((t) => cur(t) !== undefined && documentCurrencies.includes(cur(t)));
+    const cur = (t: El) => attr(t, 'currencyID');
+    const inDocument = totals.filter(
+      (t) => cur(t) !== undefined && documentCurrencies.includes(cur(t) as string),
+    );
     const notInDocument = totals.filter(
       (t) => cur(t) !== undefined && documentCurrencies.some((d) => d !== cur(t)),
     );
     if (inDocument.length > 1) out.push('PEPPOL-EN16931-R053');
     if (notInDocument.length !== (count(settlement, 'TaxCurrencyCode') ? 1 : 0))
       out.push('PEPPOL-EN16931-R054');
-    const inTax = totals.filter((t) => cur(t) !== undefined && taxCurrencies.includes(cur(t))).map(amount);
+    const inTax = totals
+      .filter((t) => cur(t) !== undefined && taxCurrencies.includes(cur(t) as string))
+      .map(amount);
     // CII: both below zero, or both zero or above
     const d = inDocument.map(amount);
     const ciiSameSign =
@@ -855,17 +861,17 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   const root = typeof xml === 'string' ? parseTree(xml) : xml;
   const ids = new Set<string>();
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
-    if (contexts(root, context).some((el) => !test(el))) ids.add(id);
+    if (context === '' ? !test(root) : contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
-  if (syntax === 'cii') for (const id of ciiDateFindings(root, allElements(root))) ids.add(id);
-  for (const id of payeeFindings(syntax, allElements(root))) ids.add(id);
-  for (const id of sellerFindings(root, syntax, allElements(root))) ids.add(id);
-  for (const id of addressFindings(root, syntax, allElements(root))) ids.add(id);
+  if (syntax === 'cii') for (const id of ciiDateFindings(root)) ids.add(id);
+  for (const id of payeeFindings(root, syntax)) ids.add(id);
+  for (const id of sellerFindings(root, syntax)) ids.add(id);
+  for (const id of addressFindings(root, syntax)) ids.add(id);
   for (const id of presenceFindings(root, syntax)) ids.add(id);
   for (const id of totalsFindings(root, syntax)) ids.add(id);
   // UBL-SR-53: every party tax scheme has a tax scheme identifier and a company identifier
@@ -876,37 +882,44 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     )
   )
     ids.add('UBL-SR-53');
-  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written)
-  if (
-    syntax === 'cii' &&
-    allElements(root).some(
-      (e) => e.name.endsWith('TradeTax') && select(e, 'TypeCode').some((c) => c.text !== 'VAT'),
-    )
-  )
-    ids.add('CII-DT-037');
+  // one pass over the elements for three rules:
+  // CII-DT-037: the type code of every *TradeTax element is 'VAT' (compared as written);
   // BR-CL-03: the currencyID of every amount the schematron lists is an ISO 4217 code (the model has one
-  // currency, BT-5); in CII only the VAT totals are listed
-  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
-  if (
-    allElements(root).some(
-      (e) =>
-        e.attrs.currencyID !== undefined &&
-        currencyOf.has(e.name) &&
-        !isCode('ISO4217', e.attrs.currencyID.trim()),
-    )
-  )
-    ids.add('BR-CL-03');
+  // currency, BT-5); in CII only the VAT totals are listed;
   // PEPPOL-EN16931-R008: no empty element — one without child elements whose text is only XML white
   // space; in CII the (mandatory, often empty) ApplicableHeaderTradeDelivery is left out
-  const empty = (e: El) =>
-    e.children.length === 0 &&
-    /^[ \t\r\n]*$/.test(e.text) &&
-    !(syntax === 'cii' && e.name === 'ApplicableHeaderTradeDelivery');
-  if (allElements(root).some(empty)) ids.add('PEPPOL-EN16931-R008');
+  const currencyOf = syntax === 'ubl' ? UBL_CURRENCY_AMOUNTS : CII_CURRENCY_AMOUNTS;
+  let nonVatTradeTax = false;
+  let notCurrency = false;
+  let empty = false;
+  for (const e of allElements(root)) {
+    if (
+      syntax === 'cii' &&
+      !nonVatTradeTax &&
+      e.local.endsWith('TradeTax') &&
+      select(e, 'TypeCode').some((c) => own(c) !== 'VAT')
+    )
+      nonVatTradeTax = true;
+    if (!notCurrency && e.attrs.length > 0) {
+      const currency = attr(e, 'currencyID');
+      if (currency !== undefined && currencyOf.has(e.local) && !isCode('ISO4217', currency.trim()))
+        notCurrency = true;
+    }
+    if (
+      !empty &&
+      e.kids.length === 0 &&
+      /^[ \t\r\n]*$/.test(own(e)) &&
+      !(syntax === 'cii' && e.local === 'ApplicableHeaderTradeDelivery')
+    )
+      empty = true;
+  }
+  if (nonVatTradeTax) ids.add('CII-DT-037');
+  if (notCurrency) ids.add('BR-CL-03');
+  if (empty) ids.add('PEPPOL-EN16931-R008');
   const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
   // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
   const currency = select(root, 'DocumentCurrencyCode').map(text)[0];
-  if (extension && select(root, 'PrepaidPayment/PaidAmount').some((a) => a.attrs.currencyID !== currency))
+  if (extension && select(root, 'PrepaidPayment/PaidAmount').some((a) => attr(a, 'currencyID') !== currency))
     ids.add('BR-DEX-14');
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
@@ -921,8 +934,8 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // keeps (it drops the empty group, so its rules do not run): the schematron tests the empty texts
   const contacts =
     syntax === 'ubl'
-      ? select(root, `${seller}/Contact`)
-      : select(root, `${agreement}/SellerTradeParty/DefinedTradeContact`);
+      ? select(root, seller, 'Contact')
+      : select(root, agreement, 'SellerTradeParty/DefinedTradeContact');
   const kept =
     syntax === 'ubl'
       ? ['Name', 'Telephone', 'ElectronicMail']
@@ -941,20 +954,20 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // CII BR-DE-16 normalises the schemeID (the EN 16931 rules do not) and needs a text that is not blank
   if (syntax === 'cii') {
     const supported = ['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'];
-    const lineTax = select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax`);
-    const stringValue = (e: El): string => e.text + e.children.map(stringValue).join('');
-    const chargeTax = select(root, `${settlement}/SpecifiedTradeAllowanceCharge/CategoryTradeTax`);
+    const lineTax = select(root, line, 'SpecifiedLineTradeSettlement/ApplicableTradeTax');
+    const stringValue = (e: El): string => own(e) + e.kids.map(stringValue).join('');
+    const chargeTax = select(root, settlement, 'SpecifiedTradeAllowanceCharge/CategoryTradeTax');
     const taxed =
-      (select(root, `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode`).some(
-        (t) => t.text === 'VAT',
+      (select(root, line, 'SpecifiedLineTradeSettlement/ApplicableTradeTax/TypeCode').some(
+        (t) => own(t) === 'VAT',
       ) &&
-        lineTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text)))) ||
+        lineTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(own(c))))) ||
       (chargeTax.some((t) => stringValue(t) === 'VAT') &&
-        chargeTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(c.text))));
-    const registered = select(root, `${agreement}/SellerTradeParty/SpecifiedTaxRegistration/ID`).some(
-      (i) => ['VA', 'FC'].includes((i.attrs.schemeID ?? '').trim()) && text(i) !== '',
+        chargeTax.some((t) => select(t, 'CategoryCode').some((c) => supported.includes(own(c)))));
+    const registered = select(root, agreement, 'SellerTradeParty/SpecifiedTaxRegistration/ID').some(
+      (i) => ['VA', 'FC'].includes((attr(i, 'schemeID') ?? '').trim()) && text(i) !== '',
     );
-    if (taxed && !registered && count(root, `${agreement}/SellerTaxRepresentativeTradeParty`) === 0)
+    if (taxed && !registered && count(root, agreement, 'SellerTaxRepresentativeTradeParty') === 0)
       ids.add('BR-DE-16');
   }
   // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
@@ -965,7 +978,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
           select(m, 'PaymentMeansCode'),
           select(m, 'PayeeFinancialAccount/ID'),
         ])
-      : select(root, `${settlement}/SpecifiedTradeSettlementPaymentMeans`).map((m) => [
+      : select(root, settlement, 'SpecifiedTradeSettlementPaymentMeans').map((m) => [
           select(m, 'TypeCode'),
           select(m, 'PayeePartyCreditorFinancialAccount/IBANID'),
         ]);
@@ -1051,7 +1064,7 @@ function stoppedSchematrons(root: El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
           out.set(schematron, {
             ruleId: 'SCHEMATRON-PROCESSING-ERROR',
             severity: 'error',
-            pointer: `/${root.name}/${context ? `${context}/` : ''}${path}`,
+            pointer: `/${root.local}/${context ? `${context}/` : ''}${path}`,
             bt: '',
             schematron,
           });

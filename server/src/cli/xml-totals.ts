@@ -4,16 +4,16 @@
 // of the tax scheme VAT. Each follows the schematron text (CEN 1.3.15); decimals as xs:decimal,
 // `round` as XPath rounds (half towards positive infinity).
 import Decimal from 'decimal.js';
-import { type El, select, text } from './xml-tree';
+import { attr, type El, own, select, text } from './xml-tree';
 
 const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement';
 const summation = `${settlement}/SpecifiedTradeSettlementHeaderMonetarySummation`;
 
-/** xs:decimal of an element's text; undefined when it is not a decimal. */
-function decimal(el: El | undefined): Decimal | undefined {
+/** The text of an element that is an xs:decimal (trimmed); undefined when it is not one. */
+function decimal(el: El | undefined): string | undefined {
   if (!el) return undefined;
-  const v = el.text.trim();
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? new Decimal(v) : undefined;
+  const v = own(el).trim();
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? v : undefined;
 }
 
 /** XPath `round($x * 10 * 10) div 100`: half towards positive infinity. */
@@ -23,28 +23,77 @@ const round0 = (x: Decimal) => x.plus(0.5).floor();
 
 /** The one value of a path, or undefined when there is none (more than one stops the schematron). */
 const only = (els: El[]) => (els.length === 1 ? decimal(els[0]) : undefined);
-const equal = (a: Decimal | undefined, b: Decimal | undefined) =>
-  a !== undefined && b !== undefined && a.eq(b);
+const equal = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && new Decimal(a).eq(b);
+
+const POWERS = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
+/**
+ * A decimal of at most 15 digits and 6 fraction digits as its digits (an integer, exact in a double)
+ * and its number of fraction digits; undefined for a longer one.
+ */
+function scaled(v: string): [number, number] | undefined {
+  const point = v.indexOf('.');
+  const sign = v[0] === '+' || v[0] === '-' ? 1 : 0;
+  const fraction = point < 0 ? 0 : v.length - point - 1;
+  if (v.length - sign - (point < 0 ? 0 : 1) > 15 || fraction > 6) return undefined;
+  return [Number(point < 0 ? v : v.slice(0, point) + v.slice(point + 1)), fraction];
+}
+
+/**
+ * `total = round((a + b) * 100) div 100` of three xs:decimals. With integers exact in a double when
+ * the values are short (every usual amount), with decimal.js otherwise: the same answer either way.
+ */
+function sumRoundsTo(total: string, a: string, b: string): boolean {
+  const t = scaled(total);
+  const x = scaled(a);
+  const y = scaled(b);
+  if (t && x && y) {
+    const s = Math.max(x[1], y[1]);
+    const sum = x[0] * POWERS[s - x[1]] + y[0] * POWERS[s - y[1]];
+    // round(sum / 10^s * 100) = floor((200 sum + 10^s) / (2 10^s))
+    const n = 200 * sum + POWERS[s];
+    const d = 2 * POWERS[s];
+    if (Number.isSafeInteger(sum) && Number.isSafeInteger(n) && Number.isSafeInteger(Math.abs(n) + d)) {
+      let q = Math.floor(n / d);
+      while (q * d > n) q--;
+      while ((q + 1) * d <= n) q++;
+      // total = q / 100
+      const left = t[0] * 100;
+      const right = q * POWERS[t[1]];
+      if (Number.isSafeInteger(left) && Number.isSafeInteger(right)) return left === right;
+    }
+  }
+  return new Decimal(total).eq(round2(new Decimal(a).plus(b)));
+}
 
 function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
   if (syntax === 'ubl') {
     const inclusive = only(select(root, 'LegalMonetaryTotal/TaxInclusiveAmount'));
     const exclusive = only(select(root, 'LegalMonetaryTotal/TaxExclusiveAmount'));
     return select(root, 'DocumentCurrencyCode').every((currency) => {
-      const amounts = select(root, 'TaxTotal/TaxAmount').filter((a) => a.attrs.currencyID === currency.text);
+      const amounts = select(root, 'TaxTotal/TaxAmount').filter(
+        (a) => attr(a, 'currencyID') === own(currency),
+      );
       if (amounts.length !== 1) return false;
       const vat = decimal(amounts[0]);
-      return exclusive !== undefined && vat !== undefined && equal(inclusive, round2(exclusive.plus(vat)));
+      return (
+        exclusive !== undefined &&
+        vat !== undefined &&
+        inclusive !== undefined &&
+        sumRoundsTo(inclusive, exclusive, vat)
+      );
     });
   }
-  const grand = only(select(root, `${summation}/GrandTotalAmount`));
-  const basis = only(select(root, `${summation}/TaxBasisTotalAmount`));
-  return select(root, `${settlement}/InvoiceCurrencyCode`).every((currency) => {
-    const amounts = select(root, `${summation}/TaxTotalAmount`).filter(
-      (a) => a.attrs.currencyID === currency.text,
+  const grand = only(select(root, summation, 'GrandTotalAmount'));
+  const basis = only(select(root, summation, 'TaxBasisTotalAmount'));
+  return select(root, settlement, 'InvoiceCurrencyCode').every((currency) => {
+    const amounts = select(root, summation, 'TaxTotalAmount').filter(
+      (a) => attr(a, 'currencyID') === own(currency),
     );
     const vat = amounts.length === 1 ? decimal(amounts[0]) : undefined;
-    const withVat = basis !== undefined && vat !== undefined && equal(grand, round2(basis.plus(vat)));
+    const withVat =
+      basis !== undefined && vat !== undefined && grand !== undefined && sumRoundsTo(grand, basis, vat);
     return (amounts.length === 1 && withVat) || equal(grand, basis);
   });
 }
@@ -52,14 +101,16 @@ function coFifteen(root: El, syntax: 'ubl' | 'cii'): boolean {
 function fiftyThree(root: El, syntax: 'ubl' | 'cii'): boolean {
   if (syntax === 'ubl') {
     const amounts = select(root, 'TaxTotal/TaxAmount');
-    return select(root, 'TaxCurrencyCode').every((c) => amounts.some((a) => a.attrs.currencyID === c.text));
+    return select(root, 'TaxCurrencyCode').every((c) =>
+      amounts.some((a) => attr(a, 'currencyID') === own(c)),
+    );
   }
-  const taxCurrencies = select(root, `${settlement}/TaxCurrencyCode`).map((c) => c.text);
-  const invoiceCurrencies = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const taxCurrencies = select(root, settlement, 'TaxCurrencyCode').map((c) => own(c));
+  const invoiceCurrencies = select(root, settlement, 'InvoiceCurrencyCode').map((c) => own(c));
   if (taxCurrencies.length === 0) return true;
   return select(root, summation).every(
     (s) =>
-      select(s, 'TaxTotalAmount').some((a) => taxCurrencies.includes(a.attrs.currencyID ?? '\u0000')) &&
+      select(s, 'TaxTotalAmount').some((a) => taxCurrencies.includes(attr(a, 'currencyID') ?? '\u0000')) &&
       !taxCurrencies.some((t) => invoiceCurrencies.includes(t)),
   );
 }
@@ -74,17 +125,17 @@ function coSeventeen(root: El, syntax: 'ubl' | 'cii'): boolean {
           ),
           amount: only(select(t, 'TaxAmount')),
         }))
-      : select(root, `${settlement}/ApplicableTradeTax`).map((t) => ({
+      : select(root, settlement, 'ApplicableTradeTax').map((t) => ({
           vat: select(t, 'TypeCode').some((c) => text(c).toUpperCase() === 'VAT'),
           amount: only(select(t, 'CalculatedAmount')),
         }));
-  return breakdowns.every((b) => b.vat || (b.amount !== undefined && round0(b.amount).isZero()));
+  return breakdowns.every((b) => b.vat || (b.amount !== undefined && round0(new Decimal(b.amount)).isZero()));
 }
 
 /** UBL BR-S-02 when standard-rated lines exist but none of the tax scheme VAT (the schematron then fails). */
 function sTwoWithoutVatScheme(root: El): boolean {
   const standard = select(root, '*')
-    .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+    .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
     .flatMap((l) => select(l, 'Item/ClassifiedTaxCategory'))
     .filter((c) => select(c, 'ID').some((id) => text(id) === 'S'));
   if (standard.length === 0) return true;
@@ -99,31 +150,31 @@ function sTwoWithoutVatScheme(root: El): boolean {
  */
 function zeroSignFindings(root: El): string[] {
   const out: string[] = [];
-  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(e.text)).reduce((a, b) => a + b) : 0);
+  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(own(e))).reduce((a, b) => a + b) : 0);
   const xround2 = (x: number) => Math.round(x * 10 * 10) / 100;
   const differ = (total: El[], parts: El[]) => {
     if (total.length !== 1) return false;
-    const left = Number(total[0].text);
+    const left = Number(own(total[0]));
     const right = xround2(sumOf(parts));
     return left === 0 && right === 0 && Object.is(left, -0) !== Object.is(right, -0);
   };
-  const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
+  const charges = select(root, settlement, 'SpecifiedTradeAllowanceCharge');
   const indicator = (ac: El, value: string) =>
-    select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value);
+    select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value);
   const amounts = (value: string) =>
     charges.filter((ac) => indicator(ac, value)).flatMap((ac) => select(ac, 'ActualAmount'));
-  if (differ(select(root, `${summation}/AllowanceTotalAmount`), amounts('false'))) out.push('BR-CO-11');
-  if (differ(select(root, `${summation}/ChargeTotalAmount`), amounts('true'))) out.push('BR-CO-12');
-  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
-  const vatTotal = select(root, `${summation}/TaxTotalAmount`).filter((t) =>
-    currency.includes(t.attrs.currencyID ?? '\u0000'),
+  if (differ(select(root, summation, 'AllowanceTotalAmount'), amounts('false'))) out.push('BR-CO-11');
+  if (differ(select(root, summation, 'ChargeTotalAmount'), amounts('true'))) out.push('BR-CO-12');
+  const currency = select(root, settlement, 'InvoiceCurrencyCode').map((c) => own(c));
+  const vatTotal = select(root, summation, 'TaxTotalAmount').filter((t) =>
+    currency.includes(attr(t, 'currencyID') ?? '\u0000'),
   );
-  const breakdown = select(root, `${settlement}/ApplicableTradeTax/CalculatedAmount`);
+  const breakdown = select(root, settlement, 'ApplicableTradeTax/CalculatedAmount');
   if (differ(vatTotal, breakdown)) out.push('BR-CO-14');
   // without any VAT breakdown the sum is 0: a VAT total other than 0 fails (the model's rule needs a breakdown)
   if (
-    select(root, `${settlement}/ApplicableTradeTax`).length === 0 &&
-    vatTotal.some((t) => Number(t.text) !== 0)
+    select(root, settlement, 'ApplicableTradeTax').length === 0 &&
+    vatTotal.some((t) => Number(own(t)) !== 0)
   )
     out.push('BR-CO-14');
   return out;
@@ -134,7 +185,7 @@ const EXTENSION_ID =
 /** The XRechnung extension (CII), where KoSIT does not report BR-CO-16. */
 const extension = (root: El) =>
   select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').some(
-    (i) => i.text.trim() === EXTENSION_ID,
+    (i) => own(i).trim() === EXTENSION_ID,
   );
 
 /** Rules decided here for a CII file only. */
@@ -154,14 +205,14 @@ const ciiTotalsPresence: [string, string][] = [
  * currency makes the rule pass whatever the first).
  */
 function decThirteen(root: El): boolean {
-  const currency = select(root, `${settlement}/InvoiceCurrencyCode`).map((c) => c.text);
+  const currency = select(root, settlement, 'InvoiceCurrencyCode').map((c) => own(c));
   return select(root, summation).every((group) => {
     const totals = select(group, 'TaxTotalAmount');
     return (
       totals.length === 0 ||
       totals.some((t) => {
-        if (!currency.includes(t.attrs.currencyID ?? '\u0000')) return true;
-        const x = Number(t.text.trim());
+        if (!currency.includes(attr(t, 'currencyID') ?? '\u0000')) return true;
+        const x = Number(own(t).trim());
         return x === Math.round(x * 100) / 100;
       })
     );
@@ -172,7 +223,7 @@ function decThirteen(root: El): boolean {
  * A negative zero written with a decimal point (`-0.0`, `-.00`): the official engine reads it as the
  * xs:double -0.0 and orders it below 0 (`-0`, without a point, is read as the integer 0).
  */
-const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(e.text);
+const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(own(e));
 const lineItems = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
 const ZERO_RATE: [string, string][] = [
   ['Z', 'BR-Z-05'],
@@ -201,10 +252,10 @@ function negativeZeroFindings(root: El): string[] {
     if (
       taxes.some(
         (t) =>
-          select(t, 'CategoryCode').some((c) => c.text === code) &&
-          select(t, 'TypeCode').some((c) => c.text.toUpperCase() === 'VAT') &&
+          select(t, 'CategoryCode').some((c) => own(c) === code) &&
+          select(t, 'TypeCode').some((c) => own(c).toUpperCase() === 'VAT') &&
           select(t, 'RateApplicablePercent').some(negativeZero) &&
-          !select(t, 'RateApplicablePercent').some((r) => Number(r.text) === 0 && !negativeZero(r)),
+          !select(t, 'RateApplicablePercent').some((r) => Number(own(r)) === 0 && !negativeZero(r)),
       )
     )
       out.push(id);
@@ -221,7 +272,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (
     syntax === 'ubl' &&
     select(root, '*')
-      .filter((l) => l.name === 'InvoiceLine' || l.name === 'CreditNoteLine')
+      .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
       .some((l) => select(l, 'Price/PriceAmount').some(negativeZero))
   )
     out.push('BR-27');
@@ -235,9 +286,9 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     // the sums compare with a missing total (an empty sequence): they fail as well, which the model cannot
     // tell when the whole group is empty
     const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
-    const charges = select(root, `${settlement}/SpecifiedTradeAllowanceCharge`);
+    const charges = select(root, settlement, 'SpecifiedTradeAllowanceCharge');
     const withIndicator = (value: string) =>
-      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => i.text.trim() === value));
+      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value));
     for (const g of groups) {
       if (missing(g, 'LineTotalAmount')) out.push('BR-CO-10');
       if (withIndicator('false') && missing(g, 'AllowanceTotalAmount')) out.push('BR-CO-11');

@@ -1,44 +1,28 @@
-// A small element tree of an XML document (local names, attributes, text) for the XML-level
-// checks of `xr validate`. Only used on documents that already passed the XML Schema check.
-import { SaxesParser } from 'saxes';
-import type { El as ReadEl } from '../xml/reader/tree';
+// The element tree the XML-level checks of `xr validate` read: the import's own tree
+// (`xml/reader/tree.ts`, kept with `importInvoiceXml(…, { keepTree: true })`), so a document is parsed
+// once and not copied. The checks select by local names (`cbc:ID` → `ID`, `el.local`); the helpers
+// below give an element's own text, an attribute by local name and the namespace URI. Only used on
+// documents that already passed the XML Schema check.
+import { type El as ReadEl, parseTree as readTree } from '../xml/reader/tree';
+import { invoiceRoots } from '../xml/safe-xml';
 
-export interface El {
-  name: string;
-  /** Namespace URI ('' when none). */
-  ns: string;
-  attrs: Record<string, string>;
-  text: string;
-  children: El[];
-  /** The enclosing element (undefined for the document element). */
-  parent?: El;
+export type El = ReadEl;
+
+/** Parses namespace-aware, with the import's parser (an invoice's document element only). */
+export function parseTree(xml: string): El {
+  return readTree(xml, invoiceRoots);
 }
 
-/** Parses namespace-aware; element names are local names (cbc:ID → ID). */
-export function parseTree(xml: string): El {
-  const parser = new SaxesParser({ xmlns: true });
-  const root: El = { name: '#document', ns: '', attrs: {}, text: '', children: [] };
-  const stack: El[] = [root];
-  parser.on('opentag', (tag) => {
-    const attrs: Record<string, string> = {};
-    for (const a of Object.values(tag.attributes)) attrs[a.local] = a.value;
-    const up = stack[stack.length - 1];
-    const el: El = { name: tag.local ?? tag.name, ns: tag.uri ?? '', attrs, text: '', children: [] };
-    if (up !== root) el.parent = up;
-    up.children.push(el);
-    stack.push(el);
-  });
-  parser.on('text', (t) => {
-    stack[stack.length - 1].text += t;
-  });
-  parser.on('cdata', (t) => {
-    stack[stack.length - 1].text += t;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.write(xml).close();
-  return root.children[0] ?? root;
+/** The text nodes directly in the element, concatenated ('' when none). */
+export function own(el: El): string {
+  const content = el.content;
+  if (content.length === 1) {
+    const only = content[0];
+    return typeof only === 'string' ? only : '';
+  }
+  let out = '';
+  for (const c of content) if (typeof c === 'string') out += c;
+  return out;
 }
 
 /** Namespace URIs of the import tree's fixed prefixes (reader/tree.ts `qualified`). */
@@ -58,46 +42,30 @@ function namespaceOf(name: string): string {
   return colon < 0 ? '' : (uris[name.slice(0, colon)] ?? '');
 }
 
-const localOf = (name: string) => name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('}')) + 1);
-
-/** The namespace URI and local name of each element or attribute name the import met (its names are shared strings). */
+/** The namespace URI of each element name the import met (its names are shared strings). */
 const namespaces = new Map<string, string>();
-const locals = new Map<string, string>();
-const remembered = (cache: Map<string, string>, name: string, of: (name: string) => string) => {
-  let out = cache.get(name);
+
+/** The element's namespace URI ('' when none). */
+export function nsOf(el: El): string {
+  let out = namespaces.get(el.name);
   if (out === undefined) {
-    out = of(name);
-    if (cache.size < 10_000) cache.set(name, out);
+    out = namespaceOf(el.name);
+    if (namespaces.size < 10_000) namespaces.set(el.name, out);
   }
   return out;
-};
+}
 
-const noAttrs: Record<string, string> = Object.freeze({}) as Record<string, string>;
+/** The local name of an element or attribute name of the import tree (`cbc:ID`, `{uri}name`, `schemeID`). */
+export const localOf = (name: string) =>
+  name.includes(':') || name.includes('}')
+    ? name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('}')) + 1)
+    : name;
 
-/**
- * The same tree from the one the import read (`importInvoiceXml(…, { keepTree: true })`), so a
- * document is parsed once: local names, namespace URIs, attributes by local name, direct text.
- */
-export function fromImportTree(el: ReadEl, parent?: El): El {
-  // most elements have no attribute: they share one empty record (the checks only read attributes)
-  let attrs = noAttrs;
-  if (el.attrs.length > 0) {
-    attrs = {};
-    for (const a of el.attrs) attrs[remembered(locals, a.name, localOf)] = a.value;
-  }
-  const out: El = {
-    name: el.local,
-    ns: remembered(namespaces, el.name, namespaceOf),
-    attrs,
-    text: '',
-    children: [],
-  };
-  if (parent) out.parent = parent;
-  for (const c of el.content) {
-    if (typeof c === 'string') out.text += c;
-    else out.children.push(fromImportTree(c, out));
-  }
-  return out;
+/** The value of the element's attribute of this local name (whatever its namespace); undefined when none. */
+export function attr(el: El, local: string): string | undefined {
+  for (const a of el.attrs)
+    if (a.name === local || (a.name.endsWith(local) && localOf(a.name) === local)) return a.value;
+  return undefined;
 }
 
 /** The steps of each path the checks select by (a few hundred fixed paths): split once. */
@@ -111,19 +79,58 @@ function stepsOf(path: string): string[] {
   return steps;
 }
 
-/** The elements reached from `el` by a path of local names (`A/B/C`); `*` matches any name. */
-export function select(el: El, path: string): El[] {
-  let nodes = [el];
-  for (const step of stepsOf(path)) {
+function walk(nodes: El[], steps: string[], from: number): El[] {
+  for (let k = from; k < steps.length && nodes.length > 0; k++) {
+    const step = steps[k];
     const next: El[] = [];
-    for (const n of nodes) for (const c of n.children) if (step === '*' || c.name === step) next.push(c);
+    for (const n of nodes) for (const c of n.kids) if (step === '*' || c.local === step) next.push(c);
     nodes = next;
   }
   return nodes;
 }
 
-export const count = (el: El, path: string): number => select(el, path).length;
-export const text = (el: El): string => el.text.trim().replace(/\s+/g, ' ');
+/** Of each document element: its children by local name (most paths start there; an invoice of many lines has many). */
+const childrenByName = new WeakMap<El, Map<string, El[]>>();
+
+function childrenOf(root: El, name: string): El[] {
+  let index = childrenByName.get(root);
+  if (!index) {
+    index = new Map();
+    for (const c of root.kids) {
+      const same = index.get(c.local);
+      if (same) same.push(c);
+      else index.set(c.local, [c]);
+    }
+    childrenByName.set(root, index);
+  }
+  // a copy: the caller may keep or change what it is given
+  return index.get(name)?.slice() ?? [];
+}
+
+/**
+ * The elements reached from `el` by a path of local names (`A/B/C`), then by `rest` when given (a
+ * fixed prefix and the rest as two constant strings: no path string is made per call); `*` matches
+ * any name.
+ */
+export function select(el: El, path: string, rest?: string): El[] {
+  const steps = stepsOf(path);
+  const nodes =
+    el.parent === undefined && steps.length > 0 && steps[0] !== '*'
+      ? walk(childrenOf(el, steps[0]), steps, 1)
+      : walk([el], steps, 0);
+  return rest === undefined ? nodes : walk(nodes, stepsOf(rest), 0);
+}
+
+/** How many elements `select` reaches (a one-step path is counted without making a list). */
+export function count(el: El, path: string, rest?: string): number {
+  const steps = stepsOf(path);
+  if (rest !== undefined || steps.length !== 1 || steps[0] === '*') return select(el, path, rest).length;
+  const name = steps[0];
+  let n = 0;
+  for (const c of el.kids) if (c.local === name) n++;
+  return n;
+}
+export const text = (el: El): string => own(el).trim().replace(/\s+/g, ' ');
 
 /** Of each document element: the elements below it by local name, in document order (built on first use). */
 const byName = new WeakMap<El, Map<string, El[]>>();
@@ -132,32 +139,49 @@ function nameIndex(root: El): Map<string, El[]> {
   let index = byName.get(root);
   if (!index) {
     const built = new Map<string, El[]>();
-    const walk = (n: El) => {
-      for (const c of n.children) {
-        const same = built.get(c.name);
-        if (same) same.push(c);
-        else built.set(c.name, [c]);
-        walk(c);
-      }
-    };
-    walk(root);
+    for (const c of allElements(root)) {
+      if (c === root) continue;
+      const same = built.get(c.local);
+      if (same) same.push(c);
+      else built.set(c.local, [c]);
+    }
     byName.set(root, built);
     index = built;
   }
   return index;
 }
 
-/** Every element below `el` (depth first) with the given local name. */
-export function descendants(el: El, name: string): El[] {
+const none: readonly El[] = Object.freeze([]);
+
+/** Every element below `el` (depth first) with the given local name (not to be changed: it may be the index's own list). */
+export function descendants(el: El, name: string): readonly El[] {
   // the document element is searched many times (the checks' `//Name` contexts): by its index
-  if (!el.parent) return nameIndex(el).get(name)?.slice() ?? [];
+  if (!el.parent) return nameIndex(el).get(name) ?? none;
   const out: El[] = [];
   const walk = (n: El) => {
-    for (const c of n.children) {
-      if (c.name === name) out.push(c);
+    for (const c of n.kids) {
+      if (c.local === name) out.push(c);
       walk(c);
     }
   };
   walk(el);
+  return out;
+}
+
+const everyElement = new WeakMap<El, El[]>();
+
+/** The element and all below it, document order; walked once per document (several checks use it). */
+export function allElements(root: El): El[] {
+  let out = everyElement.get(root);
+  if (!out) {
+    const all: El[] = [];
+    const walk = (e: El) => {
+      all.push(e);
+      for (const c of e.kids) walk(c);
+    };
+    walk(root);
+    everyElement.set(root, all);
+    out = all;
+  }
   return out;
 }

@@ -6,8 +6,7 @@
 // UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
 // level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
 // of another form in ERRORS_BY_HAND.
-import { childPath } from '../xml/reader/tree';
-import { descendants, type El, select } from './xml-tree';
+import { allElements, attr, count, descendants, type El, localOf, nsOf, own, select } from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
 interface WarningRule {
@@ -26,85 +25,134 @@ const ERRORS = new Set(['UBL-CR-646', 'CII-SR-452', 'CII-SR-453', 'CII-SR-454'])
 /** Information only in the extension scenario. */
 const EXTENSION_INFORMATION = new Set(['UBL-CR-470', 'UBL-CR-646']);
 
-function all(el: El): El[] {
-  const out: El[] = [];
-  const walk = (e: El) => {
-    out.push(e);
-    for (const c of e.children) walk(c);
-  };
-  walk(el);
-  return out;
-}
-
 /**
- * What the table's rules ask of one document, computed once: every element, each element's path
- * of local names from the document element (`A/B/C`), and how many elements (and attributes,
- * `A/B/@c`) each such path reaches. A rule's plain path is then one lookup instead of a walk.
+ * A table rule as a pattern on an element's names from the document element down: `steps` are the
+ * names (alternatives `(A|B)`) of the context and the `exists` path; a last `@attr` step is `attr`.
+ * `anchored`: the steps start below the document element (a context `/A/B`); otherwise they are the
+ * last names of the element's chain (`//A`, `//*Suffix`, an `exists` path `//A/B`).
  */
-interface DocIndex {
-  all: El[];
-  pathOf: Map<El, string>;
-  counts: Map<string, number>;
-  contexts: Map<string, El[]>;
-  /** The distinct paths of a context's elements. */
-  bases: Map<string, string[]>;
+interface Pattern {
+  row: number;
+  steps: string[][];
+  attr?: string;
+  anchored: boolean;
+  /** The first step is a name suffix (`//*TradeTax`). */
+  suffix: boolean;
+  /** The first step may be the document element itself (a context `//A`, an `exists` path `//@a`). */
+  rootToo: boolean;
 }
 
-function indexOf(root: El): DocIndex {
-  const pathOf = new Map<El, string>([[root, '']]);
-  const counts = new Map<string, number>();
-  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  const all: El[] = [root];
-  const walk = (e: El, path: string) => {
-    for (const c of e.children) {
-      const p = childPath(path, c.name);
-      all.push(c);
-      pathOf.set(c, p);
-      bump(p);
-      for (const a in c.attrs) bump(childPath(p, `@${a}`));
-      walk(c, p);
-    }
-  };
-  for (const a in root.attrs) bump(childPath('', `@${a}`));
-  walk(root, '');
-  return { all, pathOf, counts, contexts: new Map(), bases: new Map() };
-}
+const alternatives = (step: string) => (step.startsWith('(') ? step.slice(1, -1).split('|') : [step]);
 
-/** The plain paths a table path stands for (`(A|B)/C` → `A/C`, `B/C`); undefined for `//` paths. */
-function expand(path: string): string[] | undefined {
-  if (path.includes('//')) return undefined;
-  let out = [''];
-  for (const step of path.split('/')) {
-    const names = step.startsWith('(') ? step.slice(1, -1).split('|') : [step];
-    out = out.flatMap((prefix) => names.map((n) => (prefix === '' ? n : `${prefix}/${n}`)));
+function patternOf(rule: WarningRule, row: number): Pattern | undefined {
+  if (rule.exists === undefined) return undefined;
+  const exists = rule.exists.startsWith('//') ? rule.exists.slice(2) : rule.exists;
+  const deep = exists !== rule.exists;
+  if (deep && rule.context !== '/') throw new Error(`xml-warnings: ${rule.id}: a // path below a context`);
+  const below = exists.split('/');
+  const last = below[below.length - 1];
+  const attr = last.startsWith('@') ? last.slice(1) : undefined;
+  if (attr !== undefined) below.pop();
+  const tail = below.map(alternatives);
+  if (rule.context.startsWith('//')) {
+    const suffix = rule.context.startsWith('//*');
+    const first = rule.context.slice(suffix ? 3 : 2);
+    return { row, steps: [[first], ...tail], attr, anchored: false, suffix, rootToo: true };
   }
-  return out;
+  const context = rule.context === '/' ? [] : rule.context.slice(1).split('/').map(alternatives);
+  if (deep) return { row, steps: tail, attr, anchored: false, suffix: false, rootToo: tail.length === 0 };
+  return { row, steps: [...context, ...tail], attr, anchored: true, suffix: false, rootToo: false };
 }
 
-/** A table rule with its path expanded once per process. */
-interface Compiled extends WarningRule {
-  plain?: string[];
-  /** Its paths from the document element, when its context is a fixed path (`/`, `/A/B`). */
-  fixed?: string[];
+/** Whether an element whose names from the document element down are `names` is reached by the pattern. */
+function reaches(p: Pattern, names: string[]): boolean {
+  const k = p.steps.length;
+  // names[0] is the document element
+  const start = p.anchored ? 1 : names.length - k;
+  if (p.anchored ? names.length - 1 !== k : start < 0 || (start === 0 && !p.rootToo)) return false;
+  for (let j = 0; j < k; j++) {
+    const name = names[start + j];
+    if (j === 0 && p.suffix ? !name.endsWith(p.steps[0][0]) : !p.steps[j].includes(name)) return false;
+  }
+  return true;
 }
 
-/** One syntax's rules, and for the fixed-path ones which rules each path from the root fires. */
+/** The hand-written rules' contexts that select elements by a name suffix (`//*TradeTax`). */
+const SUFFIX_CONTEXTS = ['//*TradeTax', '//*ID', '//*ReferencedDocument', '//*Amount', '//*Quantity'];
+
+/** What the table asks of an element at one path (the same for every element there): computed once a path. */
+interface PathRules {
+  names: string[];
+  /** Rows the element fires by being there. */
+  rows: number[];
+  /** Rows it fires by having an attribute (by local name). */
+  byAttr: Map<string, number[]> | undefined;
+  /** The SUFFIX_CONTEXTS it belongs to. */
+  suffixes: number[];
+}
+
+/** One syntax's table compiled once: patterns, the rows decided otherwise, and the rules of each path met. */
 interface Table {
-  rules: Compiled[];
-  byPath: Map<string, number[]>;
+  rules: WarningRule[];
+  /** The patterns by the name their last step takes (one with a name suffix or no step: in `anyName`). */
+  byLastName: Map<string, Pattern[]>;
+  anyName: Pattern[];
+  /** Rows that count (`atMost1`): evaluated on the context elements. */
+  counted: number[];
+  pointers: string[];
+  /** By document element name, by path below it. */
+  paths: Map<string, Map<string, PathRules>>;
 }
 
 function compile(rules: WarningRule[]): Table {
-  const byPath = new Map<string, number[]>();
-  const out = rules.map((r, i): Compiled => {
-    const plain = r.exists === undefined ? undefined : expand(r.exists);
-    const base = r.context === '/' ? '' : r.context.startsWith('//') ? undefined : r.context.slice(1);
-    const fixed =
-      plain && base !== undefined ? plain.map((p) => (base === '' ? p : `${base}/${p}`)) : undefined;
-    for (const path of fixed ?? []) byPath.set(path, [...(byPath.get(path) ?? []), i]);
-    return { ...r, plain, fixed };
+  const patterns: Pattern[] = [];
+  const counted: number[] = [];
+  rules.forEach((rule, row) => {
+    const p = patternOf(rule, row);
+    if (p) patterns.push(p);
+    else counted.push(row);
   });
-  return { rules: out, byPath };
+  const pointers = rules.map((r) => `${r.context === '/' ? '' : r.context}/${r.exists ?? r.atMost1}`);
+  const byLastName = new Map<string, Pattern[]>();
+  const anyName: Pattern[] = [];
+  for (const p of patterns) {
+    const last = p.steps[p.steps.length - 1];
+    if (!last || (p.suffix && p.steps.length === 1)) anyName.push(p);
+    else for (const name of last) byLastName.set(name, [...(byLastName.get(name) ?? []), p]);
+  }
+  return { rules, byLastName, anyName, counted, pointers, paths: new Map() };
+}
+
+function pathRules(table: Table, names: string[]): PathRules {
+  const rows: number[] = [];
+  let byAttr: Map<string, number[]> | undefined;
+  const local = names[names.length - 1];
+  for (const p of [...(table.byLastName.get(local) ?? []), ...table.anyName]) {
+    if (!reaches(p, names)) continue;
+    if (p.attr === undefined) rows.push(p.row);
+    else {
+      byAttr ??= new Map();
+      const list = byAttr.get(p.attr);
+      if (list) list.push(p.row);
+      else byAttr.set(p.attr, [p.row]);
+    }
+  }
+  const suffixes: number[] = [];
+  SUFFIX_CONTEXTS.forEach((c, i) => {
+    if (local.endsWith(c.slice(3))) suffixes.push(i);
+  });
+  return { names, rows, byAttr, suffixes };
+}
+
+/** The rules of the element's path (of its parent's, computed first in document order); kept for the process, bounded. */
+function rulesAt(table: Table, byPath: Map<string, PathRules>, el: El): PathRules {
+  let found = byPath.get(el.path);
+  if (found === undefined) {
+    const up = el.parent ? rulesAt(table, byPath, el.parent).names : [];
+    found = pathRules(table, [...up, el.local]);
+    if (byPath.size < 50_000) byPath.set(el.path, found);
+  }
+  return found;
 }
 
 const compiled = {
@@ -112,92 +160,62 @@ const compiled = {
   cii: compile((table as Record<'ubl' | 'cii', WarningRule[]>).cii),
 };
 
-/** Whether the rule's `exists` path reaches a node from one of the context elements. */
-function existsBelow(doc: DocIndex, context: El[], rule: Compiled): boolean {
-  const path = rule.exists ?? '';
-  if (!rule.plain) return context.some((el) => reach(el, path, el === doc.all[0] ? doc.all : undefined) > 0);
-  let bases = doc.bases.get(rule.context);
-  if (!bases) {
-    bases = [...new Set(context.map((el) => doc.pathOf.get(el) ?? ''))];
-    doc.bases.set(rule.context, bases);
+/** The nodes a plain path reaches from `from` (steps `Name`, `(A|B)`). */
+function reach(from: El, path: string): number {
+  let nodes = [from];
+  for (const step of path.split('/')) {
+    const names = alternatives(step);
+    nodes = nodes.flatMap((n) => n.kids.filter((c) => names.includes(c.local)));
   }
-  for (const base of bases)
-    for (const p of rule.plain) if (doc.counts.has(base === '' ? p : `${base}/${p}`)) return true;
-  return false;
+  return nodes.length;
 }
 
-/** The nodes a path reaches (`everyBelow`: `from` and every element below it, when known): steps `Name`, `(A|B)`, a last `@attr`; a leading `//` searches below. */
-function reach(from: El, path: string, everyBelow?: El[]): number {
-  const deep = path.startsWith('//');
-  const steps = (deep ? path.slice(2) : path).split('/');
-  const every = deep ? (everyBelow ?? all(from)) : [];
-  let nodes = deep ? every.slice(1) : [from];
-  let found = 0;
-  steps.forEach((step, k) => {
-    if (step.startsWith('@')) {
-      const name = step.slice(1);
-      // `//@a` from the document element also looks at the element itself
-      const owners = deep && k === 0 ? every : nodes;
-      found = owners.filter((n) => n.attrs[name] !== undefined).length;
-      nodes = [];
-      return;
-    }
-    const names = step.startsWith('(') ? step.slice(1, -1).split('|') : [step];
-    if (deep && k === 0) nodes = nodes.filter((n) => names.includes(n.name));
-    else nodes = nodes.flatMap((n) => n.children.filter((c) => names.includes(c.name)));
-    found = nodes.length;
-  });
-  return found;
+/** What one walk over the document found for the hand-written rules. */
+interface Walk {
+  suffixed: El[][];
+  /** UBL-DT-18: an element other than cbc:PaymentMeansCode has a `name` attribute. */
+  nameAttribute: boolean;
+  contexts: Map<string, El[]>;
 }
 
-function contexts(root: El, context: string, doc?: DocIndex): El[] {
-  const cached = doc?.contexts.get(context);
-  if (cached) return cached;
-  const found = contextsOf(root, context, doc?.all);
-  doc?.contexts.set(context, found);
-  return found;
-}
-
-function contextsOf(root: El, context: string, every?: El[]): El[] {
+function contexts(root: El, context: string, walk: Walk): El[] {
   if (context === '/') return [root];
-  if (context.startsWith('//*')) {
-    const suffix = context.slice(3);
-    return (every ?? all(root)).filter((e) => e.name.endsWith(suffix));
+  const suffixed = SUFFIX_CONTEXTS.indexOf(context);
+  if (suffixed >= 0) return walk.suffixed[suffixed];
+  let found = walk.contexts.get(context);
+  if (!found) {
+    found = select(root, context.slice(1));
+    walk.contexts.set(context, found);
   }
-  if (context.startsWith('//')) return (every ?? all(root)).filter((e) => e.name === context.slice(2));
-  return select(root, context.split('/').slice(1).join('/'));
+  return found;
 }
 
-const has = (el: El, path: string) => select(el, path).length > 0;
+const has = (el: El, path: string, rest?: string) => count(el, path, rest) > 0;
 const ancestorNamed = (el: El, name: string) => {
-  for (let p = el.parent; p; p = p.parent) if (p.name === name) return true;
+  for (let p = el.parent; p; p = p.parent) if (p.local === name) return true;
   return false;
 };
 
-type Check = [id: string, context: string, fires: (el: El, root: El) => boolean];
+type Check = [id: string, context: string, fires: (el: El, root: El, walk: Walk) => boolean];
 
 /** The warning rules whose test is not a plain path, as the schematron writes them. */
 const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
   ubl: [
-    ['UBL-CR-002', '/', (el) => select(el, 'UBLVersionID').some((v) => v.text !== '2.1')],
-    ['UBL-CR-412', '/', (el) => has(el, 'PaymentMeans/PaymentDueDate') && el.name !== 'CreditNote'],
+    ['UBL-CR-002', '/', (el) => select(el, 'UBLVersionID').some((v) => own(v) !== '2.1')],
+    ['UBL-CR-412', '/', (el) => has(el, 'PaymentMeans/PaymentDueDate') && el.local !== 'CreditNote'],
     [
       'UBL-CR-665',
       '/',
       (el) =>
         descendants(el, 'AdditionalDocumentReference').some((d) => {
-          const codes = select(d, 'DocumentTypeCode').map((c) => c.text);
+          const codes = select(d, 'DocumentTypeCode').map((c) => own(c));
           return (
             (codes.length === 0 || codes.some((c) => c !== '130')) &&
-            select(d, 'ID').some((id) => id.attrs.schemeID !== undefined)
+            select(d, 'ID').some((id) => attr(id, 'schemeID') !== undefined)
           );
         }),
     ],
-    [
-      'UBL-DT-18',
-      '/',
-      (el) => all(el).filter((e) => e.attrs.name !== undefined && e.name !== 'PaymentMeansCode').length > 0,
-    ],
+    ['UBL-DT-18', '/', (_el, _root, walk) => walk.nameAttribute],
   ],
   cii: [
     [
@@ -205,11 +223,11 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       '/SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeAgreement',
       (el) => {
         const ac = 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge';
-        const allowance = select(el, `${ac}/ChargeIndicator`).some((c) =>
-          select(c, 'Indicator').some((i) => ['false', '0'].includes(i.text.trim())),
+        const allowance = select(el, ac, 'ChargeIndicator').some((c) =>
+          select(c, 'Indicator').some((i) => ['false', '0'].includes(own(i).trim())),
         );
-        const amount = has(el, `${ac}/ActualAmount`);
-        return !((allowance && amount) || (!has(el, `${ac}/ChargeIndicator`) && !amount));
+        const amount = has(el, ac, 'ActualAmount');
+        return !((allowance && amount) || (!has(el, ac, 'ChargeIndicator') && !amount));
       },
     ],
     ...(
@@ -222,7 +240,7 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       ([id, context, party]): Check => [
         id,
         context,
-        (el) => has(el, `${party}/ID`) && has(el, `${party}/GlobalID`),
+        (el) => has(el, party, 'ID') && has(el, party, 'GlobalID'),
       ],
     ),
     ...(
@@ -236,7 +254,7 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
         '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
         (el) =>
           select(el, 'AdditionalReferencedDocument').filter((d) =>
-            select(d, 'TypeCode').some((c) => c.text === code),
+            select(d, 'TypeCode').some((c) => own(c) === code),
           ).length > 1,
       ],
     ),
@@ -250,8 +268,8 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
         id,
         '/SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement',
         (el) =>
-          has(el, `${party}/DefinedTradeContact/PersonName`) &&
-          has(el, `${party}/DefinedTradeContact/DepartmentName`),
+          has(el, party, 'DefinedTradeContact/PersonName') &&
+          has(el, party, 'DefinedTradeContact/DepartmentName'),
       ],
     ),
     [
@@ -259,8 +277,12 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
       '//*TradeTax',
       (el) => has(el, 'BasisAmount') && !ancestorNamed(el, 'ApplicableHeaderTradeSettlement'),
     ],
-    ['CII-DT-052', '//*TradeTax', (el) => has(el, 'ExemptionReasonCode') && el.name !== 'ApplicableTradeTax'],
-    ['CII-DT-098', '//*TradeTax', (el) => has(el, 'ExemptionReason') && el.name !== 'ApplicableTradeTax'],
+    [
+      'CII-DT-052',
+      '//*TradeTax',
+      (el) => has(el, 'ExemptionReasonCode') && el.local !== 'ApplicableTradeTax',
+    ],
+    ['CII-DT-098', '//*TradeTax', (el) => has(el, 'ExemptionReason') && el.local !== 'ApplicableTradeTax'],
     [
       'CII-DT-054',
       '//*TradeTax',
@@ -275,9 +297,9 @@ const BY_HAND: Record<'ubl' | 'cii', Check[]> = {
 };
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
-const typeCodeIs = (el: El, codes: string[]) => select(el, 'TypeCode').some((c) => codes.includes(c.text));
+const typeCodeIs = (el: El, codes: string[]) => select(el, 'TypeCode').some((c) => codes.includes(own(c)));
 const additionalWith = (el: El, codes: string[]) =>
-  el.name === 'AdditionalReferencedDocument' && typeCodeIs(el, codes);
+  el.local === 'AdditionalReferencedDocument' && typeCodeIs(el, codes);
 /** The identifiers CII-DT-001…007 look at (the schematron's union of four paths). */
 const CII_DT_IDS = [
   '/ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID',
@@ -302,18 +324,18 @@ function billedUnit(root: El): boolean {
     has = select(
       root,
       'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
-    ).some((q) => q.attrs.unitCode !== undefined);
+    ).some((q) => attr(q, 'unitCode') !== undefined);
     billedUnits.set(root, has);
   }
   return has;
 }
 /** `//ram:*[ends-with(name(), 'Amount') and not(self::ram:TaxTotalAmount)]` */
-const ciiAmount = (el: El) => el.ns === RAM && el.name !== 'TaxTotalAmount';
+const ciiAmount = (el: El) => nsOf(el) === RAM && el.local !== 'TaxTotalAmount';
 
 /** The error-level CII data type rules whose test is not a plain path, as the schematron writes them. */
 const ERRORS_BY_HAND: Check[] = [
   ...CII_DT_ID_ATTRIBUTES.flatMap(([id, attribute]) =>
-    CII_DT_IDS.map((context): Check => [id, context, (el) => el.attrs[attribute] !== undefined]),
+    CII_DT_IDS.map((context): Check => [id, context, (el) => attr(el, attribute) !== undefined]),
   ),
   // CII-DT-101…104 on every identifier (`//ram:*[ends-with(name(), 'ID')]`) except the four of the rule
   // before it in the same pattern (CII-DT-001…007); CII-DT-010…012 never fire (`//ram:TypeCode` comes first)
@@ -329,8 +351,8 @@ const ERRORS_BY_HAND: Check[] = [
       id,
       '//*ID',
       (el, root) =>
-        el.ns === RAM &&
-        el.attrs[attribute] !== undefined &&
+        nsOf(el) === RAM &&
+        attr(el, attribute) !== undefined &&
         !CII_DT_IDS.some((path) => select(root, path.slice(1)).includes(el)),
     ],
   ),
@@ -354,14 +376,14 @@ const ERRORS_BY_HAND: Check[] = [
   [
     'CII-DT-027',
     '//*ReferencedDocument',
-    (el) => has(el, 'FormattedIssueDateTime') && el.name !== 'InvoiceReferencedDocument',
+    (el) => has(el, 'FormattedIssueDateTime') && el.local !== 'InvoiceReferencedDocument',
   ],
-  ['CII-DT-031', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyID !== undefined],
-  ['CII-DT-032', '//*Amount', (el) => ciiAmount(el) && el.attrs.currencyCodeListVersionID !== undefined],
+  ['CII-DT-031', '//*Amount', (el) => ciiAmount(el) && attr(el, 'currencyID') !== undefined],
+  ['CII-DT-032', '//*Amount', (el) => ciiAmount(el) && attr(el, 'currencyCodeListVersionID') !== undefined],
   [
     'CII-DT-033',
     '//*Quantity',
-    (el, root) => el.ns === RAM && el.attrs.unitCode !== undefined && !billedUnit(root),
+    (el, root) => nsOf(el) === RAM && attr(el, 'unitCode') !== undefined && !billedUnit(root),
   ],
 ];
 
@@ -380,29 +402,49 @@ export function xmlWarningFindings(root: El, syntax: 'ubl' | 'cii'): WarningFind
   const extension = [
     ...select(root, 'CustomizationID'),
     ...select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID'),
-  ].some((c) => c.text.trim() === EXTENSION_ID);
+  ].some((c) => own(c).trim() === EXTENSION_ID);
   const ids = new Map<string, string>();
   const errors = new Set<string>();
-  const doc = indexOf(root);
-  const { rules, byPath } = compiled[syntax];
-  // the fixed-path rules: one lookup per path the document has
-  const present = new Uint8Array(rules.length);
-  for (const path of doc.counts.keys()) for (const i of byPath.get(path) ?? []) present[i] = 1;
-  rules.forEach((rule, i) => {
-    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id))) return;
-    const fires = rule.fixed
-      ? present[i] === 1
-      : rule.exists !== undefined
-        ? existsBelow(doc, contexts(root, rule.context, doc), rule)
-        : contexts(root, rule.context, doc).some((el) => reach(el, rule.atMost1 ?? '') > 1);
-    if (fires) ids.set(rule.id, `${rule.context === '/' ? '' : rule.context}/${rule.exists ?? rule.atMost1}`);
-    if (fires && rule.error) errors.add(rule.id);
-  });
+  const table = compiled[syntax];
+  const { rules, pointers } = table;
+  let byPath = table.paths.get(root.local);
+  if (!byPath) {
+    byPath = new Map();
+    table.paths.set(root.local, byPath);
+  }
+  // one walk: the rows each element's path (and attributes) fires, the hand-written rules' contexts
+  const walk: Walk = { suffixed: SUFFIX_CONTEXTS.map(() => []), nameAttribute: false, contexts: new Map() };
+  const fired: number[] = [];
+  for (const el of allElements(root)) {
+    const at = rulesAt(table, byPath, el);
+    for (const row of at.rows) fired.push(row);
+    if (at.byAttr)
+      for (const a of el.attrs) {
+        const rows = at.byAttr.get(localOf(a.name));
+        if (rows) for (const row of rows) fired.push(row);
+      }
+    for (const i of at.suffixes) walk.suffixed[i].push(el);
+    if (el.attrs.length > 0 && attr(el, 'name') !== undefined && el.local !== 'PaymentMeansCode')
+      walk.nameAttribute = true;
+  }
+  for (const row of table.counted)
+    if (contexts(root, rules[row].context, walk).some((el) => reach(el, rules[row].atMost1 ?? '') > 1))
+      fired.push(row);
+  // in the table's order; a rule id is reported once, with the context and path of its first row that fires
+  fired.sort((a, b) => a - b);
+  for (const row of fired) {
+    const rule = rules[row];
+    if (ids.has(rule.id) || ERRORS.has(rule.id) || (extension && EXTENSION_INFORMATION.has(rule.id)))
+      continue;
+    ids.set(rule.id, pointers[row]);
+    if (rule.error) errors.add(rule.id);
+  }
   for (const [id, context, fires] of BY_HAND[syntax])
-    if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) ids.set(id, context);
+    if (!ids.has(id) && contexts(root, context, walk).some((el) => fires(el, root, walk)))
+      ids.set(id, context);
   if (syntax === 'cii')
     for (const [id, context, fires] of ERRORS_BY_HAND)
-      if (!ids.has(id) && contexts(root, context, doc).some((el) => fires(el, root))) {
+      if (!ids.has(id) && contexts(root, context, walk).some((el) => fires(el, root, walk))) {
         ids.set(id, context);
         errors.add(id);
       }

@@ -12,6 +12,9 @@ export const MAX_XML_BYTES = 50 * 1024 * 1024;
 
 export type RootKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice' | 'Order';
 
+/** The document elements of an invoice: UBL Invoice, UBL CreditNote, CII. */
+export const invoiceRoots: readonly RootKind[] = ['Invoice', 'CreditNote', 'CrossIndustryInvoice'];
+
 const rootNamespaces: Record<RootKind, string> = {
   Invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   CreditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',

@@ -4,7 +4,7 @@
  * walk reports every value that has no place in the model as a note.
  */
 
-import type { RootKind } from '../safe-xml';
+import { invoiceRoots } from '../safe-xml';
 import { ciiInvoice, ciiNotes } from './cii';
 import { type El, parseTree } from './tree';
 import { ublInvoice, ublNotes } from './ubl';
@@ -17,8 +17,6 @@ export interface ReadResult {
   tree: El;
   syntax: 'ubl' | 'cii';
 }
-
-const invoiceRoots: readonly RootKind[] = ['Invoice', 'CreditNote', 'CrossIndustryInvoice'];
 
 /**
  * A UBL Invoice, UBL CreditNote or CII text (from `checkedText`), read in one parse that also
