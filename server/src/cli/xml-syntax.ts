@@ -17,6 +17,7 @@ import {
   nsOf,
   own,
   parseTree,
+  perDocument,
   select,
   text,
 } from './xml-tree';
@@ -283,8 +284,10 @@ const CII: Check[] = [
   ],
 ];
 
-/** The invoice or credit note lines of each document. */
-const documentLines = new WeakMap<El, readonly El[]>();
+/** The invoice or credit note lines of the document. */
+const documentLines = perDocument((root): readonly El[] =>
+  root.kids.filter((c) => c.local === 'InvoiceLine' || c.local === 'CreditNoteLine'),
+);
 
 function contexts(root: El, context: string): readonly El[] {
   if (context === '') return [root];
@@ -292,12 +295,7 @@ function contexts(root: El, context: string): readonly El[] {
   if (context.startsWith('//')) return descendants(root, context.slice(2));
   if (context === '*Line') {
     // asked by many checks of one document: found once
-    let found = documentLines.get(root);
-    if (!found) {
-      found = root.kids.filter((c) => c.local === 'InvoiceLine' || c.local === 'CreditNoteLine');
-      documentLines.set(root, found);
-    }
-    return found;
+    return documentLines(root);
   }
   if (context === 'AllowanceCharge') return select(root, 'AllowanceCharge');
   return select(root, context);

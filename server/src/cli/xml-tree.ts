@@ -89,22 +89,37 @@ function walk(nodes: El[], steps: string[], from: number): El[] {
   return nodes;
 }
 
-/** Of each document element: its children by local name (most paths start there; an invoice of many lines has many). */
-const childrenByName = new WeakMap<El, Map<string, El[]>>();
+/**
+ * A value computed once per document and kept for the document in hand only (a thread checks one
+ * document at a time). Not a WeakMap: V8's young-generation collections keep a WeakMap's entries
+ * alive, so each document indexed through one was copied and promoted instead of dying young.
+ */
+export function perDocument<T>(build: (root: El) => T): (root: El) => T {
+  let last: El | undefined;
+  let value: T | undefined;
+  return (root) => {
+    if (root !== last) {
+      value = build(root);
+      last = root;
+    }
+    return value as T;
+  };
+}
+
+/** Of the document element: its children by local name (most paths start there; an invoice of many lines has many). */
+const childrenByName = perDocument((root) => {
+  const index = new Map<string, El[]>();
+  for (const c of root.kids) {
+    const same = index.get(c.local);
+    if (same) same.push(c);
+    else index.set(c.local, [c]);
+  }
+  return index;
+});
 
 function childrenOf(root: El, name: string): El[] {
-  let index = childrenByName.get(root);
-  if (!index) {
-    index = new Map();
-    for (const c of root.kids) {
-      const same = index.get(c.local);
-      if (same) same.push(c);
-      else index.set(c.local, [c]);
-    }
-    childrenByName.set(root, index);
-  }
   // a copy: the caller may keep or change what it is given
-  return index.get(name)?.slice() ?? [];
+  return childrenByName(root).get(name)?.slice() ?? [];
 }
 
 /**
@@ -132,24 +147,17 @@ export function count(el: El, path: string, rest?: string): number {
 }
 export const text = (el: El): string => own(el).trim().replace(/\s+/g, ' ');
 
-/** Of each document element: the elements below it by local name, in document order (built on first use). */
-const byName = new WeakMap<El, Map<string, El[]>>();
-
-function nameIndex(root: El): Map<string, El[]> {
-  let index = byName.get(root);
-  if (!index) {
-    const built = new Map<string, El[]>();
-    for (const c of allElements(root)) {
-      if (c === root) continue;
-      const same = built.get(c.local);
-      if (same) same.push(c);
-      else built.set(c.local, [c]);
-    }
-    byName.set(root, built);
-    index = built;
+/** Of the document element: the elements below it by local name, in document order (built on first use). */
+const nameIndex = perDocument((root) => {
+  const built = new Map<string, El[]>();
+  for (const c of allElements(root)) {
+    if (c === root) continue;
+    const same = built.get(c.local);
+    if (same) same.push(c);
+    else built.set(c.local, [c]);
   }
-  return index;
-}
+  return built;
+});
 
 const none: readonly El[] = Object.freeze([]);
 
@@ -168,20 +176,13 @@ export function descendants(el: El, name: string): readonly El[] {
   return out;
 }
 
-const everyElement = new WeakMap<El, El[]>();
-
-/** The element and all below it, document order; walked once per document (several checks use it). */
-export function allElements(root: El): El[] {
-  let out = everyElement.get(root);
-  if (!out) {
-    const all: El[] = [];
-    const walk = (e: El) => {
-      all.push(e);
-      for (const c of e.kids) walk(c);
-    };
-    walk(root);
-    everyElement.set(root, all);
-    out = all;
-  }
-  return out;
-}
+/** The document element and all below it, document order; walked once per document (several checks use it). */
+export const allElements = perDocument((root) => {
+  const all: El[] = [];
+  const walk = (e: El) => {
+    all.push(e);
+    for (const c of e.kids) walk(c);
+  };
+  walk(root);
+  return all;
+});

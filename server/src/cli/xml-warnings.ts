@@ -6,7 +6,18 @@
 // UBL-CR-470 and UBL-CR-646 to information in the extension scenario. The CII data type rules at error
 // level (CII-DT-*, "should not be present" of the CII data types) are in the table marked `error`, those
 // of another form in ERRORS_BY_HAND.
-import { allElements, attr, count, descendants, type El, localOf, nsOf, own, select } from './xml-tree';
+import {
+  allElements,
+  attr,
+  count,
+  descendants,
+  type El,
+  localOf,
+  nsOf,
+  own,
+  perDocument,
+  select,
+} from './xml-tree';
 import table from './xml-warnings.json' with { type: 'json' };
 
 interface WarningRule {
@@ -316,19 +327,13 @@ const CII_DT_ID_ATTRIBUTES: [string, string][] = [
   ['CII-DT-006', 'schemeAgencyID'],
   ['CII-DT-007', 'schemeVersionID'],
 ];
-const billedUnits = new WeakMap<El, boolean>();
 /** Whether some line's invoiced quantity has a unit (CII-DT-033), once per document. */
-function billedUnit(root: El): boolean {
-  let has = billedUnits.get(root);
-  if (has === undefined) {
-    has = select(
-      root,
-      'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
-    ).some((q) => attr(q, 'unitCode') !== undefined);
-    billedUnits.set(root, has);
-  }
-  return has;
-}
+const billedUnit = perDocument((root) =>
+  select(
+    root,
+    'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem/SpecifiedLineTradeDelivery/BilledQuantity',
+  ).some((q) => attr(q, 'unitCode') !== undefined),
+);
 /** `//ram:*[ends-with(name(), 'Amount') and not(self::ram:TaxTotalAmount)]` */
 const ciiAmount = (el: El) => nsOf(el) === RAM && el.local !== 'TaxTotalAmount';
 
