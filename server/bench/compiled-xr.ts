@@ -5,7 +5,7 @@
  * Paths a module finds relative to its own file (`new URL('…', import.meta.url)`, createRequire)
  * are fixed to their source location, so the bundle reads the same stylesheets, schemas and rules.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -15,6 +15,9 @@ const outdir = fileURLToPath(new URL('../../node_modules/.cache/xr-bench/', impo
 export async function compiledXr(): Promise<string> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  // ES modules, as the @xr/cli package declares: without it node would read every chunk twice to
+  // find out (module syntax detection), in every thread
+  writeFileSync(`${outdir}package.json`, '{ "type": "module" }\n');
   await build({
     entryPoints: { xr: fileURLToPath(new URL('../src/cli/xr.ts', import.meta.url)) },
     outdir,
