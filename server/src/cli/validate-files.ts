@@ -1,23 +1,18 @@
 // The work of `xr validate` on files (validate.ts runs it over threads): each XML file is checked
-// against the XML Schema first (as KoSIT does: an XSD failure makes it invalid with `XSD:` findings
-// and the business rules are not run), then imported and evaluated; a JSON file is evaluated.
-// Everything heavy (rules, code lists, libxml2, the import) is loaded from here, so that a thread
-// can be started before this thread has loaded it.
-import { readFileSync } from 'node:fs';
+// against the XML Schema first (validate-xsd.ts; in a large batch another thread does that), then
+// imported and evaluated; a JSON file is evaluated. Everything heavy (rules, code lists, the
+// import) is loaded from here, so that a thread can be started before this thread has loaded it.
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
-import { validateXsdText } from '../xml/xsd';
+import { FAILED, failure, isXml, type Line, readBytes, schemaLine } from './validate-xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+
+export type { Line };
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
 
-export interface Line {
-  file: string;
-  valid: boolean;
-  findings: { ruleId: string; severity: string; pointer: string; bt: string }[];
-}
 type Importer = (
   xml: string,
   options: { keepTree: true; schemaOrder: false; notes: false },
@@ -28,13 +23,7 @@ async function importer(): Promise<Importer> {
   return (await import('../xml/import')).importInvoiceXml as Importer;
 }
 
-const isXml = (text: string) => text.trimStart().startsWith('<');
 const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
-const failure = (file: string, ruleId: string, message: string): Line => ({
-  file,
-  valid: false,
-  findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
-});
 
 /**
  * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
@@ -55,28 +44,31 @@ export async function useFamiliesOnDisk(): Promise<boolean> {
 /** The XML import, once loaded. */
 let load: Importer | undefined;
 
-/** A file's bytes, or why it cannot be read. */
-function readBytes(file: string): Buffer | Error {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    return e as Error;
-  }
+/** Where the XML Schema check of a batch's files is done by another thread (validate-xsd.ts). */
+export interface SchemasElsewhere {
+  /** Each file's outcome so far (PENDING, PASSED, FAILED, NOT_CHECKED), by its place in the batch. */
+  status: Int8Array;
+  /** The place in the batch of the first of `files`. */
+  first: number;
 }
-
-const schemaFailure = (file: string, errors: string[]): Line => ({
-  file,
-  valid: false,
-  findings: errors.map((e) => ({ ruleId: 'XSD:schema', severity: 'error', pointer: '', bt: e })),
-});
 
 /**
  * Validates many files in one process, one after the other (a file's text is dropped before the next
  * is read). The XML Schema check reads the file's bytes; the import and the rules its text (UTF-8).
+ * With `schemas` the schema is checked by another thread: a file it already failed is left out (its
+ * line, a placeholder here, is that thread's), the others get the rules' line.
  */
-export async function validateFiles(files: string[], profile: Profile): Promise<Line[]> {
+export async function validateFiles(
+  files: string[],
+  profile: Profile,
+  schemas?: SchemasElsewhere,
+): Promise<Line[]> {
   const lines: Line[] = [];
-  for (const file of files) {
+  for (const [k, file] of files.entries()) {
+    if (schemas && Atomics.load(schemas.status, schemas.first + k) === FAILED) {
+      lines.push(failure(file, 'XSD:schema', ''));
+      continue;
+    }
     const bytes = readBytes(file);
     if (bytes instanceof Error) {
       lines.push(failure(file, 'FILE', bytes.message));
@@ -85,10 +77,9 @@ export async function validateFiles(files: string[], profile: Profile): Promise<
     const text = bytes.toString('utf8');
     try {
       if (isXml(text)) {
-        // bytes that are not UTF-8 were replaced by U+FFFD in the text: libxml2 is given the same text
-        const schema = validateXsdText(text.includes('\uFFFD') ? text : bytes);
-        if (!schema.valid) {
-          lines.push(schemaFailure(file, schema.errors));
+        const failed = schemas ? undefined : schemaLine(file, bytes, text);
+        if (failed) {
+          lines.push(failed);
           continue;
         }
         load ??= await importer();

@@ -46,19 +46,21 @@ const CHUNK = 16;
 /**
  * Validates the files of the batch that this thread claims, CHUNK at a time, from the counter the
  * threads share, until none are left: the lines with their places in the batch. A thread that
- * started later or meets larger files simply claims fewer.
+ * started later or meets larger files simply claims fewer. `status`: the schema thread's outcomes.
  */
 async function validateClaimed(
   { validateFiles }: Files,
   files: string[],
   profile: Profile,
   next: Int32Array,
+  status: Int8Array | undefined,
 ): Promise<[number, Line][]> {
   const out: [number, Line][] = [];
   for (;;) {
     const start = Atomics.add(next, 0, CHUNK);
     if (start >= files.length) return out;
-    const lines = await validateFiles(files.slice(start, start + CHUNK), profile);
+    const schemas = status && { status, first: start };
+    const lines = await validateFiles(files.slice(start, start + CHUNK), profile, schemas);
     lines.forEach((line, k) => {
       out.push([start + k, line]);
     });
@@ -68,54 +70,68 @@ async function validateClaimed(
 /**
  * validateFiles over up to `threads` threads of this process, lines in the order of `files`, with
  * the rule families on disk when they differ from the bundled set (`useFamiliesOnDisk`; a broken
- * set throws its RuleCompileError and no file is validated).
+ * set throws its RuleCompileError and no file is validated). With two threads or more, one checks
+ * every file against the XML Schema (validate-xsd.ts: libxml2 and its compiled schemas in one
+ * thread only) while the others, this one first, run the rules; a file that fails the schema gets
+ * the schema thread's line.
  */
 export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const others = Array.from({ length: n - 1 }, () => validationThread(files, profile, next));
+  const status = n > 1 ? new Int8Array(new SharedArrayBuffer(files.length)) : undefined;
+  const schemaThread = status && startThread({ role: 'schemas', files, status });
+  const others = Array.from({ length: n - 2 }, () =>
+    startThread({ role: 'rules', files, profile, next, status }),
+  );
+  const started = schemaThread ? [schemaThread, ...others] : others;
   let mine: [number, Line][];
   try {
     const onFiles = await work();
     const familiesFromDisk = await onFiles.useFamiliesOnDisk();
     for (const t of others) t.worker.postMessage({ familiesFromDisk } satisfies Go);
-    mine = await validateClaimed(onFiles, files, profile, next);
+    mine = await validateClaimed(onFiles, files, profile, next, status);
   } catch (e) {
-    for (const t of others) void t.worker.terminate();
-    await Promise.allSettled(others.map((t) => t.lines));
+    for (const t of started) void t.worker.terminate();
+    await Promise.allSettled(started.map((t) => t.lines));
     throw e;
   }
   const lines: Line[] = new Array(files.length);
-  for (const part of [mine, ...(await Promise.all(others.map((t) => t.lines)))])
+  // the schema thread's lines last: they replace the placeholders of the files it failed
+  for (const part of [
+    mine,
+    ...(await Promise.all([...others, ...(schemaThread ? [schemaThread] : [])].map((t) => t.lines))),
+  ])
     for (const [i, line] of part) lines[i] = line;
   return lines;
 }
 
-interface ThreadTask {
-  files: string[];
-  profile: Profile;
-  /** The next unclaimed place in `files`, shared by every thread of the batch. */
-  next: Int32Array;
-  /** This module's URL: from source it is TypeScript, loaded by `validate-thread.mjs` through tsx. */
-  module: string;
-}
+type ThreadTask =
+  | {
+      role: 'rules';
+      files: string[];
+      profile: Profile;
+      /** The next unclaimed place in `files`, shared by every rules thread of the batch. */
+      next: Int32Array;
+      status: Int8Array | undefined;
+    }
+  | {
+      role: 'schemas';
+      files: string[];
+      /** Each file's outcome, set as soon as it is known (validate-xsd.ts `checkSchemas`). */
+      status: Int8Array;
+    };
 
-/** The main thread's go to a validation thread, once it knows which rule families are in use. */
+/** The main thread's go to a rules thread, once it knows which rule families are in use. */
 interface Go {
   /** The main thread loaded the families from disk (they differ from the bundled set): so does the thread. */
   familiesFromDisk: boolean;
 }
 
-function validationThread(
-  files: string[],
-  profile: Profile,
-  next: Int32Array,
-): { worker: Worker; lines: Promise<[number, Line][]> } {
+function startThread(task: ThreadTask): { worker: Worker; lines: Promise<[number, Line][]> } {
   const self = import.meta.url;
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
-  const task: ThreadTask = { files, profile, next, module: self };
   const worker = new Worker(entry, {
-    workerData: { xrValidate: task },
+    workerData: { xrValidate: { ...task, module: self } },
     // as the bin's --max-semi-space-size=64: the import's element trees die young
     resourceLimits: { maxYoungGenerationSizeMb: 192 },
   });
@@ -154,12 +170,18 @@ export async function run(args: string[]): Promise<number> {
   return lines.every((l) => l.valid) ? 0 : 1;
 }
 
-// a validation thread (validationThread): loads the work while the main thread loads its own, then,
-// on the main thread's go, uses the same rule families and validates the files it claims
+// a validation thread (startThread). The schema thread loads only validate-xsd.ts (libxml2) and checks
+// every file. A rules thread loads the work while the main thread loads its own, then, on the main
+// thread's go, uses the same rule families and validates the files it claims.
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
-  const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
-  const onFiles = await work();
-  if ((await go).familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
-  parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next));
+  if (task.role === 'schemas') {
+    const { checkSchemas } = await import('./validate-xsd');
+    parentPort?.postMessage(checkSchemas(task.files, task.status));
+  } else {
+    const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
+    const onFiles = await work();
+    if ((await go).familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
+    parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next, task.status));
+  }
 }
