@@ -9,6 +9,8 @@ const PROFILES: Profile[] = ['xrechnung', 'editor'];
 export interface CompiledRule {
   rule: Rule;
   family: string;
+  /** `rule.<id>`, the finding's message id. */
+  messageId: string;
   context: string;
   profiles: Profile[];
   when: Fn | null;
@@ -37,6 +39,7 @@ export function compileRule(rule: Rule, family: string): CompiledRule {
     return {
       rule,
       family,
+      messageId: `rule.${rule.id}`,
       context: normaliseContext(rule.context ?? ''),
       profiles: rule.profiles ?? PROFILES,
       when: rule.when === undefined ? null : compileExpression(rule.when),
