@@ -44,7 +44,8 @@ function negate(a: Num): Num {
 /** Sum of a list (nested lists opened): absent items count 0, a non-number makes it null. */
 function total(values: unknown[]): Num | null {
   let acc: Num = 0;
-  for (const v of values) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
     const d = Array.isArray(v) ? total(v) : addend(v);
     if (d === null) return null;
     acc = add(acc, d);
@@ -95,7 +96,17 @@ function extreme(op: string, pick: (a: Dec, b: Dec) => boolean): OpCompiler {
 export const arithmeticOps: Record<string, OpCompiler> = {
   '+': (args, compile) => {
     const fns = operands('+', args, 1, Number.POSITIVE_INFINITY).map(compile);
-    return (s) => total(fns.map((fn) => fn(s)));
+    return (s) => {
+      // every operand is evaluated (one that throws fails the rule even after a non-number)
+      let acc: Num | null = 0;
+      for (let i = 0; i < fns.length; i++) {
+        const v = fns[i](s);
+        if (acc === null) continue;
+        const d = Array.isArray(v) ? total(v) : addend(v);
+        acc = d === null ? null : add(acc, d);
+      }
+      return acc;
+    };
   },
   '-': (args, compile) => {
     const fns = operands('-', args, 1, 2).map(compile);

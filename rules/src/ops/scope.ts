@@ -1,5 +1,5 @@
 import { RuleCompileError } from '../errors';
-import type { OpCompiler } from '../types';
+import type { OpCompiler, Scope } from '../types';
 import { operands } from './args';
 
 /** Named values, the evaluation date and the context node's key: `let`, `$`, `today`, `key`. */
@@ -13,7 +13,7 @@ export const scopeOps: Record<string, OpCompiler> = {
     return (s) => {
       const vars: Record<string, unknown> = Object.create(s.vars);
       // later names may use earlier ones
-      const inner = { ...s, vars };
+      const inner: Scope = { root: s.root, node: s.node, vars, today: s.today };
       for (const [name, e] of named) vars[name] = e(inner);
       return fn(inner);
     };
