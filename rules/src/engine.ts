@@ -1,13 +1,13 @@
 import { RuleCompileError, RulesInputError } from './errors';
 import { joinPointer } from './path';
-import { type CompiledRule, compileRule, evaluateParams, matchContext } from './rule';
+import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
 import { truthy } from './values';
 
 type DocumentKind = 'invoice' | 'masterdata';
 
 /** Rules of one kind of document grouped by context, so each context is matched once per run. */
-type Plan = [context: string, rules: CompiledRule[]][];
+type Plan = [steps: string[], rules: CompiledRule[]][];
 
 /** The compiled rule set of some families, with the rules that failed to compile. */
 export interface Engine {
@@ -125,7 +125,10 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
         list.push(c);
         groups.set(c.context, list);
       }
-      p = [...groups.entries()];
+      p = [...groups.entries()].map(([context, list]) => [
+        context === '' ? [] : context.slice(1).split('/'),
+        list,
+      ]);
       cache.set(key, p);
     }
     return p;
@@ -144,8 +147,8 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const findings: Finding[] = [];
       const seen = new Set<string>();
       const withParams = options.withoutParams !== true;
-      for (const [context, group] of plan(kind, options.profile, options.syntax, options.skipRules)) {
-        for (const node of matchContext(root, context)) {
+      for (const [steps, group] of plan(kind, options.profile, options.syntax, options.skipRules)) {
+        for (const node of matchSteps(root, steps)) {
           const scope: Scope = { root, node, vars: {}, today };
           for (const c of group) {
             if (!runRule(c, scope)) continue;

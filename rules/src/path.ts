@@ -9,6 +9,8 @@ export interface Path {
   names: string[];
   /** Each name as an array index (a name of digits only), or -1. */
   indexes: number[];
+  /** No name is one a plain object inherits (`constructor`, `__proto__` …): a JSON object's member is read directly. */
+  own: boolean;
   fans: boolean;
 }
 
@@ -29,7 +31,8 @@ export function parsePath(text: string): Path {
     } else stack.push(part.replace(/~1/g, '/').replace(/~0/g, '~'));
   }
   const indexes = stack.map((name) => (/^\d+$/.test(name) ? Number(name) : -1));
-  return { text, absolute, ups, names: stack, indexes, fans: stack.includes('*') };
+  const own = stack.every((name) => !(name in Object.prototype));
+  return { text, absolute, ups, names: stack, indexes, own, fans: stack.includes('*') };
 }
 
 function startNode(path: Path, scope: Scope): Node | null {
@@ -44,6 +47,29 @@ function child(value: unknown, name: string, index: number): unknown {
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) return index < 0 ? undefined : value[index];
   return Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/** The value at a path without `*` from `v`, or null. */
+function valueAt(path: Path, start: unknown): unknown {
+  const { names, indexes } = path;
+  let v = start;
+  if (path.own) {
+    // the document is JSON data: its objects inherit none of these names, a missing member reads undefined
+    for (let i = 0; i < names.length; i++) {
+      if (v === null || typeof v !== 'object') return null;
+      if (Array.isArray(v)) {
+        const index = indexes[i];
+        v = index < 0 ? undefined : v[index];
+      } else v = (v as Record<string, unknown>)[names[i]];
+      if (v === undefined || v === null) return null;
+    }
+    return v;
+  }
+  for (let i = 0; i < names.length; i++) {
+    v = child(v, names[i], indexes[i]);
+    if (v === undefined || v === null) return null;
+  }
+  return v;
 }
 
 function fanValues(value: unknown, path: Path, at: number, out: unknown[]): void {
@@ -73,14 +99,7 @@ export function resolveValue(path: Path, scope: Scope): unknown {
     if (start) fanValues(start.v, path, 0, out);
     return out;
   }
-  if (!start) return null;
-  const { names, indexes } = path;
-  let v = start.v;
-  for (let i = 0; i < names.length; i++) {
-    v = child(v, names[i], indexes[i]);
-    if (v === undefined || v === null) return null;
-  }
-  return v;
+  return start ? valueAt(path, start.v) : null;
 }
 
 function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {

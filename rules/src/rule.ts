@@ -69,9 +69,14 @@ function contextSteps(context: string): string[] {
 
 /** The nodes a context pattern matches in the document (`*`: every array item or object key). */
 export function matchContext(root: Node, context: string): Node[] {
+  return context === '' ? [root] : matchSteps(root, contextSteps(context));
+}
+
+/** The nodes the steps of a context (split once) match in the document. */
+export function matchSteps(root: Node, steps: readonly string[]): Node[] {
   let nodes = [root];
-  if (context === '') return nodes;
-  for (const name of contextSteps(context)) {
+  for (let s = 0; s < steps.length; s++) {
+    const name = steps[s];
     const next: Node[] = [];
     for (const node of nodes) {
       const v = node.v;
