@@ -61,7 +61,8 @@ export interface Node {
 export interface Scope {
   root: Node;
   node: Node;
-  vars: Record<string, unknown>;
+  /** Names of `let`: the caller's names, or a frame of one `let` run (see ops/scope.ts). */
+  vars: Record<string, unknown> | unknown[];
   today: string;
 }
 
