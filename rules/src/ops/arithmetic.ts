@@ -67,6 +67,16 @@ function rounding(op: string, mode: Decimal.Rounding): OpCompiler {
   return (args, compile) => {
     const [a, places = 2] = operands(op, args, 1, 2);
     const value = compile(a);
+    if (typeof places === 'number') {
+      // places written as a number (the usual case): checked once
+      const valid = Number.isInteger(places) && places >= 0 && places <= 20;
+      return (s: Scope) => {
+        const d = toDec(value(s));
+        if (d === null || !valid) return null;
+        // a decimal with no more digits than asked for stays as it is (decimals are immutable)
+        return d.decimalPlaces() <= places ? d : d.toDecimalPlaces(places, mode);
+      };
+    }
     const n = compile(places);
     return (s: Scope) => {
       const d = toDec(value(s));
@@ -90,6 +100,18 @@ function extreme(op: string, pick: (a: Dec, b: Dec) => boolean): OpCompiler {
       return best;
     };
   };
+}
+
+/** The exact decimal value of doubles seen last (immutable, so shared); cleared when it grows large. */
+const exact = new Map<number, Dec>();
+function exactValue(x: number): Dec {
+  let d = exact.get(x);
+  if (d === undefined) {
+    if (exact.size > 20_000) exact.clear();
+    d = toDec(x.toPrecision(60)) as Dec;
+    exact.set(x, d);
+  }
+  return d;
 }
 
 /** Decimal arithmetic (exact, never float): `+ - * / sum round round2 xround abs neg min max`; `dadd` as XPath's xs:double. */
@@ -168,8 +190,11 @@ export const arithmeticOps: Record<string, OpCompiler> = {
       const x = operand(a(s));
       const y = operand(b(s));
       if (x === null || y === null) return null;
-      const sum = Number(asDec(x).toString()) + Number(asDec(y).toString());
-      return Number.isFinite(sum) ? (toDec(sum.toPrecision(60)) as Dec) : null;
+      // a JSON number is its own double; a decimal goes through its text
+      const sum =
+        (typeof x === 'number' ? x : Number(x.toString())) +
+        (typeof y === 'number' ? y : Number(y.toString()));
+      return Number.isFinite(sum) ? exactValue(sum) : null;
     };
   },
   min: extreme('min', (a, b) => a.lt(b)),
