@@ -111,8 +111,12 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
     const key = `${kind}|${profile}|${syntax ?? ''}`;
     let cache = plans;
     if (skip) {
-      cache = plansSkipping.get(skip) ?? new Map<string, Plan>();
-      plansSkipping.set(skip, cache);
+      let known = plansSkipping.get(skip);
+      if (!known) {
+        known = new Map<string, Plan>();
+        plansSkipping.set(skip, known);
+      }
+      cache = known;
     }
     let p = cache.get(key);
     if (!p) {
