@@ -151,10 +151,15 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const findings: Finding[] = [];
       const seen = new Set<string>();
       const withParams = options.withoutParams !== true;
-      for (const [steps, group] of plan(kind, options.profile, options.syntax, options.skipRules)) {
-        for (const node of matchSteps(root, steps)) {
+      const groups = plan(kind, options.profile, options.syntax, options.skipRules);
+      for (let g = 0; g < groups.length; g++) {
+        const [steps, group] = groups[g];
+        const nodes = matchSteps(root, steps);
+        for (let n = 0; n < nodes.length; n++) {
+          const node = nodes[n];
           const scope: Scope = { root, node, vars: {}, today };
-          for (const c of group) {
+          for (let r = 0; r < group.length; r++) {
+            const c = group[r];
             if (!runRule(c, scope)) continue;
             const f = finding(c, node, scope, withParams);
             // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given

@@ -78,7 +78,8 @@ export function matchSteps(root: Node, steps: readonly string[]): Node[] {
   for (let s = 0; s < steps.length; s++) {
     const name = steps[s];
     const next: Node[] = [];
-    for (const node of nodes) {
+    for (let n = 0; n < nodes.length; n++) {
+      const node = nodes[n];
       const v = node.v;
       if (v === null || typeof v !== 'object') continue;
       if (name === '*') {
