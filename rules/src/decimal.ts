@@ -46,6 +46,10 @@ export function toDec(value: unknown): Dec | null {
 /** A decimal.js value (ours, or one made by another Decimal constructor). */
 export function isDec(value: unknown): value is Dec {
   if (value instanceof Dec) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  // the model's objects and lists: no prototype lookup of a missing property
+  const proto = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === Array.prototype) return false;
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Decimal.isDecimal(value);
 }
 

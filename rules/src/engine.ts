@@ -1,13 +1,13 @@
 import { RuleCompileError, RulesInputError } from './errors';
 import { joinPointer } from './path';
-import { type CompiledRule, compileRule, evaluateParams, matchContext } from './rule';
+import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
 import { truthy } from './values';
 
 type DocumentKind = 'invoice' | 'masterdata';
 
 /** Rules of one kind of document grouped by context, so each context is matched once per run. */
-type Plan = [context: string, rules: CompiledRule[]][];
+type Plan = [steps: string[], rules: CompiledRule[]][];
 
 /** The compiled rule set of some families, with the rules that failed to compile. */
 export interface Engine {
@@ -18,8 +18,15 @@ export interface Engine {
 
 const TODAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The current UTC date, formatted again only when the day has changed (a batch asks for it per file). */
+let day = { start: 0, end: 0, text: '' };
 function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
+  const now = Date.now();
+  if (now < day.start || now >= day.end) {
+    const start = now - (now % 86_400_000);
+    day = { start, end: start + 86_400_000, text: new Date(now).toISOString().slice(0, 10) };
+  }
+  return day.text;
 }
 
 function checkOptions(options: EvaluateOptions): void {
@@ -31,17 +38,19 @@ function checkOptions(options: EvaluateOptions): void {
     throw new RulesInputError(`today must be yyyy-mm-dd, got ${JSON.stringify(options.today)}`);
   if (options.syntax !== undefined && options.syntax !== 'ubl' && options.syntax !== 'cii')
     throw new RulesInputError(`syntax must be "ubl" or "cii", got ${JSON.stringify(options.syntax)}`);
+  if (options.skipRules !== undefined && !(options.skipRules instanceof Set))
+    throw new RulesInputError('skipRules must be a Set of rule ids');
 }
 
-function finding(c: CompiledRule, node: Node, scope: Scope): Finding {
+function finding(c: CompiledRule, node: Node, scope: Scope, withParams: boolean): Finding {
   const { rule } = c;
   return {
     ruleId: rule.id,
     severity: rule.severity,
     pointer: joinPointer(node, rule.pointer),
     bt: rule.bt ?? rule.bg ?? '',
-    messageId: `rule.${rule.id}`,
-    params: evaluateParams(c, scope),
+    messageId: c.messageId,
+    params: withParams ? evaluateParams(c, scope) : {},
   };
 }
 
@@ -91,20 +100,40 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
   if (errors.length)
     throw new RuleCompileError(`the rule set does not compile (${errors.length}):\n  ${errors.join('\n  ')}`);
   const plans = new Map<string, Plan>();
-  function plan(kind: DocumentKind, profile: Profile, syntax: string | undefined): Plan {
+  // plans without skipped rules, per set of skipped ids (callers pass the same few sets every time)
+  const plansSkipping = new WeakMap<ReadonlySet<string>, Map<string, Plan>>();
+  function plan(
+    kind: DocumentKind,
+    profile: Profile,
+    syntax: string | undefined,
+    skip: ReadonlySet<string> | undefined,
+  ): Plan {
     const key = `${kind}|${profile}|${syntax ?? ''}`;
-    let p = plans.get(key);
+    let cache = plans;
+    if (skip) {
+      let known = plansSkipping.get(skip);
+      if (!known) {
+        known = new Map<string, Plan>();
+        plansSkipping.set(skip, known);
+      }
+      cache = known;
+    }
+    let p = cache.get(key);
     if (!p) {
       const groups = new Map<string, CompiledRule[]>();
       for (const c of rules) {
         if (kinds.get(c) !== kind || !c.profiles.includes(profile)) continue;
         if (syntax && c.rule.syntax && c.rule.syntax !== syntax) continue;
+        if (skip?.has(c.rule.id)) continue;
         const list = groups.get(c.context) ?? [];
         list.push(c);
         groups.set(c.context, list);
       }
-      p = [...groups.entries()];
-      plans.set(key, p);
+      p = [...groups.entries()].map(([context, list]) => [
+        context === '' ? [] : context.slice(1).split('/'),
+        list,
+      ]);
+      cache.set(key, p);
     }
     return p;
   }
@@ -121,12 +150,18 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const today = options.today ?? todayUtc();
       const findings: Finding[] = [];
       const seen = new Set<string>();
-      for (const [context, group] of plan(kind, options.profile, options.syntax)) {
-        for (const node of matchContext(root, context)) {
+      const withParams = options.withoutParams !== true;
+      const groups = plan(kind, options.profile, options.syntax, options.skipRules);
+      for (let g = 0; g < groups.length; g++) {
+        const [steps, group] = groups[g];
+        const nodes = matchSteps(root, steps);
+        for (let n = 0; n < nodes.length; n++) {
+          const node = nodes[n];
           const scope: Scope = { root, node, vars: {}, today };
-          for (const c of group) {
+          for (let r = 0; r < group.length; r++) {
+            const c = group[r];
             if (!runRule(c, scope)) continue;
-            const f = finding(c, node, scope);
+            const f = finding(c, node, scope, withParams);
             // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
             const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;
             if (seen.has(key)) continue;

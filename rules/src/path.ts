@@ -7,6 +7,10 @@ export interface Path {
   absolute: boolean;
   ups: number;
   names: string[];
+  /** Each name as an array index (a name of digits only), or -1. */
+  indexes: number[];
+  /** No name is one a plain object inherits (`constructor`, `__proto__` …): a JSON object's member is read directly. */
+  own: boolean;
   fans: boolean;
 }
 
@@ -26,7 +30,9 @@ export function parsePath(text: string): Path {
       else ups++;
     } else stack.push(part.replace(/~1/g, '/').replace(/~0/g, '~'));
   }
-  return { text, absolute, ups, names: stack, fans: stack.includes('*') };
+  const indexes = stack.map((name) => (/^\d+$/.test(name) ? Number(name) : -1));
+  const own = stack.every((name) => !(name in Object.prototype));
+  return { text, absolute, ups, names: stack, indexes, own, fans: stack.includes('*') };
 }
 
 function startNode(path: Path, scope: Scope): Node | null {
@@ -36,28 +42,51 @@ function startNode(path: Path, scope: Scope): Node | null {
   return node;
 }
 
-function child(value: unknown, name: string): unknown {
+/** The child `name` of a value (`index`: the name as an array index, or -1). */
+function child(value: unknown, name: string, index: number): unknown {
   if (value === null || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    if (!/^\d+$/.test(name)) return undefined;
-    return value[Number(name)];
-  }
+  if (Array.isArray(value)) return index < 0 ? undefined : value[index];
   return Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
 }
 
-function fanValues(value: unknown, names: string[], at: number, out: unknown[]): void {
+/** The value at a path without `*` from `v`, or null. */
+function valueAt(path: Path, start: unknown): unknown {
+  const { names, indexes } = path;
+  let v = start;
+  if (path.own) {
+    // the document is JSON data: its objects inherit none of these names, a missing member reads undefined
+    for (let i = 0; i < names.length; i++) {
+      if (v === null || typeof v !== 'object') return null;
+      if (Array.isArray(v)) {
+        const index = indexes[i];
+        v = index < 0 ? undefined : v[index];
+      } else v = (v as Record<string, unknown>)[names[i]];
+      if (v === undefined || v === null) return null;
+    }
+    return v;
+  }
+  for (let i = 0; i < names.length; i++) {
+    v = child(v, names[i], indexes[i]);
+    if (v === undefined || v === null) return null;
+  }
+  return v;
+}
+
+function fanValues(value: unknown, path: Path, at: number, out: unknown[]): void {
+  const { names, indexes } = path;
   let v = value;
   for (let i = at; i < names.length; i++) {
     if (v === undefined || v === null) return;
     const name = names[i];
     if (name === '*') {
-      if (Array.isArray(v)) for (const item of v) fanValues(item, names, i + 1, out);
+      if (Array.isArray(v)) for (let k = 0; k < v.length; k++) fanValues(v[k], path, i + 1, out);
       else if (typeof v === 'object')
-        for (const [k, item] of Object.entries(v as object))
-          if (k !== ID_KEY) fanValues(item, names, i + 1, out);
+        for (const k in v)
+          if (k !== ID_KEY && Object.hasOwn(v, k))
+            fanValues((v as Record<string, unknown>)[k], path, i + 1, out);
       return;
     }
-    v = child(v, name);
+    v = child(v, name, indexes[i]);
   }
   if (v !== undefined && v !== null) out.push(v);
 }
@@ -67,19 +96,14 @@ export function resolveValue(path: Path, scope: Scope): unknown {
   const start = startNode(path, scope);
   if (path.fans) {
     const out: unknown[] = [];
-    if (start) fanValues(start.v, path.names, 0, out);
+    if (start) fanValues(start.v, path, 0, out);
     return out;
   }
-  if (!start) return null;
-  let v = start.v;
-  for (const name of path.names) {
-    v = child(v, name);
-    if (v === undefined || v === null) return null;
-  }
-  return v;
+  return start ? valueAt(path, start.v) : null;
 }
 
-function fanNodes(node: Node, names: string[], at: number, out: Node[]): void {
+function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {
+  const { names, indexes } = path;
   let n = node;
   for (let i = at; i < names.length; i++) {
     const v = n.v;
@@ -87,14 +111,15 @@ function fanNodes(node: Node, names: string[], at: number, out: Node[]): void {
     const name = names[i];
     if (name === '*') {
       if (Array.isArray(v))
-        for (let k = 0; k < v.length; k++) fanNodes({ v: v[k], up: n, key: k }, names, i + 1, out);
+        for (let k = 0; k < v.length; k++) fanNodes({ v: v[k], up: n, key: k }, path, i + 1, out);
       else if (typeof v === 'object')
-        for (const [k, item] of Object.entries(v as object))
-          if (k !== ID_KEY) fanNodes({ v: item, up: n, key: k }, names, i + 1, out);
+        for (const k in v)
+          if (k !== ID_KEY && Object.hasOwn(v, k))
+            fanNodes({ v: (v as Record<string, unknown>)[k], up: n, key: k }, path, i + 1, out);
       return;
     }
-    const key = Array.isArray(v) && /^\d+$/.test(name) ? Number(name) : name;
-    n = { v: child(v, name), up: n, key };
+    const index = indexes[i];
+    n = { v: child(v, name, index), up: n, key: Array.isArray(v) && index >= 0 ? index : name };
   }
   if (n.v !== undefined && n.v !== null) out.push(n);
 }
@@ -104,7 +129,7 @@ export function resolveNodes(path: Path, scope: Scope): Node[] {
   const start = startNode(path, scope);
   const out: Node[] = [];
   if (!start) return out;
-  fanNodes(start, path.names, 0, out);
+  fanNodes(start, path, 0, out);
   if (!path.fans && out.length === 1 && Array.isArray(out[0].v)) {
     const list = out[0];
     return (list.v as unknown[])

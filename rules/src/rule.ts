@@ -9,6 +9,8 @@ const PROFILES: Profile[] = ['xrechnung', 'editor'];
 export interface CompiledRule {
   rule: Rule;
   family: string;
+  /** `rule.<id>`, the finding's message id. */
+  messageId: string;
   context: string;
   profiles: Profile[];
   when: Fn | null;
@@ -37,6 +39,7 @@ export function compileRule(rule: Rule, family: string): CompiledRule {
     return {
       rule,
       family,
+      messageId: `rule.${rule.id}`,
       context: normaliseContext(rule.context ?? ''),
       profiles: rule.profiles ?? PROFILES,
       when: rule.when === undefined ? null : compileExpression(rule.when),
@@ -66,11 +69,17 @@ function contextSteps(context: string): string[] {
 
 /** The nodes a context pattern matches in the document (`*`: every array item or object key). */
 export function matchContext(root: Node, context: string): Node[] {
+  return context === '' ? [root] : matchSteps(root, contextSteps(context));
+}
+
+/** The nodes the steps of a context (split once) match in the document. */
+export function matchSteps(root: Node, steps: readonly string[]): Node[] {
   let nodes = [root];
-  if (context === '') return nodes;
-  for (const name of contextSteps(context)) {
+  for (let s = 0; s < steps.length; s++) {
+    const name = steps[s];
     const next: Node[] = [];
-    for (const node of nodes) {
+    for (let n = 0; n < nodes.length; n++) {
+      const node = nodes[n];
       const v = node.v;
       if (v === null || typeof v !== 'object') continue;
       if (name === '*') {

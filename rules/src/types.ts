@@ -44,6 +44,10 @@ export interface EvaluateOptions {
   today?: string;
   /** Run syntax-specific rules of this syntax only; without it, rules of both syntaxes run. */
   syntax?: Syntax;
+  /** Rules of these ids are never run (a caller that decides them elsewhere, e.g. on the XML). */
+  skipRules?: ReadonlySet<string>;
+  /** Findings without parameters (`params` stays `{}`): for callers that show only id, severity, pointer and bt. */
+  withoutParams?: boolean;
 }
 
 /** A place in the document: its value, its parent and its key there. */
@@ -57,7 +61,8 @@ export interface Node {
 export interface Scope {
   root: Node;
   node: Node;
-  vars: Record<string, unknown>;
+  /** Names of `let`: the caller's names, or a frame of one `let` run (see ops/scope.ts). */
+  vars: Record<string, unknown> | unknown[];
   today: string;
 }
 

@@ -22,6 +22,7 @@ export function isEmpty(value: unknown, depth = 0): boolean {
 
 /** Truth of a value in `when`, `test` and logic: null, false, "", 0 and [] are false. */
 export function truthy(value: unknown): boolean {
+  if (value === true) return true;
   if (value === null || value === undefined || value === false || value === '' || value === 0) return false;
   if (Array.isArray(value)) return value.length > 0;
   if (isDec(value)) return !value.isZero();

@@ -44,7 +44,8 @@ function negate(a: Num): Num {
 /** Sum of a list (nested lists opened): absent items count 0, a non-number makes it null. */
 function total(values: unknown[]): Num | null {
   let acc: Num = 0;
-  for (const v of values) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
     const d = Array.isArray(v) ? total(v) : addend(v);
     if (d === null) return null;
     acc = add(acc, d);
@@ -66,6 +67,16 @@ function rounding(op: string, mode: Decimal.Rounding): OpCompiler {
   return (args, compile) => {
     const [a, places = 2] = operands(op, args, 1, 2);
     const value = compile(a);
+    if (typeof places === 'number') {
+      // places written as a number (the usual case): checked once
+      const valid = Number.isInteger(places) && places >= 0 && places <= 20;
+      return (s: Scope) => {
+        const d = toDec(value(s));
+        if (d === null || !valid) return null;
+        // a decimal with no more digits than asked for stays as it is (decimals are immutable)
+        return d.decimalPlaces() <= places ? d : d.toDecimalPlaces(places, mode);
+      };
+    }
     const n = compile(places);
     return (s: Scope) => {
       const d = toDec(value(s));
@@ -91,11 +102,33 @@ function extreme(op: string, pick: (a: Dec, b: Dec) => boolean): OpCompiler {
   };
 }
 
+/** The exact decimal value of doubles seen last (immutable, so shared); cleared when it grows large. */
+const exact = new Map<number, Dec>();
+function exactValue(x: number): Dec {
+  let d = exact.get(x);
+  if (d === undefined) {
+    if (exact.size > 20_000) exact.clear();
+    d = toDec(x.toPrecision(60)) as Dec;
+    exact.set(x, d);
+  }
+  return d;
+}
+
 /** Decimal arithmetic (exact, never float): `+ - * / sum round round2 xround abs neg min max`; `dadd` as XPath's xs:double. */
 export const arithmeticOps: Record<string, OpCompiler> = {
   '+': (args, compile) => {
     const fns = operands('+', args, 1, Number.POSITIVE_INFINITY).map(compile);
-    return (s) => total(fns.map((fn) => fn(s)));
+    return (s) => {
+      // every operand is evaluated (one that throws fails the rule even after a non-number)
+      let acc: Num | null = 0;
+      for (let i = 0; i < fns.length; i++) {
+        const v = fns[i](s);
+        if (acc === null) continue;
+        const d = Array.isArray(v) ? total(v) : addend(v);
+        acc = d === null ? null : add(acc, d);
+      }
+      return acc;
+    };
   },
   '-': (args, compile) => {
     const fns = operands('-', args, 1, 2).map(compile);
@@ -157,8 +190,11 @@ export const arithmeticOps: Record<string, OpCompiler> = {
       const x = operand(a(s));
       const y = operand(b(s));
       if (x === null || y === null) return null;
-      const sum = Number(asDec(x).toString()) + Number(asDec(y).toString());
-      return Number.isFinite(sum) ? (toDec(sum.toPrecision(60)) as Dec) : null;
+      // a JSON number is its own double; a decimal goes through its text
+      const sum =
+        (typeof x === 'number' ? x : Number(x.toString())) +
+        (typeof y === 'number' ? y : Number(y.toString()));
+      return Number.isFinite(sum) ? exactValue(sum) : null;
     };
   },
   min: extreme('min', (a, b) => a.lt(b)),

@@ -1,4 +1,4 @@
-import type { OpCompiler } from '../types';
+import type { Compile, Fn, OpCompiler } from '../types';
 import { compare, equal } from '../values';
 import { operands } from './args';
 
@@ -23,16 +23,23 @@ function ordered(op: string, test: (order: number) => boolean): OpCompiler {
   };
 }
 
+/** `==` (`same`) or `!=`; a literal text on the right (the common `{"==": [path, "S"]}`) is compared directly. */
+function equality([x, y]: unknown[], compile: Compile, same: boolean): Fn {
+  const a = compile(x);
+  if (typeof y === 'string') {
+    return (s) => {
+      const v = a(s);
+      return (typeof v === 'string' ? v === y : equal(v, y)) === same;
+    };
+  }
+  const b = compile(y);
+  return (s) => equal(a(s), b(s)) === same;
+}
+
 /** Comparison: `==`, `!=` (decimal equality for numbers), `<`, `<=`, `>`, `>=` (three operands: between). */
 export const compareOps: Record<string, OpCompiler> = {
-  '==': (args, compile) => {
-    const [a, b] = operands('==', args, 2).map(compile);
-    return (s) => equal(a(s), b(s));
-  },
-  '!=': (args, compile) => {
-    const [a, b] = operands('!=', args, 2).map(compile);
-    return (s) => !equal(a(s), b(s));
-  },
+  '==': (args, compile) => equality(operands('==', args, 2), compile, true),
+  '!=': (args, compile) => equality(operands('!=', args, 2), compile, false),
   '<': ordered('<', (o) => o < 0),
   '<=': ordered('<=', (o) => o <= 0),
   '>': ordered('>', (o) => o > 0),

@@ -11,8 +11,9 @@ function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
     return (s) => {
       // all: no item fails; some: an item holds; none: no item holds
       const inner = withNode(s, s.node);
-      for (const node of nodes(s)) {
-        inner.node = node;
+      const items = nodes(s);
+      for (let k = 0; k < items.length; k++) {
+        inner.node = items[k];
         if (truthy(test(inner)) !== want) return op === 'some';
       }
       return op !== 'some';
@@ -50,11 +51,15 @@ export const listOps: Record<string, OpCompiler> = {
     const test = compile(body);
     return (s) => {
       const inner = withNode(s, s.node);
-      const kept: Node[] = nodes(s).filter((node) => {
-        inner.node = node;
-        return truthy(test(inner));
-      });
-      const values = kept.map((n) => n.v);
+      const items = nodes(s);
+      const kept: Node[] = [];
+      const values: unknown[] = [];
+      for (let k = 0; k < items.length; k++) {
+        inner.node = items[k];
+        if (!truthy(test(inner))) continue;
+        kept.push(items[k]);
+        values.push(items[k].v);
+      }
       listNodes.set(values, kept);
       return values;
     };
@@ -65,10 +70,13 @@ export const listOps: Record<string, OpCompiler> = {
     const fn = compile(body);
     return (s) => {
       const inner = withNode(s, s.node);
-      return nodes(s).map((node) => {
-        inner.node = node;
-        return fn(inner) ?? null;
-      });
+      const items = nodes(s);
+      const out: unknown[] = new Array(items.length);
+      for (let k = 0; k < items.length; k++) {
+        inner.node = items[k];
+        out[k] = fn(inner) ?? null;
+      }
+      return out;
     };
   },
   distinct: (args, compile) => {

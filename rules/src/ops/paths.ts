@@ -1,10 +1,23 @@
-import type { OpCompiler } from '../types';
+import { parsePath, resolveValue } from '../path';
+import type { Compile, Fn, OpCompiler } from '../types';
 import { isEmpty } from '../values';
 import { operands, pathOrExpr } from './args';
 
 function existsIn(value: unknown, fans: boolean): boolean {
   if (fans && Array.isArray(value)) return value.some((item) => !isEmpty(item));
   return !isEmpty(value);
+}
+
+/** `exists` (`want` true) or `empty`; a path without `*` (the usual case) is read in the same closure. */
+function presence(op: string, args: unknown, compile: Compile, want: boolean): Fn {
+  const [path] = operands(op, args, 1);
+  const fans = typeof path === 'string' && path.split('/').includes('*');
+  if (typeof path === 'string' && !fans) {
+    const parsed = parsePath(path);
+    if (!parsed.fans) return (s) => !isEmpty(resolveValue(parsed, s)) === want;
+  }
+  const fn = pathOrExpr(path, compile);
+  return (s) => existsIn(fn(s), fans) === want;
 }
 
 /** Path operators: `var`, `exists`, `empty`, `count`. */
@@ -19,18 +32,8 @@ export const pathOps: Record<string, OpCompiler> = {
       return v === null || v === undefined ? other(s) : v;
     };
   },
-  exists: (args, compile) => {
-    const [path] = operands('exists', args, 1);
-    const fn = pathOrExpr(path, compile);
-    const fans = typeof path === 'string' && path.split('/').includes('*');
-    return (s) => existsIn(fn(s), fans);
-  },
-  empty: (args, compile) => {
-    const [path] = operands('empty', args, 1);
-    const fn = pathOrExpr(path, compile);
-    const fans = typeof path === 'string' && path.split('/').includes('*');
-    return (s) => !existsIn(fn(s), fans);
-  },
+  exists: (args, compile) => presence('exists', args, compile, true),
+  empty: (args, compile) => presence('empty', args, compile, false),
   count: (args, compile) => {
     const [path] = operands('count', args, 1);
     const fn = pathOrExpr(path, compile);

@@ -85,9 +85,12 @@ export async function validateFiles(
         load ??= await importer();
         const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
         // rules that count XML elements the model keeps once are decided on the XML below
-        const findings = evaluate(invoice, { profile, syntax })
-          .filter((f) => !xmlOwnedRules[syntax].has(f.ruleId))
-          .map(brief);
+        const findings = evaluate(invoice, {
+          profile,
+          syntax,
+          skipRules: xmlOwnedRules[syntax],
+          withoutParams: true,
+        }).map(brief);
         // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
         // on the tree the import read: the text is parsed once
         const syntaxFindings = xmlSyntaxFindings(tree ?? text, syntax);
