@@ -1,8 +1,11 @@
 /**
- * `xr validate` shares a large batch among threads of its process: the lines are exactly those of
- * one thread, in the order of the files.
+ * `xr validate` shares a large batch among threads of its process (one checks the XML Schema, the
+ * others run the rules): the lines are exactly those of one thread, in the order of the files; a
+ * broken rule set stops the batch with its error, whatever the threads were doing.
  */
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateInThreads } from './validate';
@@ -21,7 +24,21 @@ describe('validation in threads', () => {
     const two = await validateInThreads(files, 'xrechnung', 2);
     expect(two.map((l) => l.file)).toEqual(files);
     expect(two).toEqual(one);
-    // both kinds of verdict are in the batch
+    // both kinds of verdict are in the batch, and files the XML Schema refuses
     expect(new Set(one.map((l) => l.valid))).toEqual(new Set([true, false]));
+    expect(one.some((l) => l.findings.some((f) => f.ruleId === 'XSD:schema'))).toBe(true);
   }, 300_000);
+
+  it('stops with the error of a broken rule set, the threads ended', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xr-rules-'));
+    cpSync(fileURLToPath(new URL('../../../rules/families/', import.meta.url)), dir, { recursive: true });
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ family: 'broken', rules: [{ id: 'X-1' }] }));
+    process.env.XR_RULES_DIR = dir;
+    try {
+      await expect(validateInThreads(files, 'xrechnung', 2)).rejects.toThrow(/X-1/);
+    } finally {
+      delete process.env.XR_RULES_DIR;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

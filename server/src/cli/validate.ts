@@ -138,9 +138,9 @@ function startThread(task: ThreadTask): { worker: Worker; lines: Promise<[number
   const lines = new Promise<[number, Line][]>((resolve, reject) => {
     worker.once('message', (lines: [number, Line][]) => resolve(lines));
     worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`a validation thread stopped (exit code ${code})`));
-    });
+    // the last event of a thread: one that ends without its lines (stopped, or terminated while it
+    // was still loading: exit code 0 then) has failed
+    worker.once('exit', (code) => reject(new Error(`a validation thread stopped (exit code ${code})`)));
   });
   // awaited once this thread's share is done: a thread that fails earlier is not an unhandled rejection
   lines.catch(() => undefined);
