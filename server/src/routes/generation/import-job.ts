@@ -6,6 +6,7 @@
  */
 import type { Finding } from '@xr/rules';
 import { xmlSyntaxFindings } from '../../cli/xml-syntax';
+import type { El } from '../../cli/xml-tree';
 import { ApiError, errorBody } from '../../errors/api-error';
 import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../pool/xml-limits';
@@ -61,12 +62,12 @@ async function subtotalsDiffer(invoice: Json): Promise<boolean> {
  * check digits, …) and the syntax rules on the XML itself (UBL-CR-*, CII-SR-* "should not be present").
  */
 function importWarnings(
-  text: string,
+  tree: El,
   syntax: 'ubl' | 'cii',
   findings: ShownFinding[],
   lang: 'de' | 'en',
 ): { ruleId: string; severity: 'warning'; pointer: string; bt: string; message: string }[] {
-  const onXml = xmlSyntaxFindings(text, syntax)
+  const onXml = xmlSyntaxFindings(tree, syntax)
     .filter((f) => f.severity === 'warning')
     .map((f) => ({
       ruleId: f.ruleId,
@@ -93,8 +94,12 @@ export async function importInvoiceJob(text: string, locale: string) {
   checkXmlShape(text);
   const mod = await loadXml();
   let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
+  // the tree the import read, for the checks on the XML itself (the text is parsed once)
+  let tree: El;
   try {
-    imported = mod.importInvoiceXml(text, { strictDates: true });
+    const { tree: read, ...model } = mod.importInvoiceXml(text, { strictDates: true, keepTree: true });
+    imported = model;
+    tree = read as El;
   } catch (err) {
     xmlRefusal(err);
   }
@@ -110,7 +115,7 @@ export async function importInvoiceJob(text: string, locale: string) {
     ...imported,
     notes: recalculated ? [...notes, note] : notes,
     subtotalsRecalculated: recalculated,
-    warnings: importWarnings(text, imported.syntax, findings, lang),
+    warnings: importWarnings(tree, imported.syntax, findings, lang),
   };
 }
 
