@@ -1,9 +1,10 @@
 // `xr validate [--profile xrechnung|editor] [--threads N] FILE...`: one JSON line per file
 // {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
-// What is checked, and how, is in validate-files.ts. A large batch is shared among worker threads of
-// this process (one per core by default): each claims the next 16 files from a shared counter until
-// none are left; the lines come out in the order of the files. The threads are started before this
-// one loads the rules, code lists, libxml2 and the import, so that they load theirs meanwhile.
+// What is checked, and how, is in validate-files.ts and validate-xsd.ts. A large batch is shared among
+// threads of this process (one per core by default): one checks every file against the XML Schema,
+// the others (this one first) claim the next 16 files from a shared counter until none are left and
+// run the rules; the lines come out in the order of the files. The threads are started before this
+// one loads the rules, code lists and the import, so that they load theirs meanwhile.
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Profile } from '@xr/rules';
