@@ -12,11 +12,13 @@ import { validateInThreads } from './validate';
 import { validateFiles } from './validate-files';
 
 const mutants = new URL('../../../../shared/corpus/mutants/', import.meta.url);
-const files = readdirSync(mutants)
+const corpus = readdirSync(mutants)
   .filter((f) => f.endsWith('.xml'))
   .sort()
   .slice(0, 320)
   .map((f) => fileURLToPath(new URL(f, mutants)));
+// and a file that cannot be read (the schema thread leaves it to the rules, which report it)
+const files = [...corpus.slice(0, 5), join(tmpdir(), 'xr-no-such-file.xml'), ...corpus.slice(5)];
 
 describe('validation in threads', () => {
   it('gives the lines of one thread, in file order', async () => {
@@ -27,6 +29,7 @@ describe('validation in threads', () => {
     // both kinds of verdict are in the batch, and files the XML Schema refuses
     expect(new Set(one.map((l) => l.valid))).toEqual(new Set([true, false]));
     expect(one.some((l) => l.findings.some((f) => f.ruleId === 'XSD:schema'))).toBe(true);
+    expect(two[5].findings.map((f) => f.ruleId)).toEqual(['FILE']);
   }, 300_000);
 
   it('stops with the error of a broken rule set, the threads ended', async () => {
