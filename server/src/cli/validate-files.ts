@@ -5,7 +5,7 @@
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
-import { FAILED, failure, isXml, type Line, readBytes, schemaLine } from './validate-xsd';
+import { FAILED, failure, isXml, type Line, readBytes, schemaCheck } from './validate-xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 
 export type { Line };
@@ -46,7 +46,7 @@ let load: Importer | undefined;
 
 /** Where the XML Schema check of a batch's files is done by another thread (validate-xsd.ts). */
 export interface SchemasElsewhere {
-  /** Each file's outcome so far (PENDING, PASSED, FAILED, NOT_CHECKED), by its place in the batch. */
+  /** FAILED for each file the schema thread has failed so far, by its place in the batch. */
   status: Int8Array;
   /** The place in the batch of the first of `files`. */
   first: number;
@@ -64,6 +64,7 @@ export async function validateFiles(
   schemas?: SchemasElsewhere,
 ): Promise<Line[]> {
   const lines: Line[] = [];
+  const checkSchema = schemas ? undefined : await schemaCheck();
   for (const [k, file] of files.entries()) {
     if (schemas && Atomics.load(schemas.status, schemas.first + k) === FAILED) {
       lines.push(failure(file, 'XSD:schema', ''));
@@ -77,7 +78,7 @@ export async function validateFiles(
     const text = bytes.toString('utf8');
     try {
       if (isXml(text)) {
-        const failed = schemas ? undefined : schemaLine(file, bytes, text);
+        const failed = checkSchema?.(file, bytes, text);
         if (failed) {
           lines.push(failed);
           continue;

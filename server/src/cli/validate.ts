@@ -178,7 +178,7 @@ if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValid
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
   if (task.role === 'schemas') {
     const { checkSchemas } = await import('./validate-xsd');
-    parentPort?.postMessage(checkSchemas(task.files, task.status));
+    parentPort?.postMessage(await checkSchemas(task.files, task.status));
   } else {
     const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
     const onFiles = await work();
