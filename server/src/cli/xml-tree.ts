@@ -3,7 +3,8 @@
 // once and not copied. The checks select by local names (`cbc:ID` → `ID`, `el.local`); the helpers
 // below give an element's own text, an attribute by local name and the namespace URI. Only used on
 // documents that already passed the XML Schema check.
-import { type El as ReadEl, parseTree as readTree } from '../xml/reader/tree';
+import { parseTree as readTree } from '../xml/reader/parse-tree';
+import type { El as ReadEl } from '../xml/reader/tree';
 import { invoiceRoots } from '../xml/safe-xml';
 
 export type El = ReadEl;

@@ -1,6 +1,6 @@
 /**
  * XML → the JSON invoice model: invoices (UBL Invoice, UBL CreditNote, CII) through the mapping
- * functions of `reader/` (one saxes pass, no XSLT), orders through the stylesheet
+ * functions of `reader/` (one parse, no XSLT), orders through the stylesheet
  * `server/xslt/order-to-model.xsl` run by SaxonJS.
  *
  * Lossless and not normalising: every business term is copied as written (the editor applies
@@ -13,8 +13,9 @@ import type { Invoice } from '@xr/generated';
 import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { readInvoice } from './reader/index';
+import { parseTree } from './reader/parse-tree';
 import type { El } from './reader/tree';
-import { checkedText, checkXml, importError, importMessages } from './safe-xml';
+import { checkedText, importError, importMessages } from './safe-xml';
 import { runTransform } from './saxon';
 
 export interface ImportOptions {
@@ -93,7 +94,9 @@ export function importInvoiceXml(xml: string | Uint8Array, options: ImportOption
 
 /** UBL Order (Peppol BIS Ordering 3) → a pre-filled invoice model and notes. */
 export function importOrderXml(xml: string | Uint8Array, options: ImportOptions = {}): OrderImport {
-  const { text } = checkXml(xml, ['Order']);
+  const text = checkedText(xml);
+  // well-formed, no DOCTYPE, an Order: before the stylesheet's parser reads it
+  parseTree(text, ['Order']);
   const result = transform('order-to-model', text);
   const notes = withDateCheck(result, options);
   return { invoice: inSchemaOrder(result.invoice), notes };

@@ -18,6 +18,6 @@ export {
   importOrderXml,
   type OrderImport,
 } from './import';
-export { checkXml, importMessages, MAX_XML_BYTES } from './safe-xml';
+export { importMessages, MAX_XML_BYTES } from './safe-xml';
 export { specificationIdentifier } from './spec-version';
 export { validateXsd, type XsdResult } from './xsd';

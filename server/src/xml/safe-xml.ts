@@ -1,11 +1,10 @@
 /**
  * Safe XML input: runs BEFORE any XML parser that could expand entities. Refuses files over
- * 50 MB, any DOCTYPE (so no external entities and no entity expansion can ever happen), text
- * that is not XML, and a document element that is not one of the expected kinds. saxes reads
- * only up to the document element (the prolog is where a DOCTYPE must stand).
+ * 50 MB, bytes that are not text in their encoding, and empty files (`checkedText`); the import's
+ * parser (reader/parse-tree.ts) refuses any DOCTYPE as it meets it (so no external entities and no
+ * entity expansion can ever happen) and a document element that is not one of the expected kinds.
  * Texts of spec §8: 'Die Datei kann nicht importiert werden', wrong date format (yyyy-MM-dd).
  */
-import { SaxesParser } from 'saxes';
 import { XmlError } from './errors';
 
 export const MAX_XML_BYTES = 50 * 1024 * 1024;
@@ -37,13 +36,6 @@ export function importError(which: keyof typeof importMessages, detail: string):
   return new XmlError(key, text, detail);
 }
 
-export interface CheckedXml {
-  text: string;
-  root: RootKind;
-}
-
-const STOP = Symbol('document element reached');
-
 function decode(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const declared = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
@@ -74,30 +66,6 @@ export function rootKind(uri: string, local: string, allowed: readonly RootKind[
   return kind;
 }
 
-/** The document element's kind, read with DOCTYPE refused; throws XmlError otherwise. */
-function rootOf(text: string, allowed: readonly RootKind[]): RootKind {
-  let found: { uri: string; local: string } | undefined;
-  const parser = new SaxesParser({ xmlns: true });
-  parser.on('doctype', () => {
-    throw doctypeRefused();
-  });
-  parser.on('opentag', (tag) => {
-    found = { uri: tag.uri ?? '', local: tag.local ?? tag.name };
-    throw STOP;
-  });
-  parser.on('error', (e) => {
-    throw importError('technical', `not well-formed XML: ${e.message}`);
-  });
-  try {
-    for (let i = 0; i < text.length && !found; i += 65536) parser.write(text.slice(i, i + 65536));
-    if (!found) parser.close();
-  } catch (e) {
-    if (e !== STOP) throw e;
-  }
-  if (!found) throw importError('technical', 'no document element');
-  return rootKind(found.uri, found.local, allowed);
-}
-
 /**
  * Size (at most 50 MB) and encoding checked, a byte order mark dropped, not empty: the text a
  * parser that refuses a DOCTYPE (`doctypeRefused`) may read.
@@ -108,10 +76,4 @@ export function checkedText(input: string | Uint8Array): string {
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decode(input);
   if (text.trim() === '') throw importError('technical', 'the file is empty');
   return text;
-}
-
-/** Checks size, DOCTYPE and document element before anything else reads the XML. */
-export function checkXml(input: string | Uint8Array, allowed: readonly RootKind[]): CheckedXml {
-  const text = checkedText(input);
-  return { text, root: rootOf(text, allowed) };
 }

@@ -1,12 +1,13 @@
 /**
- * XML → the JSON invoice model without XSLT: one saxes pass builds a compact tree (`tree.ts`),
+ * XML → the JSON invoice model without XSLT: one parse builds a compact tree (`parse-tree.ts`),
  * the mapping functions of each syntax (`ubl.ts`, `cii.ts`) read the model from it, and the cover
  * walk reports every value that has no place in the model as a note.
  */
 
 import { invoiceRoots } from '../safe-xml';
 import { ciiInvoice, ciiNotes } from './cii';
-import { type El, parseTree } from './tree';
+import { parseTree } from './parse-tree';
+import type { El } from './tree';
 import { ublInvoice, ublNotes } from './ubl';
 import type { Group } from './values';
 

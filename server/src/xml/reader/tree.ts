@@ -1,10 +1,8 @@
 /**
- * A compact element tree of an XML text, built in one saxes pass (the text has passed
- * `checkXml`: no DOCTYPE, a known document element). Names carry the fixed prefixes of the import
- * (`cbc:ID`, `ram:LineOne`) whatever prefixes the document uses, so paths are plain strings.
+ * A compact element tree of an XML text (read by `parse-tree.ts`) and the ways the import reads it.
+ * Names carry the fixed prefixes of the import (`cbc:ID`, `ram:LineOne`) whatever prefixes the
+ * document uses, so paths are plain strings.
  */
-import { SaxesParser } from 'saxes';
-import { doctypeRefused, importError, type RootKind, rootKind } from '../safe-xml';
 
 const prefixes: Record<string, string> = {
   'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2': 'cac',
@@ -77,77 +75,6 @@ export interface El {
   path: string;
   /** A preceding sibling has the same name. */
   repeated: boolean;
-}
-
-const noAttrs: Attr[] = [];
-
-/**
- * Parses the text (from `checkedText`) into a tree; a well-formedness error is the import's
- * technical error, and so are a DOCTYPE and a document element not `allowed`: both are refused
- * as the parser meets them, before it reads on.
- */
-export function parseTree(text: string, allowed: readonly RootKind[]): El {
-  const parser = new SaxesParser({ xmlns: true });
-  parser.on('doctype', () => {
-    throw doctypeRefused();
-  });
-  let root: El | undefined;
-  const stack: El[] = [];
-  const addText = (t: string) => {
-    const top = stack[stack.length - 1];
-    if (top && t !== '') top.content.push(t);
-  };
-  parser.on('opentag', (tag) => {
-    const parent = stack[stack.length - 1];
-    if (!parent) rootKind(tag.uri ?? '', tag.local ?? tag.name, allowed);
-    const name = qualified(tag.uri ?? '', tag.local ?? tag.name);
-    let attrs = noAttrs;
-    for (const key in tag.attributes) {
-      const attr = tag.attributes[key] as {
-        uri: string;
-        local: string;
-        prefix: string;
-        name: string;
-        value: string;
-      };
-      if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
-      if (attrs === noAttrs) attrs = [];
-      attrs.push({ name: qualified(attr.uri ?? '', attr.local), value: attr.value });
-    }
-    const el: El = {
-      name,
-      local: tag.local ?? tag.name,
-      attrs,
-      kids: [],
-      content: [],
-      parent,
-      path: parent ? childPath(parent.path, name) : '',
-      repeated: false,
-    };
-    if (parent) {
-      // same-name siblings stand together in valid documents: look back from the last one
-      const kids = parent.kids;
-      for (let i = kids.length - 1; i >= 0; i--)
-        if ((kids[i] as El).name === name) {
-          el.repeated = true;
-          break;
-        }
-      parent.kids.push(el);
-      parent.content.push(el);
-    } else root = el;
-    stack.push(el);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('error', (e) => {
-    throw importError('technical', `not well-formed XML: ${e.message}`);
-  });
-  parser.write(text).close();
-  if (!root) throw importError('technical', 'no document element');
-  return root;
 }
 
 /** The string value: every descendant text node, concatenated. */
