@@ -148,7 +148,8 @@ const result = await build({
   chunkNames: '[name]-[hash]', // beside xr.js: sef/ and xsd/ are found relative to every chunk
   metafile: true,
   logLevel: 'warning',
-  banner: spec.bin ? { js: '#!/usr/bin/env node' } : undefined,
+  // the command starts node as the repository's bin does (its first line: the node flags)
+  banner: spec.bin ? { js: readFileSync(join(root, 'server/bin/xr.mjs'), 'utf8').split('\n')[0] } : undefined,
   plugins: [
     rewritePlugin(spec.bin ? cliRewrites : (spec.rewrites ?? [])),
     {

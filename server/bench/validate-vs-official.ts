@@ -10,13 +10,17 @@
  * Run: `tsx bench/validate-vs-official.ts [--repeat N]` (part of `npm run bench`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compiledXr } from './compiled-xr';
 
 const corpus = new URL('../../../shared/corpus/', import.meta.url);
 const oracle = fileURLToPath(new URL('../../../shared/oracle/validate', import.meta.url));
 const xrBin = fileURLToPath(new URL('../bin/xr.mjs', import.meta.url));
+/** The node flags the bin starts with (its first line), as the installable CLI does. */
+const binFlags = (readFileSync(xrBin, 'utf8').split('\n')[0] ?? '')
+  .split(/\s+/)
+  .filter((f) => f.startsWith('--'));
 
 const folder = (name: string) =>
   readdirSync(new URL(`${name}/`, corpus))
@@ -83,7 +87,7 @@ for (const [label, entry] of [
   ['xr validate (compiled)', compiled],
   ['xr validate (tsx, source)', xrBin],
 ]) {
-  const ours = timed(process.execPath, ['--max-semi-space-size=64', entry, 'validate', ...files]);
+  const ours = timed(process.execPath, [...binFlags, entry, 'validate', ...files]);
   const b = verdicts(ours.stdout, /"valid":(true|false)/);
   const agree = a.filter((v, i) => v === b[i]).length;
   console.log(

@@ -5,7 +5,8 @@
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
 import type { El as ReadEl } from '../xml/reader/tree';
-import { FAILED, failure, isXml, type Line, readBytes, schemaCheck } from './validate-xsd';
+import { type Handover, readBytes, takeText } from './file-handover';
+import { FAILED, failure, isXml, type Line, schemaCheck } from './validate-xsd';
 import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 
 export type { Line };
@@ -50,6 +51,25 @@ export interface SchemasElsewhere {
   status: Int8Array;
   /** The place in the batch of the first of `files`. */
   first: number;
+  /** The files the schema thread has read (file-handover.ts). */
+  handover: Handover;
+}
+
+/**
+ * The text of the `k`th file (UTF-8) and, where this thread checks the XML Schema, its bytes; or why
+ * it cannot be read. In a batch the schema thread has read it and handed it over, or this thread reads it.
+ */
+function readFile(
+  file: string,
+  k: number,
+  schemas?: SchemasElsewhere,
+): { text: string; bytes?: Buffer } | Error {
+  if (schemas) {
+    const text = takeText(schemas.handover, schemas.first + k, file);
+    return text instanceof Error ? text : { text };
+  }
+  const bytes = readBytes(file);
+  return bytes instanceof Error ? bytes : { text: bytes.toString('utf8'), bytes };
 }
 
 /**
@@ -70,15 +90,15 @@ export async function validateFiles(
       lines.push(failure(file, 'XSD:schema', ''));
       continue;
     }
-    const bytes = readBytes(file);
-    if (bytes instanceof Error) {
-      lines.push(failure(file, 'FILE', bytes.message));
+    const read = readFile(file, k, schemas);
+    if (read instanceof Error) {
+      lines.push(failure(file, 'FILE', read.message));
       continue;
     }
-    const text = bytes.toString('utf8');
+    const { text, bytes } = read;
     try {
       if (isXml(text)) {
-        const failed = checkSchema?.(file, bytes, text);
+        const failed = bytes && checkSchema?.(file, bytes);
         if (failed) {
           lines.push(failed);
           continue;

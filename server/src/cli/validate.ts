@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Profile } from '@xr/rules';
+import { FileWriter, type Handover, newHandover } from './file-handover';
 import type { Line } from './validate-files';
 
 type Files = typeof import('./validate-files');
@@ -54,13 +55,13 @@ async function validateClaimed(
   files: string[],
   profile: Profile,
   next: Int32Array,
-  status: Int8Array | undefined,
+  shared: Shared | undefined,
 ): Promise<[number, Line][]> {
   const out: [number, Line][] = [];
   for (;;) {
     const start = Atomics.add(next, 0, CHUNK);
     if (start >= files.length) return out;
-    const schemas = status && { status, first: start };
+    const schemas = shared && { ...shared, first: start };
     const lines = await validateFiles(files.slice(start, start + CHUNK), profile, schemas);
     lines.forEach((line, k) => {
       out.push([start + k, line]);
@@ -79,10 +80,13 @@ async function validateClaimed(
 export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const status = n > 1 ? new Int8Array(new SharedArrayBuffer(files.length)) : undefined;
-  const schemaThread = status && startThread({ role: 'schemas', files, status });
+  const shared: Shared | undefined =
+    n > 1
+      ? { status: new Int8Array(new SharedArrayBuffer(files.length)), handover: newHandover(files.length) }
+      : undefined;
+  const schemaThread = shared && startThread({ role: 'schemas', files, ...shared });
   const others = Array.from({ length: n - 2 }, () =>
-    startThread({ role: 'rules', files, profile, next, status }),
+    startThread({ role: 'rules', files, profile, next, shared }),
   );
   const started = schemaThread ? [schemaThread, ...others] : others;
   let mine: [number, Line][];
@@ -90,7 +94,7 @@ export async function validateInThreads(files: string[], profile: Profile, threa
     const onFiles = await work();
     const familiesFromDisk = await onFiles.useFamiliesOnDisk();
     for (const t of others) t.worker.postMessage({ familiesFromDisk } satisfies Go);
-    mine = await validateClaimed(onFiles, files, profile, next, status);
+    mine = await validateClaimed(onFiles, files, profile, next, shared);
   } catch (e) {
     for (const t of started) void t.worker.terminate();
     await Promise.allSettled(started.map((t) => t.lines));
@@ -113,14 +117,17 @@ type ThreadTask =
       profile: Profile;
       /** The next unclaimed place in `files`, shared by every rules thread of the batch. */
       next: Int32Array;
-      status: Int8Array | undefined;
+      shared: Shared | undefined;
     }
-  | {
-      role: 'schemas';
-      files: string[];
-      /** Each file's outcome, set as soon as it is known (validate-xsd.ts `checkSchemas`). */
-      status: Int8Array;
-    };
+  | ({ role: 'schemas'; files: string[] } & Shared);
+
+/** What the threads of a batch share besides the files' names. */
+interface Shared {
+  /** Each file's outcome, set by the schema thread as soon as it is known (validate-xsd.ts `checkSchemas`). */
+  status: Int8Array;
+  /** The files the schema thread reads, handed over to the rules threads. */
+  handover: Handover;
+}
 
 /** The main thread's go to a rules thread, once it knows which rule families are in use. */
 interface Go {
@@ -178,11 +185,11 @@ if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValid
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
   if (task.role === 'schemas') {
     const { checkSchemas } = await import('./validate-xsd');
-    parentPort?.postMessage(await checkSchemas(task.files, task.status));
+    parentPort?.postMessage(await checkSchemas(task.files, task.status, new FileWriter(task.handover)));
   } else {
     const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
     const onFiles = await work();
     if ((await go).familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
-    parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next, task.status));
+    parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next, task.shared));
   }
 }
