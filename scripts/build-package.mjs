@@ -22,6 +22,7 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { jsonAsParse } from './json-as-parse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -152,6 +153,7 @@ const result = await build({
   banner: spec.bin ? { js: readFileSync(join(root, 'server/bin/xr.mjs'), 'utf8').split('\n')[0] } : undefined,
   plugins: [
     rewritePlugin(spec.bin ? cliRewrites : (spec.rewrites ?? [])),
+    ...(spec.bin ? [jsonAsParse] : []),
     {
       name: 'externals',
       setup(b) {

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { jsonAsParse } from '../../scripts/json-as-parse.mjs';
 
 const outdir = fileURLToPath(new URL('../../node_modules/.cache/xr-bench/', import.meta.url));
 
@@ -45,6 +46,7 @@ export async function compiledXr(): Promise<string> {
           });
         },
       },
+      jsonAsParse,
       {
         name: 'externals',
         setup(b) {
