@@ -7,7 +7,9 @@
  * a shared machine) and how many verdicts agree. `xr validate` runs twice: compiled
  * ahead of time as the installable CLI ships (`compiled-xr.ts`: no TypeScript loader at start-up),
  * and from source through the repository's bin (`server/bin/xr.mjs`, tsx).
- * Run: `tsx bench/validate-vs-official.ts [--repeat N]` (part of `npm run bench`).
+ * Each of the two runs `--rounds` times (default 3), alternately, and the runs of median wall time
+ * are compared (each run's wall time is printed too); the run from source once.
+ * Run: `tsx bench/validate-vs-official.ts [--repeat N] [--rounds N]` (part of `npm run bench`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -28,8 +30,13 @@ const folder = (name: string) =>
     .sort()
     .map((f) => fileURLToPath(new URL(`${name}/${f}`, corpus)));
 
-const repeatAt = process.argv.indexOf('--repeat');
-const repeat = repeatAt > 0 ? Number(process.argv[repeatAt + 1]) : 2;
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const repeat = option('--repeat', 2);
+/** Runs of each (odd): wall time on a shared machine moves by a fifth from run to run, so the medians are compared. */
+const rounds = option('--rounds', 3);
 const once = [
   ...folder('xrechnung-testsuite/ubl'),
   ...folder('xrechnung-testsuite/cii'),
@@ -76,21 +83,34 @@ const mem = (r: Run) => (r.peakMiB === undefined ? 'n/a' : `${r.peakMiB.toFixed(
 /** CPU time: steadier than wall time on a shared machine. */
 const cpu = (r: Run) => (r.cpuSeconds === undefined ? 'n/a' : `${r.cpuSeconds.toFixed(1)} s`);
 
-console.log(`validate batch: ${files.length} files (${once.length} corpus files × ${repeat})`);
-const compiled = await compiledXr();
-const official = timed(oracle, ['-q', ...files]);
-const a = verdicts(official.stdout, /^(VALID|INVALID) /);
+/** The run of median wall time (of an odd number of runs). */
+const median = (runs: Run[]) =>
+  [...runs].sort((x, y) => x.seconds - y.seconds)[(runs.length - 1) >> 1] as Run;
+
 console.log(
-  `official validator          ${official.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(official)}  peak ${mem(official)}`,
+  `validate batch: ${files.length} files (${once.length} corpus files × ${repeat}); ${rounds} rounds, the official validator and the compiled xr alternately`,
 );
-for (const [label, entry] of [
-  ['xr validate (compiled)', compiled],
-  ['xr validate (tsx, source)', xrBin],
-]) {
-  const ours = timed(process.execPath, [...binFlags, entry, 'validate', ...files]);
+const compiled = await compiledXr();
+const ourRun = (entry: string) => timed(process.execPath, [...binFlags, entry, 'validate', ...files]);
+const officialRuns: Run[] = [];
+const compiledRuns: Run[] = [];
+for (let r = 0; r < rounds; r++) {
+  officialRuns.push(timed(oracle, ['-q', ...files]));
+  compiledRuns.push(ourRun(compiled));
+}
+const official = median(officialRuns);
+const a = verdicts(official.stdout, /^(VALID|INVALID) /);
+const walls = (runs: Run[]) => runs.map((x) => x.seconds.toFixed(1)).join(' / ');
+console.log(
+  `official validator          ${official.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(official)}  peak ${mem(official)}  (runs: ${walls(officialRuns)} s)`,
+);
+for (const [label, ours, runs] of [
+  ['xr validate (compiled)', median(compiledRuns), compiledRuns],
+  ['xr validate (tsx, source)', ourRun(xrBin), undefined],
+] as const) {
   const b = verdicts(ours.stdout, /"valid":(true|false)/);
   const agree = a.filter((v, i) => v === b[i]).length;
   console.log(
-    `${label.padEnd(27)} ${ours.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(ours)}  peak ${mem(ours)}  ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}`,
+    `${label.padEnd(27)} ${ours.seconds.toFixed(1).padStart(7)} s  CPU ${cpu(ours)}  peak ${mem(ours)}  ratio (official / ours) ${(official.seconds / ours.seconds).toFixed(2)}× (goal ≥ 5×); verdicts equal ${agree}/${files.length}${runs ? `  (runs: ${walls(runs)} s)` : ''}`,
   );
 }
