@@ -199,6 +199,8 @@ const pieces = [
   '&#xD800;',
   '&#1114111;',
   '&#x110000;',
+  '&constructor;',
+  '&__proto__;',
   '<?xml-stylesheet href="a"?>',
   '<?XmL x?>',
 ];
@@ -302,5 +304,11 @@ describe('what the parser refuses, and how it says so', () => {
     expect(
       refusal('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&x;</Invoice>'),
     ).toMatch(/undefined entity &x;/);
+    // names of the object model are no entities either
+    expect(
+      refusal(
+        '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&constructor;</Invoice>',
+      ),
+    ).toMatch(/undefined entity &constructor;/);
   });
 });

@@ -64,7 +64,13 @@ const nameChar = (c: number) =>
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09;
 
-const predefined: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const predefined = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 const validCharRef = (c: number) =>
   c === 0x9 ||
@@ -92,6 +98,8 @@ interface Scope {
   uris: Map<string, string>;
   names: Map<string, Resolved>;
   key: string;
+  /** Kept for the documents after this one (`knownScopes`): its resolved names count against the bound. */
+  kept: boolean;
 }
 
 const documentScope: Scope = {
@@ -101,10 +109,12 @@ const documentScope: Scope = {
   ]),
   names: new Map(),
   key: '',
+  kept: true,
 };
 
-/** Scopes by their declarations (bounded). */
+/** Scopes by their declarations, and how many names they keep resolved: both bounded (a server reads documents from anyone). */
 const knownScopes = new Map<string, Scope>();
+let resolvedNames = 0;
 
 /** The scope inside an element that makes `declarations` ([prefix, URI, …]) in `outer`. */
 function scopeWith(outer: Scope, declarations: string[]): Scope {
@@ -115,8 +125,9 @@ function scopeWith(outer: Scope, declarations: string[]): Scope {
     const uris = new Map(outer.uris);
     for (let k = 0; k < declarations.length; k += 2)
       uris.set(declarations[k] as string, declarations[k + 1] as string);
-    scope = { uris, names: new Map(), key };
-    if (knownScopes.size < 1000) knownScopes.set(key, scope);
+    const kept = knownScopes.size < 1000 && key.length < 10_000;
+    scope = { uris, names: new Map(), key, kept };
+    if (kept) knownScopes.set(key, scope);
   }
   return scope;
 }
@@ -191,7 +202,7 @@ class TreeParser {
       const semi = text.indexOf(';', amp + 1);
       if (semi === -1 || semi >= to) this.fail(amp, 'a reference without its ";"');
       const name = text.slice(amp + 1, semi);
-      const entity = predefined[name];
+      const entity = predefined.get(name);
       if (entity !== undefined) out += entity;
       else if (/^#[0-9]+$|^#x[0-9A-Fa-f]+$/.test(name)) {
         const code =
@@ -431,7 +442,11 @@ class TreeParser {
       if (uri === undefined) this.fail(at, `the prefix ${prefix} is not declared`);
       resolved = { name: qualified(uri, local), local, uri };
     }
-    if (scope.names.size < 10_000) scope.names.set(raw, resolved);
+    if (!scope.kept) scope.names.set(raw, resolved);
+    else if (resolvedNames < 50_000) {
+      scope.names.set(raw, resolved);
+      resolvedNames++;
+    }
     return resolved;
   }
 

@@ -21,7 +21,7 @@ export function qualified(uri: string, local: string): string {
   let byLocal = names.get(uri);
   if (!byLocal) {
     byLocal = new Map();
-    names.set(uri, byLocal);
+    if (names.size < 1000) names.set(uri, byLocal);
   }
   let name = byLocal.get(local);
   if (name === undefined) {
