@@ -287,6 +287,15 @@ describe('what the parser refuses, and how it says so', () => {
     ).toMatch(/^not well-formed XML: 1:73: character U\+0001/);
   });
 
+  it('reads an element of 50,000 attributes before 5 MB of text without searching the text again per attribute', () => {
+    const attrs = Array.from({ length: 50_000 }, (_, i) => ` a${i}="${i}"`).join('');
+    const text = `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"${attrs}>${'x'.repeat(5_000_000)}</Invoice>`;
+    const root = parseTree(text, invoiceRoots);
+    expect(root.attrs).toHaveLength(50_000);
+    expect(root.attrs[49_999]).toEqual({ name: 'a49999', value: '49999' });
+    expect(() => parseTree(text.replace(' a7="7"', ' a7="7" a49999="x"'), invoiceRoots)).toThrow(XmlError);
+  }, 10_000);
+
   it('refuses a lone surrogate (saxes lets it pass; text decoded from bytes never holds one)', () => {
     expect(
       refusal('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">\uD800</Invoice>'),

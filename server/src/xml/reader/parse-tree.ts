@@ -136,9 +136,13 @@ class TreeParser {
   readonly text: string;
   /** The first character that is not an XML Char, or -1. */
   private readonly badChar: number;
-  /** Next '&' and next ']]>' at or after the text read so far (text.length when none). */
+  /**
+   * Next '&', ']]>' and '<' at or after the text read so far (text.length when none): each search
+   * goes forward only, so a text is searched once however many attributes or text nodes it has.
+   */
   private nextAmp = -1;
   private nextCdataEnd = -1;
+  private nextLt = -1;
 
   constructor(source: string) {
     this.text = source.indexOf('\r') === -1 ? source : source.replace(/\r\n?/g, '\n');
@@ -318,8 +322,8 @@ class TreeParser {
         if (quote !== 0x22 && quote !== 0x27) this.fail(j, 'an attribute value must be quoted');
         const close = text.indexOf(quote === 0x22 ? '"' : "'", j + 1);
         if (close === -1) this.fail(j, 'an attribute value that does not end');
-        const lt = text.indexOf('<', j + 1);
-        if (lt !== -1 && lt < close) this.fail(lt, '"<" is not allowed in an attribute value');
+        if (this.nextLt <= j) this.nextLt = indexOrEnd(text, '<', j + 1);
+        if (this.nextLt < close) this.fail(this.nextLt, '"<" is not allowed in an attribute value');
         if (this.nextAmp < j) this.nextAmp = indexOrEnd(text, '&', j);
         let value = text.slice(j + 1, close);
         if (this.nextAmp < close || /[\t\n]/.test(value)) value = this.resolve(j + 1, close, true);
@@ -452,6 +456,8 @@ class TreeParser {
 
   /** The attributes of a start tag (namespace declarations left out), each expanded name once. */
   attributes(at: number, raw: string[], scope: Scope): Attr[] {
+    // the expanded names met: a list for the few attributes of an invoice's elements, a set for many
+    const seen = raw.length > 32 ? new Set<string>() : undefined;
     const expanded: string[] = [];
     const attrs: Attr[] = [];
     for (let k = 0; k < raw.length; k += 2) {
@@ -463,8 +469,9 @@ class TreeParser {
         : name.includes(':')
           ? this.resolveName(at, name, scope).name
           : name;
-      if (expanded.includes(full)) this.fail(at, `the attribute ${name} is repeated`);
-      expanded.push(full);
+      if (seen ? seen.has(full) : expanded.includes(full)) this.fail(at, `the attribute ${name} is repeated`);
+      if (seen) seen.add(full);
+      else expanded.push(full);
       if (!declaration) attrs.push({ name: full, value: raw[k + 1] as string });
     }
     return attrs.length > 0 ? attrs : noAttrs;
