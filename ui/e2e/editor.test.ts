@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInGermany } from '../../server/src/today-in-germany';
 import { importInvoiceXml } from '../../server/src/xml/index';
 import { officiallyInvalid } from '../../server/test/oracle/invalid';
 import { logIn } from './editor-login';
@@ -46,8 +47,8 @@ describe('invoice editor', () => {
     await expect(page.getByTestId('summary-Invoice_number').textContent()).resolves.toMatch(
       /^RE-\d{4}-\d{4}$/,
     );
-    const now = new Date();
-    const today = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+    const [year, month, day] = todayInGermany().split('-');
+    const today = `${day}.${month}.${year}`;
     await expect(page.getByTestId('summary-Invoice_issue_date').textContent()).resolves.toBe(today);
 
     // the validate screen lists the errors as links to their screen and field, in plain words

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInGermany } from '../../server/src/today-in-germany';
 import { sidewaysScroll } from './a11y-steps';
 import { PASSWORD } from './flows';
 import { type Harness, linkIn, screenshotOnFailure, startHarness } from './harness';
@@ -29,9 +30,8 @@ const ui = (lang: Lang): Messages => ({
 const MESSAGES: Record<Lang, Messages> = { de: ui('de'), en: { ...ui('de'), ...ui('en') } };
 
 const PHONE = { width: 390, height: 844 };
-const year = new Date().getFullYear();
-const today = new Date();
-const pad = (n: number) => String(n).padStart(2, '0');
+// today as the browser (German time) and the server see it
+const [year, month, day] = todayInGermany().split('-');
 
 interface Walk {
   login: string;
@@ -58,7 +58,7 @@ const WALKS: Record<Lang, Walk> = {
       ['Stunde', 'HUR'],
       ['Kilogramm', 'KGM'],
     ],
-    date: `${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`,
+    date: `${day}.${month}.${year}`,
     amount: (n) => n,
     csvHeader: /^Rechnungsnummer;Rechnungsdatum;/,
   },
@@ -72,7 +72,7 @@ const WALKS: Record<Lang, Walk> = {
       ['hour', 'HUR'],
       ['kilogram', 'KGM'],
     ],
-    date: `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`,
+    date: `${month}/${day}/${year}`,
     amount: (n) => n.replace(/\./g, '#').replace(',', '.').replace(/#/g, ','),
     csvHeader: /^Invoice number[;,]/,
   },

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInGermany } from '../../server/src/today-in-germany';
 import { apiLogin, confirm, registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -181,7 +182,7 @@ describe('leaving the lists: CSV and ZIP', () => {
 });
 
 describe('copy and delete', () => {
-  const year = new Date().getFullYear();
+  const year = todayInGermany().slice(0, 4);
   it('copies an invoice with the next number and today, without attachments; deletes the copy after confirmation', async () => {
     await page.goto(h.url('/invoices-in-progress'));
     await page.getByLabel('Suchbegriff').fill('RE-2026-007');
@@ -216,7 +217,7 @@ describe('dashboard copy', () => {
     await page.getByText('Die Rechnung wurde kopiert. Anlagen werden nicht kopiert.').waitFor();
     await page.getByRole('link', { name: 'Alle anzeigen (61)' }).waitFor();
     // numbers are never given twice: the deleted copy's number is not reused
-    await inProgress.filter({ hasText: `RE-${new Date().getFullYear()}-0002` }).waitFor();
+    await inProgress.filter({ hasText: `RE-${todayInGermany().slice(0, 4)}-0002` }).waitFor();
     // the sent table still holds the original
     expect(await page.getByTestId('table-sent').getByText(generatedNumber).count()).toBe(1);
   });

@@ -27,7 +27,8 @@ import { ApiError } from '../errors/api-error';
 import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
-import { reserveInvoiceNumber, todayInGermany } from '../routes/numbering/reserve';
+import { reserveInvoiceNumber } from '../routes/numbering/reserve';
+import { todayInGermany } from '../today-in-germany';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
 

@@ -1,6 +1,7 @@
 /** Rule findings (`@xr/rules`) with their message text in the caller's locale. */
 import type { Finding } from '@xr/rules';
 import { loadRules } from '../../modules';
+import { todayInGermany } from '../../today-in-germany';
 
 export interface ShownFinding extends Finding {
   message: string;
@@ -19,7 +20,11 @@ export async function findingsOf(
 ) {
   const rules = await loadRules();
   const messages = rules.ruleMessages(locale);
-  const findings = rules.evaluate(invoice, { profile, ...(syntax ? { syntax } : {}) });
+  const findings = rules.evaluate(invoice, {
+    profile,
+    today: todayInGermany(),
+    ...(syntax ? { syntax } : {}),
+  });
   return findings.map(
     (f): ShownFinding => ({ ...f, message: fill(messages[f.messageId] ?? f.ruleId, f.params ?? {}) }),
   );

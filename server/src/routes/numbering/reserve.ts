@@ -9,13 +9,10 @@ import { type Db, inTransaction } from '../../db/connection';
 import { findMasterData } from '../../db/masterdata';
 import { nextCounter, numberUsedBy } from '../../db/numbering';
 import { ApiError } from '../../errors/api-error';
+import { todayInGermany } from '../../today-in-germany';
 import { DEFAULT_NUMBER_PATTERN, numberOf, patternProblem, periodOf } from './pattern';
 
 const MAX_SKIPS = 10_000;
-
-/** Today's date in Germany (the invoice issue date a German supplier expects), YYYY-MM-DD. */
-export const todayInGermany = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
 export async function patternOfCompany(db: Db, companyId: number): Promise<string> {
   const json = await findMasterData(db, companyId);

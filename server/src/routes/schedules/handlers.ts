@@ -9,10 +9,10 @@ import { type Db, inTransaction } from '../../db/connection';
 import * as sch from '../../db/schedules';
 import { ApiError } from '../../errors/api-error';
 import { FREQUENCIES, type Frequency, isDate } from '../../schedule/dates';
+import { todayInGermany } from '../../today-in-germany';
 import { audit } from '../audit/record';
 import { text } from '../body';
 import { findOwn } from '../invoices/handlers';
-import { todayInGermany } from '../numbering/reserve';
 
 const MODES = ['draft', 'send'] as const;
 
