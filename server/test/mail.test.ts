@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/main';
-import { registration } from './helpers';
+import { registration, testDatabase } from './helpers';
 import { startMailPeer, tokenOf } from './mail-peer';
 
 let peer: Awaited<ReturnType<typeof startMailPeer>>;
@@ -21,7 +21,7 @@ const post = async (path: string, body: unknown, token?: string) => {
 beforeAll(async () => {
   peer = await startMailPeer();
   const dir = mkdtempSync(join(tmpdir(), 'xr-mail-'));
-  server = await startServer({ databasePath: join(dir, 'mail.db'), smtpUrl: peer.url });
+  server = await startServer({ databasePath: await testDatabase(join(dir, 'mail.db')), smtpUrl: peer.url });
 });
 
 afterAll(async () => {

@@ -28,6 +28,7 @@ function workDir(): string {
 describe('xr generate', () => {
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   afterEach(() => stderr.mockClear());
+  afterAll(() => stderr.mockRestore());
 
   it('writes one UBL document per file, a CreditNote for 381', async () => {
     const dir = workDir();
