@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { todayInGermany } from '../src/german-day';
 import { freshApp, registerCompany, savePayload } from './helpers';
 
 async function setup() {
@@ -8,6 +9,38 @@ async function setup() {
 }
 
 describe('invoice lists', () => {
+  it('a day on the created date is the German calendar day, as the list shows the time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:58 on 24 November in Germany, then 00:02 on the 25th (23:02 UTC, still the 24th in UTC)
+      vi.setSystemTime(new Date('2026-11-24T22:58:00Z'));
+      const { t, token } = await setup();
+      const save = (n: string) =>
+        t.call(
+          'POST',
+          'api/rechnung',
+          savePayload({ invoiceNumber: n, invoiceIssueDate: '2026-11-24' }),
+          token,
+        );
+      await save('SPAET-1');
+      vi.setSystemTime(new Date('2026-11-24T23:02:00Z'));
+      await save('FRUEH-2');
+      const createdOn = async (day: string) =>
+        (
+          await t.call(
+            'GET',
+            `api/rechnung/inprogress?filterTimeRange=createdDate&filterTimeRangeStart=${day}&filterTimeRangeEnd=${day}`,
+            undefined,
+            token,
+          )
+        ).data.content.map((r: { invoiceNumber: string }) => r.invoiceNumber);
+      expect(await createdOn('2026-11-24')).toEqual(['SPAET-1']);
+      expect(await createdOn('2026-11-25')).toEqual(['FRUEH-2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   async function seeded() {
     const s = await setup();
     const rows = [
@@ -84,7 +117,7 @@ describe('invoice lists', () => {
       ),
     ).toEqual(['RE-2026-002', 'RE-2026-003']);
     expect(await q('filterInvoiceDateStart=2026-03-01')).toEqual(['GS-77', 'RE-2026-003']);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInGermany();
     expect(
       await q(`filterTimeRange=createdDate&filterTimeRangeStart=${today}&filterTimeRangeEnd=${today}`),
     ).toHaveLength(4);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { todayInGermany } from '../src/german-day';
 import { numberOf, patternProblem, periodOf } from '../src/routes/numbering/pattern';
-import { todayInGermany } from '../src/today-in-germany';
 import { freshApp, registerCompany, savePayload, sqlRows, sqlRun } from './helpers';
 
 /** Complete master data (the server stores master data only when its rules hold). */

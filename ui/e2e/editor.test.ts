@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInGermany } from '../../server/src/today-in-germany';
+import { todayInGermany } from '../../server/src/german-day';
 import { importInvoiceXml } from '../../server/src/xml/index';
 import { officiallyInvalid } from '../../server/test/oracle/invalid';
 import { logIn } from './editor-login';

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInGermany } from '../../server/src/today-in-germany';
+import { todayInGermany } from '../../server/src/german-day';
 import { sidewaysScroll } from './a11y-steps';
 import { PASSWORD } from './flows';
 import { type Harness, linkIn, screenshotOnFailure, startHarness } from './harness';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInGermany } from '../../server/src/today-in-germany';
+import { todayInGermany } from '../../server/src/german-day';
 import { apiLogin, confirm, registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 

@@ -3,6 +3,7 @@
  * action. There is no update path, and the database refuses one (migration `archive_write_once`).
  */
 import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { germanDayEnd, germanDayStart } from '../german-day';
 import { retainUntil } from './archive';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
@@ -72,7 +73,7 @@ export interface AuditFilter {
   objectType?: string;
   objectId?: string;
   user?: string;
-  /** ISO dates (inclusive; `to` covers its whole day) */
+  /** YYYY-MM-DD, German calendar days (inclusive; `to` covers its whole day) */
   from?: string;
   to?: string;
 }
@@ -84,8 +85,8 @@ function whereOf(companyId: number, f: AuditFilter) {
     f.objectType ? eq(auditLog.objectType, f.objectType) : undefined,
     f.objectId ? eq(auditLog.objectId, f.objectId) : undefined,
     f.user ? containsText(sql`lower(${auditLog.userLogin})`, f.user.toLowerCase()) : undefined,
-    f.from ? gte(auditLog.at, f.from) : undefined,
-    f.to ? lte(auditLog.at, `${f.to}\uffff`) : undefined,
+    f.from ? gte(auditLog.at, germanDayStart(f.from)) : undefined,
+    f.to ? lte(auditLog.at, germanDayEnd(f.to)) : undefined,
   );
 }
 

@@ -4,6 +4,7 @@
  * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { germanDayEnd, germanDayStart } from '../german-day';
 import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { cachedTotal } from './list-count-cache';
@@ -52,7 +53,10 @@ const columns = `id, rechnung_uuid AS "rechnungUUID", CAST(valid AS integer) AS 
   version`;
 
 /** An end date without a time covers the whole day. */
-const endOf = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T23:59:59.999Z` : d);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day's bounds on a timestamp column are the German day's (the list shows German time). */
+const startOf = (d: string) => (DAY.test(d) ? germanDayStart(d) : d);
+const endOf = (d: string) => (DAY.test(d) ? germanDayEnd(d) : d);
 
 export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListRow[]; total: number }> {
   const pg = engineOf(db).kind === 'pg';
@@ -65,7 +69,8 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   }
   if (f.timeRangeColumn && f.timeRangeStart) {
     where.push(`${f.timeRangeColumn} >= @rangeStart`);
-    params.rangeStart = f.timeRangeStart;
+    params.rangeStart =
+      f.timeRangeColumn === 'invoice_issue_date' ? f.timeRangeStart : startOf(f.timeRangeStart);
   }
   if (f.timeRangeColumn && f.timeRangeEnd) {
     where.push(`${f.timeRangeColumn} <= @rangeEnd`);

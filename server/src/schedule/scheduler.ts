@@ -24,11 +24,11 @@ import {
   setRunOutcome,
 } from '../db/schedules';
 import { ApiError } from '../errors/api-error';
+import { todayInGermany } from '../german-day';
 import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
 import { reserveInvoiceNumber } from '../routes/numbering/reserve';
-import { todayInGermany } from '../today-in-germany';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
 

@@ -6,6 +6,10 @@ import type { Locale } from '../state/app';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Today in the browser's time (German time for the users here), yyyy-mm-dd. */
+export const todayIso = (now = new Date()): string =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
 /** A date (yyyy-mm-dd or an ISO timestamp) as dd.MM.yyyy (de) or MM/dd/yyyy (en). */
 export function formatDate(value: string | undefined | null, locale: Locale): string {
   if (!value) return '';

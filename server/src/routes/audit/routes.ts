@@ -1,7 +1,7 @@
 /**
  * GET /api/audit (admins): the company's audit trail, newest first, filtered by `action`,
- * `objectType`, `objectId`, `user` (part of the login), `from`/`to` (YYYY-MM-DD), paged by
- * `page`/`size` — answer `{ content, totalElements, page, size }`.
+ * `objectType`, `objectId`, `user` (part of the login), `from`/`to` (YYYY-MM-DD, German calendar
+ * days), paged by `page`/`size` — answer `{ content, totalElements, page, size }`.
  * GET /api/audit/csv: the same filter as a CSV download, oldest first.
  */
 import { Hono } from 'hono';

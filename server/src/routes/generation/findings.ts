@@ -1,7 +1,7 @@
 /** Rule findings (`@xr/rules`) with their message text in the caller's locale. */
 import type { Finding } from '@xr/rules';
+import { todayInGermany } from '../../german-day';
 import { loadRules } from '../../modules';
-import { todayInGermany } from '../../today-in-germany';
 
 export interface ShownFinding extends Finding {
   message: string;

@@ -9,7 +9,7 @@ import { type Db, inTransaction } from '../../db/connection';
 import { findMasterData } from '../../db/masterdata';
 import { nextCounter, numberUsedBy } from '../../db/numbering';
 import { ApiError } from '../../errors/api-error';
-import { todayInGermany } from '../../today-in-germany';
+import { todayInGermany } from '../../german-day';
 import { DEFAULT_NUMBER_PATTERN, numberOf, patternProblem, periodOf } from './pattern';
 
 const MAX_SKIPS = 10_000;

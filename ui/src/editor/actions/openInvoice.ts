@@ -9,6 +9,7 @@ import { reserveInvoiceNumber } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import type { StoredInvoice } from '../../api/types';
 import { hasMessage, t } from '../../i18n';
+import { todayIso } from '../../i18n/formats';
 import { loadMasterData } from '../../session/masterdata';
 import { masterDataAtom } from '../../state/app';
 import { appStore } from '../../state/store';
@@ -20,7 +21,6 @@ import {
 } from '../api/calls';
 import { transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
 import { enterEditor } from '../state/enterEditor';
-import { todayIso } from '../state/LiveValidation';
 import type { Json } from '../state/types';
 import { inform, toast } from '../ui/confirm';
 import { importTemplate } from './templateFile';

@@ -7,6 +7,7 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { todayIso } from '../../i18n/formats';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
 import { findingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
@@ -14,12 +15,6 @@ import { reconcile } from './reconcile';
 import type { Finding, Json } from './types';
 
 export const DEBOUNCE_MS = 250;
-
-export function todayIso(now = new Date()): string {
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${m}-${d}`;
-}
 
 /** Calculation then evaluation of one invoice state (also used by the validate screen). */
 export function checkInvoice(invoice: Json): { calculated: Json; findings: Finding[] } {

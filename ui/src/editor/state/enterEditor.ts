@@ -4,6 +4,7 @@
  * the data, totals calculated and findings computed at once.
  */
 
+import { todayIso } from '../../i18n/formats';
 import { appStore } from '../../state/store';
 import { countAttachments } from '../attachments/limits';
 import { advancedElements } from '../behaviours/modeSwitch';
@@ -24,7 +25,6 @@ import {
   workingInvoiceAtom,
 } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
-import { todayIso } from './LiveValidation';
 import type { Json, SelectedInvoiceMeta, UiSettings } from './types';
 
 const present = (v: Json) =>

@@ -8,6 +8,7 @@ import * as api from '../../api/calls';
 import type { InvoiceRow, ListKind, ListQuery } from '../../api/types';
 import { editorEntry } from '../../app/editor-entry';
 import { t } from '../../i18n';
+import { todayIso } from '../../i18n/formats';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
@@ -17,9 +18,6 @@ export async function openInvoice(row: InvoiceRow): Promise<void> {
   const entry = await editorEntry();
   await entry?.openInvoice(row.id).catch((error) => showError(error));
 }
-
-const todayIso = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Stores a new invoice made from a stored one (copy, credit note, correction); its id. */
 async function storeDerived(row: InvoiceRow, kind: DerivedKind): Promise<InvoiceRow['id']> {

@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { createSchedule, type Frequency, type NewSchedule } from '../../api/recurring';
 import { SelectField, TextField } from '../../forms/fields';
 import { FormStack, useT } from '../../forms/Screen';
+import { todayIso } from '../../i18n/formats';
 import { showError } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
 
 const FREQUENCIES: Frequency[] = ['week', 'month', 'quarter', 'year'];
-
-const todayIso = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 export function NewScheduleForm({ invoiceId, created }: { invoiceId: number; created: () => void }) {
   const t = useT();
