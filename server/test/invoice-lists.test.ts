@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInGermany } from '../src/german-day';
-import { freshApp, registerCompany, savePayload } from './helpers';
+import { freshApp, registerCompany, savePayload, sqlRun } from './helpers';
 
 async function setup() {
   const t = await freshApp();
@@ -10,35 +10,27 @@ async function setup() {
 
 describe('invoice lists', () => {
   it('a day on the created date is the German calendar day, as the list shows the time', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      // 23:58 on 24 November in Germany, then 00:02 on the 25th (23:02 UTC, still the 24th in UTC)
-      vi.setSystemTime(new Date('2026-11-24T22:58:00Z'));
-      const { t, token } = await setup();
-      const save = (n: string) =>
-        t.call(
-          'POST',
-          'api/rechnung',
-          savePayload({ invoiceNumber: n, invoiceIssueDate: '2026-11-24' }),
-          token,
-        );
-      await save('SPAET-1');
-      vi.setSystemTime(new Date('2026-11-24T23:02:00Z'));
-      await save('FRUEH-2');
-      const createdOn = async (day: string) =>
-        (
-          await t.call(
-            'GET',
-            `api/rechnung/inprogress?filterTimeRange=createdDate&filterTimeRangeStart=${day}&filterTimeRangeEnd=${day}`,
-            undefined,
-            token,
-          )
-        ).data.content.map((r: { invoiceNumber: string }) => r.invoiceNumber);
-      expect(await createdOn('2026-11-24')).toEqual(['SPAET-1']);
-      expect(await createdOn('2026-11-25')).toEqual(['FRUEH-2']);
-    } finally {
-      vi.useRealTimers();
+    const { t, token } = await setup();
+    // created at 23:58 on 24 November in Germany, and at 00:02 on the 25th (23:02 UTC, still the
+    // 24th in UTC)
+    for (const [n, at] of [
+      ['SPAET-1', '2026-11-24T22:58:00.000Z'],
+      ['FRUEH-2', '2026-11-24T23:02:00.000Z'],
+    ]) {
+      await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: n }), token);
+      await sqlRun(t.deps, 'UPDATE invoices SET created_date = ? WHERE invoice_number = ?', at, n);
     }
+    const createdOn = async (day: string) =>
+      (
+        await t.call(
+          'GET',
+          `api/rechnung/inprogress?filterTimeRange=createdDate&filterTimeRangeStart=${day}&filterTimeRangeEnd=${day}`,
+          undefined,
+          token,
+        )
+      ).data.content.map((r: { invoiceNumber: string }) => r.invoiceNumber);
+    expect(await createdOn('2026-11-24')).toEqual(['SPAET-1']);
+    expect(await createdOn('2026-11-25')).toEqual(['FRUEH-2']);
   });
 
   async function seeded() {
