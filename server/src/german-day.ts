@@ -4,6 +4,8 @@
  * ("created on 25.11.") means that day in German time, as the browser (set to German time) shows
  * the timestamps. Between 22:00/23:00 and 24:00 UTC, Germany is already on the next day.
  */
+import { addDays } from './schedule/dates';
+
 const germanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 const germanTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -36,6 +38,5 @@ export function germanDayStart(day: string): string {
 
 /** The last millisecond of a German calendar day (YYYY-MM-DD) as a UTC timestamp. */
 export function germanDayEnd(day: string): string {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return new Date(Date.parse(germanDayStart(next)) - 1).toISOString();
+  return new Date(Date.parse(germanDayStart(addDays(day, 1))) - 1).toISOString();
 }

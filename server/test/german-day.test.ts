@@ -20,23 +20,14 @@ describe('today in Germany', () => {
   });
 
   it('bounds a German calendar day in UTC, on the days the clocks change too', () => {
-    expect([germanDayStart('2026-11-25'), germanDayEnd('2026-11-25')]).toEqual([
-      '2026-11-24T23:00:00.000Z',
-      '2026-11-25T22:59:59.999Z',
-    ]);
-    expect([germanDayStart('2026-07-01'), germanDayEnd('2026-07-01')]).toEqual([
-      '2026-06-30T22:00:00.000Z',
-      '2026-07-01T21:59:59.999Z',
-    ]);
     // 29 March 2026 has 23 hours, 25 October 2026 has 25
-    expect([germanDayStart('2026-03-29'), germanDayEnd('2026-03-29')]).toEqual([
-      '2026-03-28T23:00:00.000Z',
-      '2026-03-29T21:59:59.999Z',
-    ]);
-    expect([germanDayStart('2026-10-25'), germanDayEnd('2026-10-25')]).toEqual([
-      '2026-10-24T22:00:00.000Z',
-      '2026-10-25T22:59:59.999Z',
-    ]);
+    for (const [day, start, end] of [
+      ['2026-11-25', '2026-11-24T23:00:00.000Z', '2026-11-25T22:59:59.999Z'],
+      ['2026-07-01', '2026-06-30T22:00:00.000Z', '2026-07-01T21:59:59.999Z'],
+      ['2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z'],
+      ['2026-10-25', '2026-10-24T22:00:00.000Z', '2026-10-25T22:59:59.999Z'],
+    ])
+      expect([germanDayStart(day), germanDayEnd(day)]).toEqual([start, end]);
   });
 
   it('decides whether the payment due date is in the past', async () => {
