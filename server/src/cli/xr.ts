@@ -47,4 +47,8 @@ export async function main(argv: string[]): Promise<number> {
   return mod.run(args);
 }
 
-process.exitCode = await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+// Exit as soon as the output is written. Left to end by itself, node first waits until V8's
+// background jobs are done (optimising compiles queued in the last moments of a batch): after the
+// last line of `xr validate` that took 3–230 ms more, for nothing.
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
