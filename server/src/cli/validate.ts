@@ -140,8 +140,6 @@ function startThread(task: ThreadTask): { worker: Worker; lines: Promise<[number
   const entry = self.endsWith('.ts') ? new URL('./validate-thread.mjs', self) : new URL(self);
   const worker = new Worker(entry, {
     workerData: { xrValidate: { ...task, module: self } },
-    // as the bin's --max-semi-space-size=64: the import's element trees die young
-    resourceLimits: { maxYoungGenerationSizeMb: 192 },
   });
   const lines = new Promise<[number, Line][]>((resolve, reject) => {
     worker.once('message', (lines: [number, Line][]) => resolve(lines));
