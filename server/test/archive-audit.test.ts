@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { todayInGermany } from '../src/german-day';
 import {
   freshApp,
   lastMailToken,
@@ -142,6 +143,9 @@ describe('audit trail', () => {
 
     const csv = await t.call('GET', `api/audit/csv?objectId=${draft.id}`, undefined, token);
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit-log-${todayInGermany()}.csv"`,
+    );
     const lines = (csv.data as string)
       .replace(/^\ufeff/, '')
       .trim()

@@ -10,6 +10,7 @@ import { requireAdmin, requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { AUDIT_ACTIONS, type AuditFilter, allAudit, listAudit } from '../../db/audit-log';
 import { ApiError } from '../../errors/api-error';
+import { todayInGermany } from '../../german-day';
 import { AUDIT_CSV_COLUMNS, csvLine } from './csv';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,7 +55,8 @@ export function auditRoutes(deps: Deps) {
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header(
       'content-disposition',
-      `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`,
+      // named for the German day, as the trail's times are shown
+      `attachment; filename="audit-log-${todayInGermany()}.csv"`,
     );
     return stream(c, async (s) => {
       await s.write(`\ufeff${csvLine(AUDIT_CSV_COLUMNS)}`);
