@@ -27,9 +27,10 @@ interface CodeContext {
   extension?: string;
   /**
    * Also test a value that is not empty against this code list: the model carries the scheme of only
-   * some of the elements of the context (CII BR-CL-11: every `ram:ID` with a schemeID).
+   * some of the elements of the context (CII BR-CL-11: every `ram:ID` with a schemeID; CII BR-CL-23:
+   * the gross price's unit beside the net price's).
    */
-  list?: 'ICD';
+  list?: 'ICD' | 'UNECE_REC20';
 }
 
 /** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
@@ -150,6 +151,19 @@ const CII: CodeContext[] = [
     extension: 'BR-DEX-06',
   },
   { id: 'BR-CL-22', path: ['ExemptionReasonCode'] },
+  // the gross price's unit where the net price has a base quantity of its own: the model keeps the
+  // net price's (BT-150), the schematron tests both
+  {
+    id: 'BR-CL-23',
+    path: ['BasisQuantity', 'GrossPriceProductTradePrice'],
+    attr: 'unitCode',
+    also: (el) =>
+      (el.parent?.parent?.kids ?? []).some(
+        (p) => p.local === 'NetPriceProductTradePrice' && p.kids.some((q) => q.local === 'BasisQuantity'),
+      ),
+    severity: 'warning',
+    list: 'UNECE_REC20',
+  },
   { id: 'BR-CL-23', path: ['BasisQuantity'], attr: 'unitCode', severity: 'warning' },
   { id: 'BR-CL-23', path: ['BilledQuantity'], attr: 'unitCode', severity: 'warning' },
   { id: 'BR-CL-24', path: ['AttachmentBinaryObject'], attr: 'mimeCode', lowered: 'extension' },

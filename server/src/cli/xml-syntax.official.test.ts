@@ -126,6 +126,19 @@ const rows: Row[] = [
     xml: cii.replace(/(<ram:ClassCode[^>]*listID=")[^"]*"/, '$1VAT"'),
     errors: ['BR-CL-13'],
   },
+  {
+    what: "BR-CL-23 (a warning): the gross price's unit outside UN/ECE Rec 20/21 beside the net price's own",
+    xml: cii
+      .replace(/(<ram:BasisQuantity\s+unitCode=")XPP"/, '$1E"')
+      .replace(
+        /(<ram:NetPriceProductTradePrice>\s*<ram:ChargeAmount>[^<]*<\/ram:ChargeAmount>)/,
+        '$1<ram:BasisQuantity unitCode="XPP">1</ram:BasisQuantity>',
+      ),
+    // the gross unit also differs from the billed quantity's (PEPPOL-EN16931-R130), and the two prices'
+    // base quantities differ in unit (BR-TMP-3)
+    errors: ['BR-TMP-3', 'PEPPOL-EN16931-R130'],
+    warnings: ['BR-CL-23'],
+  },
 ];
 
 let dir = '';
