@@ -4,18 +4,18 @@
  * families on disk that differ from the bundled set are the rules in use, and a broken rule set stops
  * the batch with its error, whatever the threads were doing.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Family } from '@xr/rules';
-import { loadFamilyDir } from '@xr/rules/node';
+import { loadFamilyDir, readFamilyDir } from '@xr/rules/node';
 import { describe, expect, it } from 'vitest';
 import { validateInThreads } from './validate';
 import { validateFiles } from './validate-files';
 import { xmlOwnedRules } from './xml-syntax';
 
-const bundledFamilies = fileURLToPath(new URL('../../../rules/families/', import.meta.url));
+const bundledFamilies = new URL('../../../rules/families/', import.meta.url);
 
 /** Runs `run` with XR_RULES_DIR set to a copy of the bundled families that `change` may edit; the bundled set is in use afterwards. */
 async function withFamiliesOnDisk(change: (dir: string) => void, run: () => Promise<void>): Promise<void> {
@@ -58,11 +58,7 @@ describe('validation in threads', () => {
     const bundled = await validateInThreads(files, 'xrechnung', 2);
     // a rule of the families (not one decided on the XML) that some file of the batch breaks
     const fired = bundled.flatMap((l) => l.findings.map((f) => f.ruleId));
-    const byFile = Object.fromEntries(
-      readdirSync(bundledFamilies)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => [f, JSON.parse(readFileSync(join(bundledFamilies, f), 'utf8')) as Family]),
-    );
+    const byFile = readFamilyDir(bundledFamilies);
     const [file, ruleId] = Object.entries(byFile)
       .flatMap(([f, family]) => family.rules.map((r) => [f, r.id] as const))
       .find(([, id]) => fired.includes(id) && !xmlOwnedRules.ubl.has(id) && !xmlOwnedRules.cii.has(id)) ?? [
