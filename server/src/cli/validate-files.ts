@@ -4,10 +4,10 @@
 // import) is loaded from here, so that a thread can be started before this thread has loaded it.
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
-import type { El as ReadEl } from '../xml/reader/tree';
-import { type Handover, readBytes, takeText } from './file-handover';
-import { FAILED, failure, isXml, type Line, schemaCheck } from './validate-xsd';
-import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import type { El as ReadEl } from '@xr/xml/src/reader/tree';
+import { type Handover, readBytes, takeText } from '@xr/xml/src/validate/file-handover';
+import { FAILED, failure, isXml, type Line, schemaCheck } from '@xr/xml/src/validate/validate-xsd';
+import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from '@xr/xml/src/validate/xml-syntax';
 
 export type { Line };
 
@@ -21,7 +21,7 @@ type Importer = (
 
 /** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
 async function importer(): Promise<Importer> {
-  return (await import('../xml/import')).importInvoiceXml as Importer;
+  return (await import('@xr/xml/src/import')).importInvoiceXml as Importer;
 }
 
 const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });

@@ -6,7 +6,7 @@
  * are given once.
  */
 import { btIndex } from '@xr/generated';
-import labels from '../../xml/html-labels.json' with { type: 'json' };
+import labels from '@xr/xml/src/html-labels.json' with { type: 'json' };
 
 type Locale = 'de' | 'en';
 type Text = Record<Locale, string>;

@@ -1,8 +1,8 @@
 /** HTML view: every business term of the model is shown with its label, BT id and code name, de and en. */
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../src/xml/html';
-import { importInvoiceXml } from '../src/xml/import';
-import { readCorpus } from './xml/corpus';
+import { renderHtml } from '../src/html';
+import { importInvoiceXml } from '../src/import';
+import { readCorpus } from './helpers/corpus';
 
 function leafCount(v: unknown): number {
   if (Array.isArray(v)) return v.reduce((n, x) => n + leafCount(x), 0);
@@ -49,7 +49,7 @@ describe('renderHtml', () => {
 
   it('has a German and an English label for every property of the invoice schema', async () => {
     const { invoiceSchema } = await import('@xr/generated');
-    const labels = (await import('../src/xml/html-labels.json')).default.labels as Record<string, unknown>;
+    const labels = (await import('../src/html-labels.json')).default.labels as Record<string, unknown>;
     const keys = new Set<string>();
     const walk = (o: unknown): void => {
       if (Array.isArray(o)) o.forEach(walk);

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateXml } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
-import { validateXsd } from '../src/xml/xsd';
+import { generateXml } from '../src/generate';
+import { importInvoiceXml } from '../src/import';
+import { validateXsd } from '../src/xsd';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
 type Model = Record<string, any>;

@@ -22,7 +22,7 @@ const SaxonJS = (): SaxonApi => {
 };
 
 /** Folder of the compiled stylesheets. */
-export const sefDir = new URL('../../xslt/sef/', import.meta.url);
+export const sefDir = new URL('../xslt/sef/', import.meta.url);
 
 const loaded = new Map<string, unknown>();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { corpusFiles } from '../xml/corpus.js';
+import { corpusFiles } from '../helpers/corpus.js';
 import { officialVerdicts, officialVerdictsOfTexts } from './official.js';
 
 describe('official validator helper', () => {

@@ -4,10 +4,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importInvoiceXml } from '../xml/import';
-import { xmlSyntaxFindings } from './xml-syntax';
+import { importInvoiceXml } from '../src/import';
+import { xmlSyntaxFindings } from '../src/validate/xml-syntax';
 
-const corpus = new URL('../../../../shared/corpus/', import.meta.url);
+const corpus = new URL('../../../shared/corpus/', import.meta.url);
 const folders = ['xrechnung-testsuite/ubl', 'xrechnung-testsuite/cii', 'mutants'];
 
 describe('XML-level checks on the import tree', () => {

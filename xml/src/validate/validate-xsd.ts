@@ -37,7 +37,7 @@ export type SchemaCheck = (file: string, bytes: Buffer) => Line | undefined;
  * read: libxml2 is then given the same text, else the bytes as they are (no text is decoded).
  */
 export async function schemaCheck(): Promise<SchemaCheck> {
-  const { validateXsdText } = await import('../xml/xsd');
+  const { validateXsdText } = await import('../xsd');
   return (file, bytes) => {
     try {
       const schema = validateXsdText(isUtf8(bytes) ? bytes : bytes.toString('utf8'));

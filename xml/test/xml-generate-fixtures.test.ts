@@ -9,9 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { evaluate, type Finding, onLoad } from '@xr/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateXml, type Syntax } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
-import { validateXsd, type XsdResult } from '../src/xml/xsd';
+import { generateXml, type Syntax } from '../src/generate';
+import { importInvoiceXml } from '../src/import';
+import { validateXsd, type XsdResult } from '../src/xsd';
 import { officiallyInvalid } from './oracle/invalid';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely

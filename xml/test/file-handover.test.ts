@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileWriter, newHandover, takeText } from './file-handover';
+import { FileWriter, newHandover, takeText } from '../src/validate/file-handover';
 
 const dir = mkdtempSync(join(tmpdir(), 'xr-handover-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { evaluate, onLoad } from '@xr/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors';
-import { type GeneratedXml, generateXml } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
-import { validateXsd, type XsdResult } from '../src/xml/xsd';
+import { XmlError } from '../src/errors';
+import { type GeneratedXml, generateXml } from '../src/generate';
+import { importInvoiceXml } from '../src/import';
+import { validateXsd, type XsdResult } from '../src/xsd';
 import { officiallyInvalid } from './oracle/invalid';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely

@@ -1,7 +1,7 @@
 /** The XML Schema check (libxml2, schemas compiled once) against the corpus and broken documents. */
 import { describe, expect, it } from 'vitest';
-import { validateXsd, validateXsdText } from '../src/xml/xsd';
-import { corpusFiles, readCorpus } from './xml/corpus';
+import { validateXsd, validateXsdText } from '../src/xsd';
+import { corpusFiles, readCorpus } from './helpers/corpus';
 
 const testsuite = ['ubl', 'cii'].flatMap((syntax) =>
   corpusFiles(`xrechnung-testsuite/${syntax}`).map((f) => ({

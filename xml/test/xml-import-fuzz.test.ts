@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors';
-import { importInvoiceXml } from '../src/xml/import';
-import { readCorpus } from './xml/corpus';
+import { XmlError } from '../src/errors';
+import { importInvoiceXml } from '../src/import';
+import { readCorpus } from './helpers/corpus';
 
 const sources = [
   readCorpus('xrechnung-testsuite/ubl', 'standard-01.01a-INVOICE_ubl.xml'),

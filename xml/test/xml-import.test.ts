@@ -4,8 +4,8 @@
  * for content that is no business term; values are typed as the model says.
  */
 import { describe, expect, it } from 'vitest';
-import { importInvoiceXml } from '../src/xml/import';
-import { corpusFiles, leaves, readCorpus } from './xml/corpus';
+import { importInvoiceXml } from '../src/import';
+import { corpusFiles, leaves, readCorpus } from './helpers/corpus';
 
 /** Syntax constants and code-list qualifiers: values that are no business term. */
 const constantShapes = [

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importInvoiceXml } from '../src/xml/import';
-import { corpusFiles, corpusUrl } from './xml/corpus';
+import { importInvoiceXml } from '../src/import';
+import { corpusFiles, corpusUrl } from './helpers/corpus';
 
 interface Expected {
   file: string;

@@ -3,10 +3,10 @@
  * werden' (or the size / date message) as an XmlError, never a crash and never an entity expanded.
  */
 import { describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors';
-import { importInvoiceXml, importOrderXml } from '../src/xml/import';
-import { MAX_XML_BYTES } from '../src/xml/safe-xml';
-import { readCorpus } from './xml/corpus';
+import { XmlError } from '../src/errors';
+import { importInvoiceXml, importOrderXml } from '../src/import';
+import { MAX_XML_BYTES } from '../src/safe-xml';
+import { readCorpus } from './helpers/corpus';
 
 const ubl = readCorpus('xrechnung-testsuite/ubl', 'standard-01.01a-INVOICE_ubl.xml');
 const order = readCorpus('orders', 'UC1_Order.xml');

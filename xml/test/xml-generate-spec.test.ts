@@ -3,9 +3,9 @@
  * accept a version), never by the issue date, and for third-party payments.
  */
 import { describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors';
-import { chooseSpecification, chooseSpecificationWithNotices } from '../src/xml/generate';
-import { specificationIdentifier, versionForDate } from '../src/xml/spec-version';
+import { XmlError } from '../src/errors';
+import { chooseSpecification, chooseSpecificationWithNotices } from '../src/generate';
+import { specificationIdentifier, versionForDate } from '../src/spec-version';
 
 const cius30 = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
 const ext30 = `${cius30}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;

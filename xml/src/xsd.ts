@@ -19,7 +19,7 @@ import {
 } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 
-export const xsdDir = new URL('../../../../shared/xsd/', import.meta.url);
+export const xsdDir = new URL('../../../shared/xsd/', import.meta.url);
 
 const documentSchemas: Record<string, string> = {
   'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd',

@@ -84,6 +84,6 @@ for (const syntax of ['ubl', 'cii'] as const) {
     }
   }
 }
-const out = fileURLToPath(new URL('../src/cli/xml-warnings.json', import.meta.url));
+const out = fileURLToPath(new URL('../src/validate/xml-warnings.json', import.meta.url));
 writeFileSync(out, `${JSON.stringify(table, null, 1)}\n`);
 console.log(`${table.ubl.length} UBL and ${table.cii.length} CII rules → ${out}`);

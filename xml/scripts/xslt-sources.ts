@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { aliasStylesheetText } from '../src/xml/model-keys';
+import { aliasStylesheetText } from '../src/model-keys';
 
 export const xsltDir = new URL('../xslt/', import.meta.url);
 export const sefDir = new URL('../xslt/sef/', import.meta.url);

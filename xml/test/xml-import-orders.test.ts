@@ -1,7 +1,7 @@
 /** Peppol BIS Ordering 3 orders → pre-filled invoices: buyer, seller, order reference, every line. */
 import { describe, expect, it } from 'vitest';
-import { importOrderXml } from '../src/xml/import';
-import { corpusFiles, readCorpus } from './xml/corpus';
+import { importOrderXml } from '../src/import';
+import { corpusFiles, readCorpus } from './helpers/corpus';
 
 describe('order import', () => {
   it.each(corpusFiles('orders').map((f) => [f.name]))(

@@ -3,9 +3,9 @@
 // once and not copied. The checks select by local names (`cbc:ID` → `ID`, `el.local`); the helpers
 // below give an element's own text, an attribute by local name and the namespace URI. Only used on
 // documents that already passed the XML Schema check.
-import { parseTree as readTree } from '../xml/reader/parse-tree';
-import type { El as ReadEl } from '../xml/reader/tree';
-import { invoiceRoots } from '../xml/safe-xml';
+import { parseTree as readTree } from '../reader/parse-tree';
+import type { El as ReadEl } from '../reader/tree';
+import { invoiceRoots } from '../safe-xml';
 
 export type El = ReadEl;
 

@@ -1,6 +1,6 @@
 /** The model-key aliases between generate.ts and the compiled generating stylesheets. */
 import { describe, expect, it } from 'vitest';
-import { aliasModel, aliasStylesheetText, aliasTable, keyAlias } from '../src/xml/model-keys';
+import { aliasModel, aliasStylesheetText, aliasTable, keyAlias } from '../src/model-keys';
 
 describe('model key aliases', () => {
   it('cover every model property without collision and are short', () => {

@@ -9,12 +9,12 @@
 
 import type { Invoice } from '@xr/generated';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { XmlError } from '../src/xml/errors';
-import { generateXml } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
+import { XmlError } from '../src/errors';
+import { generateXml } from '../src/generate';
+import { importInvoiceXml } from '../src/import';
+import { corpusFiles, readCorpus } from './helpers/corpus';
+import { modelDiff } from './helpers/model-diff';
 import { type OfficialVerdict, officialVerdictsOfTexts } from './oracle/official';
-import { corpusFiles, readCorpus } from './xml/corpus';
-import { modelDiff } from './xml/model-diff';
 
 /** x-extensions that exist for one syntax only (schemas/MODEL.md). */
 const syntaxOnly = [

@@ -7,11 +7,11 @@
  * is VALID by the official validator (one call for all, made before the tests).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateXml } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
+import { generateXml } from '../src/generate';
+import { importInvoiceXml } from '../src/import';
+import { differences } from './helpers/compare';
+import { corpusFiles, readCorpus } from './helpers/corpus';
 import { type OfficialVerdict, officialVerdictsOfTexts } from './oracle/official';
-import { differences } from './xml/compare';
-import { corpusFiles, readCorpus } from './xml/corpus';
 
 const files = [
   ...corpusFiles('xrechnung-testsuite/ubl').map((f) => ({

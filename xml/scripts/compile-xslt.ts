@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { aliasStylesheetText } from '../src/xml/model-keys';
+import { aliasStylesheetText } from '../src/model-keys';
 import {
   aliasMarker,
   entryStylesheets,
