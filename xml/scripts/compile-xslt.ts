@@ -1,7 +1,7 @@
 /**
- * Compiles every entry stylesheet of `server/xslt/` to `server/xslt/sef/<name>.sef.json` with
+ * Compiles every entry stylesheet of `xml/xslt/` to `xml/xslt/sef/<name>.sef.json` with
  * xslt3-he (the SaxonJS XX compiler) and records the hash of its sources in `sef/sources.json`.
- * Run: `npm run compile:xslt -w @xr/server` (optionally with stylesheet names to compile only those).
+ * Run: `npm run compile:xslt -w @xr/xml` (optionally with stylesheet names to compile only those).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ const xslt3 = require.resolve('xslt3-he/xslt3.js');
 
 /**
  * A stylesheet marked `<?xr-model-keys?>` is compiled from a copy (with its modules) in which the
- * model's property names are replaced by their short aliases (src/xml/model-keys.ts).
+ * model's property names are replaced by their short aliases (xml/src/model-keys.ts).
  */
 function prepared(name: string): { xsl: string; cleanup: () => void } {
   const files = sourceFiles(name);

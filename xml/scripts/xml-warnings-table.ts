@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/xml-warnings-table.ts`: writes src/cli/xml-warnings.json, the warning-level rules of
+ * `npx tsx scripts/xml-warnings-table.ts`: writes src/validate/xml-warnings.json, the warning-level rules of
  * the official EN 16931 syntax schematrons (UBL-CR-*, UBL-DT-*, CII-SR-*, CII-DT-*: elements and
  * attributes EN 16931 does not use, and a few counts) as data: rule id, context, and the path that must
  * not be there (`exists`) or must not occur more than once (`atMost1`). Read from the compiled

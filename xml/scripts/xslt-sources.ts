@@ -1,5 +1,5 @@
 /**
- * Which stylesheets of `server/xslt/` are entry points, and the hash of each one's sources
+ * Which stylesheets of `xml/xslt/` are entry points, and the hash of each one's sources
  * (the file and everything it includes or imports). `compile-xslt.ts` records the hash beside
  * the SEF; a test recomputes it, so a SEF that is stale relative to its .xsl fails the suite.
  */

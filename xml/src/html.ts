@@ -1,6 +1,6 @@
 /**
  * Model → HTML view for people (`renderHtml(invoice, locale)`): the view tree of html-view.ts
- * (labels, BT ids, formatted values, code names) rendered by `server/xslt/model-to-html.xsl`.
+ * (labels, BT ids, formatted values, code names) rendered by `xml/xslt/model-to-html.xsl`.
  */
 import { invoiceView, type Locale } from './html-view';
 import { inSchemaOrder } from './model-order';

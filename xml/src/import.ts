@@ -1,7 +1,7 @@
 /**
  * XML → the JSON invoice model: invoices (UBL Invoice, UBL CreditNote, CII) through the mapping
  * functions of `reader/` (one parse, no XSLT), orders through the stylesheet
- * `server/xslt/order-to-model.xsl` run by SaxonJS.
+ * `xml/xslt/order-to-model.xsl` run by SaxonJS.
  *
  * Lossless and not normalising: every business term is copied as written (the editor applies
  * the rules' normalisations when it loads the invoice). Whatever the XML holds that the model

@@ -1,5 +1,5 @@
 /**
- * SaxonJS runner shared by every stylesheet of `server/xslt/`: each compiled SEF is loaded once
+ * SaxonJS runner shared by every stylesheet of `xml/xslt/`: each compiled SEF is loaded once
  * per process and the parsed object is reused (SaxonJS re-hashes the SEF on every call otherwise).
  * JSON goes in as text (the stylesheet calls `parse-json`); XML goes in as text too.
  */
@@ -26,7 +26,7 @@ export const sefDir = new URL('../xslt/sef/', import.meta.url);
 
 const loaded = new Map<string, unknown>();
 
-/** The parsed SEF of `server/xslt/<name>.xsl`, read from disk on first use only. */
+/** The parsed SEF of `xml/xslt/<name>.xsl`, read from disk on first use only. */
 export function loadSef(name: string): unknown {
   let sef = loaded.get(name);
   if (!sef) {

@@ -1,5 +1,5 @@
 /**
- * The invoice lines written by TypeScript (src/xml/writer/lines.ts) in the place the stylesheets
+ * The invoice lines written by TypeScript (xml/src/writer/lines.ts) in the place the stylesheets
  * mark: text and attribute escaping and number pictures as the stylesheets' serializer and
  * format-number wrote them (the expected texts below were produced by the former line templates,
  * except below 1e-6, where SaxonJS wrote an exponent such as `1e-7.00`, which no XSD accepts),

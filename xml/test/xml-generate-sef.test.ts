@@ -1,7 +1,7 @@
 /**
- * The compiled stylesheets in server/xslt/sef/ are committed (so `npx xr` works right after
+ * The compiled stylesheets in xml/xslt/sef/ are committed (so `npx xr` works right after
  * `npm ci`); this fails when a .xsl (or a module it includes) changed after its SEF was compiled.
- * Fix: `npm run compile:xslt -w @xr/server`.
+ * Fix: `npm run compile:xslt -w @xr/xml`.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

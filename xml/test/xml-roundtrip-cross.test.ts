@@ -2,7 +2,7 @@
  * Cross-syntax: UBL → model → CII → model and CII → model → UBL → model give the same model.
  * Syntax-only x-extensions are not compared; content the other syntax has no place for must be
  * refused by the generation with a clear XmlError (never dropped). Known gaps of the generation
- * (server/xslt/NOTES-from-import.md) are listed and checked to still be gaps. Every document
+ * (xml/xslt/NOTES-from-import.md) are listed and checked to still be gaps. Every document
  * generated in the other syntax is VALID by the official validator (one call for all, made before
  * the tests); with xml-roundtrip.test.ts every testsuite file is generated in both syntaxes.
  */

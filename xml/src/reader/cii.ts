@@ -1,7 +1,7 @@
 /**
  * UN/CEFACT CII D16B (XRechnung 3.0, EN 16931 CII binding) → the JSON invoice model. Lossless
  * and not normalising; dates of format 102 become yyyy-mm-dd, any other date text is kept as
- * written (the rules flag it). Choices shared with the generation (server/xslt/NOTES-from-import.md):
+ * written (the rules flag it). Choices shared with the generation (xml/xslt/NOTES-from-import.md):
  * - BT-8: the CII codes (UNTDID 2475) 5 / 29 / 72 become the model's UNTDID 2005 codes 3 / 35 / 432;
  * - BT-41 / BT-56: ram:PersonName, else ram:DepartmentName, is the contact point; a DepartmentName
  *   is also kept in the x-extension Seller_contact_department / Buyer_contact_department;

@@ -33,7 +33,7 @@ export function qualified(uri: string, local: string): string {
 }
 
 /**
- * Paths are shared (here and by `cli/xml-warnings.ts`): every invoice line has the same paths, so each distinct path is one flat
+ * Paths are shared (here and by `validate/xml-warnings.ts`): every invoice line has the same paths, so each distinct path is one flat
  * string whose hash V8 computes once — the cover walk looks every element's path up in its tables
  * (a fresh concatenation per element had to be flattened and hashed each time). Bounded.
  */

@@ -2,7 +2,7 @@
  * UBL 2.1 Invoice / CreditNote (XRechnung 3.0, EN 16931 UBL binding) → the JSON invoice model.
  * Lossless and not normalising: every BT as written; what has no place in the model becomes a
  * note (`cover.ts` with `ubl-known.ts`, plus the checks of `ublNotes`). Choices shared with the
- * generation (server/xslt/NOTES-from-import.md):
+ * generation (xml/xslt/NOTES-from-import.md):
  * - BT-21: a note "#CODE#text" → Invoice_note_subject_code CODE, Invoice_note text;
  * - BT-90: cac:PartyIdentification/cbc:ID[@schemeID='SEPA'] of the seller (or payee);
  * - BG-16: code, text and remittance from the first cac:PaymentMeans, credit transfers from all;
