@@ -1,5 +1,5 @@
 /**
- * The XML part of the server (CONTRACTS.md): generation, import, HTML view, XSD check,
+ * @xr/xml (CONTRACTS.md): generation, import, HTML view, XSD check,
  * specification identifier and the error type. Other packages import from here only.
  */
 export { XmlError } from './errors';
@@ -20,4 +20,12 @@ export {
 } from './import';
 export { importMessages, MAX_XML_BYTES } from './safe-xml';
 export { specificationIdentifier } from './spec-version';
+export { importXml, type XmlImport } from './validate/import-xml';
+export {
+  type ValidateXmlOptions,
+  validateXml,
+  type XmlFinding,
+  type XmlVerdict,
+} from './validate/validate-xml';
+export type { SyntaxFinding } from './validate/xml-syntax';
 export { validateXsd, type XsdResult } from './xsd';

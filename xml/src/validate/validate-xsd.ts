@@ -28,8 +28,8 @@ export const failure = (file: string, ruleId: string, message: string): Line => 
   findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
 });
 
-/** The line of an XML file that fails the XML Schema, or undefined when it passes. */
-export type SchemaCheck = (file: string, bytes: Buffer) => Line | undefined;
+/** The line of an XML file (its bytes, or a text) that fails the XML Schema, or undefined when it passes. */
+export type SchemaCheck = (file: string, xml: Uint8Array | string) => Line | undefined;
 
 /**
  * The XML Schema check, with libxml2 loaded on first need: libxml2's messages become `XSD:schema`
@@ -38,9 +38,11 @@ export type SchemaCheck = (file: string, bytes: Buffer) => Line | undefined;
  */
 export async function schemaCheck(): Promise<SchemaCheck> {
   const { validateXsdText } = await import('../xsd');
-  return (file, bytes) => {
+  return (file, xml) => {
     try {
-      const schema = validateXsdText(isUtf8(bytes) ? bytes : bytes.toString('utf8'));
+      const schema = validateXsdText(
+        typeof xml === 'string' || isUtf8(xml) ? xml : Buffer.from(xml).toString('utf8'),
+      );
       if (schema.valid) return undefined;
       return {
         file,
