@@ -1,22 +1,12 @@
 // The work of `xr validate` on files (validate.ts runs it over threads): each XML file is checked
 // against the XML Schema first (validate-xsd.ts; in a large batch another thread does that), then
-// imported and evaluated; a JSON file is evaluated. Everything heavy (rules, code lists, the
+// gets the rules' verdict of @xr/xml (validate-xml.ts); a JSON file is evaluated. Everything heavy (rules, code lists, the
 // import) is loaded from here, so that a thread can be started before this thread has loaded it.
 import { isCode } from '@xr/codelists';
-import {
-  BASE_PROFILE,
-  EN16931_ID,
-  evaluate,
-  type Finding,
-  isValid,
-  type Profile,
-  setCodeLookup,
-} from '@xr/rules';
-import type { El as ReadEl } from '../xml/reader/tree';
-import { type Handover, readBytes, takeText } from './file-handover';
-import { profileOfFile, xmlFindingsFor } from './validate-profile';
-import { FAILED, failure, isXml, type Line, schemaCheck } from './validate-xsd';
-import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { EN16931_ID, evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
+import { type Handover, readBytes, takeText } from '@xr/xml/src/validate/file-handover';
+import { profileOfFile } from '@xr/xml/src/validate/validate-profile';
+import { FAILED, failure, isXml, type Line, schemaCheck } from '@xr/xml/src/validate/validate-xsd';
 
 export type { Line };
 
@@ -26,14 +16,11 @@ export type ProfileChoice = Profile | 'auto';
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
 
-type Importer = (
-  xml: string,
-  options: { keepTree: true; schemaOrder: false; notes: false },
-) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
+type RulesVerdict = typeof import('@xr/xml/src/validate/validate-xml').rulesVerdict;
 
-/** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
-async function importer(): Promise<Importer> {
-  return (await import('../xml/import')).importInvoiceXml as Importer;
+/** The rules' verdict on an XML file of @xr/xml (loaded lazily: JSON files need no XML machinery). */
+async function xmlRules(): Promise<RulesVerdict> {
+  return (await import('@xr/xml/src/validate/validate-xml')).rulesVerdict;
 }
 
 const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
@@ -54,14 +41,8 @@ export async function useFamiliesOnDisk(): Promise<boolean> {
   return true;
 }
 
-/**
- * A UBL CreditNote also skips the rules the CEN binds to the UBL Invoice alone (BR-CO-25 has the
- * context `/ubl:Invoice/…/cbc:PayableAmount`): the model has no place for the document element.
- */
-const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
-
-/** The XML import, once loaded. */
-let load: Importer | undefined;
+/** The rules' verdict on XML, once loaded. */
+let load: RulesVerdict | undefined;
 
 /** Where the XML Schema check of a batch's files is done by another thread (validate-xsd.ts). */
 export interface SchemasElsewhere {
@@ -141,22 +122,10 @@ export async function validateFiles(
           lines.push(failed);
           continue;
         }
-        load ??= await importer();
-        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
-        // rules that count XML elements the model keeps once are decided on the XML below
-        const findings = evaluate(invoice, {
-          profile: used,
-          syntax,
-          skipRules: tree?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax],
-          withoutParams: true,
-        }).map(brief);
-        // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
-        // on the tree the import read: the text is parsed once
-        const syntaxFindings = xmlFindingsFor(xmlSyntaxFindings(tree ?? text, syntax), BASE_PROFILE[used]);
-        // a schematron that stops on a repeated single value (a processing error) reports nothing else
-        const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
-        if (failed) all.unshift(...failed.findings);
-        lines.push({ file, valid: !failed && !all.some((f) => f.severity === 'error'), findings: all });
+        load ??= await xmlRules();
+        const verdict = load(text, used);
+        if (failed) lines.push({ file, valid: false, findings: [...failed.findings, ...verdict.findings] });
+        else lines.push({ file, ...verdict });
       } else {
         const invoice = JSON.parse(text);
         const findings = evaluate(invoice, { profile: profile === 'auto' ? jsonProfile(invoice) : profile });

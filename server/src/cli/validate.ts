@@ -8,10 +8,10 @@
 // run the rules; the lines come out in the order of the files. The threads are started before this
 // one loads the rules, code lists and the import, so that they load theirs meanwhile.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { FileWriter, type Handover, newHandover } from './file-handover';
+import { FileWriter, type Handover, newHandover } from '@xr/xml/src/validate/file-handover';
+import { NO_SCENARIO } from '@xr/xml/src/validate/validate-profile';
 import { parseArgs, USAGE, type ValidateArgs } from './validate-args';
 import type { Line, ProfileChoice } from './validate-files';
-import { NO_SCENARIO } from './validate-profile';
 
 type Files = typeof import('./validate-files');
 
@@ -173,7 +173,7 @@ export async function run(args: string[]): Promise<number> {
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
   if (task.role === 'schemas') {
-    const { checkSchemas } = await import('./validate-xsd');
+    const { checkSchemas } = await import('@xr/xml/src/validate/validate-xsd');
     parentPort?.postMessage(await checkSchemas(task.files, task.status, new FileWriter(task.handover)));
   } else {
     const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));

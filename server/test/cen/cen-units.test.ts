@@ -7,9 +7,9 @@
  * in KNOWN_MISSES (a regression) and on a known miss that is met now (so the list stays true).
  */
 import { fileURLToPath } from 'node:url';
+import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
 import { validateFiles } from '../../src/cli/validate-files';
-import { officialVerdicts } from '../oracle/official';
 import { meets, unitTests, writeFragments } from './units';
 
 const anyScenario = fileURLToPath(

@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpusUrl } from '../xml/corpus';
+import { corpusUrl } from '@xr/xml/test/helpers/corpus';
 
 export const UNIT_FOLDERS = ['Invoice-unit-UBL', 'CreditNote-unit-UBL', 'cii'] as const;
 
