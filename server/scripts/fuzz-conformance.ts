@@ -1,6 +1,7 @@
 /**
- * `npm run fuzz:conformance [N] [--seed S]` (root or @xr/server): N arbitrary invoice models
- * (default 1000) accepted by our xrechnung profile, generated in UBL and CII, judged by the
+ * `npm run fuzz:conformance [N] [--seed S] [--profile en16931]` (root or @xr/server): N arbitrary
+ * invoice models (default 1000) accepted by our xrechnung profile (or en16931: BT-24 switched to
+ * EN 16931, judged with `--allow-en16931`), generated in UBL and CII, judged by the
  * official validator (../shared/oracle/validate) in batches; prints how many passed in each
  * syntax. The first failing model of each syntax is shrunk by fast-check (one official call per
  * candidate) and kept as server/test/conformance/cases/<syntax>-<seed>.json, which the test suite
@@ -10,9 +11,11 @@
 import { generateXml, type Syntax } from '@xr/xml/src/generate';
 import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 import fc from 'fast-check';
+import { asEn16931 } from '../test/agreement/harness';
 import { buildInvoice, type InvoiceChoices, invoiceChoices } from '../test/conformance/arbitrary-invoice';
 import { keepCase } from '../test/conformance/cases';
 import {
+  type ConformanceProfile,
   type ConformanceResult,
   ruleErrors,
   runConformance,
@@ -23,19 +26,25 @@ const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed = seedAt >= 0 ? Number(args[seedAt + 1]) : Date.now() % 2 ** 31;
 const n = Number(args.find((a, i) => /^\d+$/.test(a) && i !== seedAt + 1) ?? 1000);
+const profileAt = args.indexOf('--profile');
+const profile: ConformanceProfile =
+  profileAt >= 0 && args[profileAt + 1] === 'en16931' ? 'en16931' : 'xrechnung';
 const batch = 250;
 
 /** Official errors of one model in one syntax; [] when valid or not a case (rules refuse, no place). */
 async function officialErrors(choices: InvoiceChoices, syntax: Syntax): Promise<string[]> {
   const model = buildInvoice(choices);
-  if (ruleErrors(model, 'ubl').length > 0) return [];
+  if (ruleErrors(model, 'ubl', profile).length > 0) return [];
   let xml: string;
   try {
     xml = generateXml(model, { syntax }).xml;
   } catch {
     return [];
   }
-  const [v] = await officialVerdictsOfTexts([{ name: `${syntax}.xml`, xml }]);
+  const [v] = await officialVerdictsOfTexts(
+    [{ name: `${syntax}.xml`, xml: profile === 'en16931' ? asEn16931(xml) : xml }],
+    profile === 'en16931' ? ['--allow-en16931'] : [],
+  );
   return v.valid ? [] : v.errors;
 }
 
@@ -55,7 +64,7 @@ async function shrink(failing: InvoiceChoices, syntax: Syntax): Promise<InvoiceC
 
 async function main(): Promise<void> {
   const started = Date.now();
-  console.log(`fuzz:conformance: ${n} models, seed ${seed}`);
+  console.log(`fuzz:conformance: ${n} models, seed ${seed}, profile ${profile}`);
   const choices = fc.sample(invoiceChoices, { seed, numRuns: n });
   const total: ConformanceResult = {
     models: 0,
@@ -64,7 +73,7 @@ async function main(): Promise<void> {
     cii: { passed: 0, refused: 0, failed: [] },
   };
   for (let from = 0; from < n; from += batch) {
-    const part = await runConformance(choices.slice(from, from + batch).map(buildInvoice));
+    const part = await runConformance(choices.slice(from, from + batch).map(buildInvoice), profile);
     total.models += part.models;
     total.rejectedByRules.push(...part.rejectedByRules.map((r) => ({ ...r, index: r.index + from })));
     for (const s of ['ubl', 'cii'] as const) {

@@ -2,6 +2,8 @@
  * Validator agreement: random mutants of the shared testsuite files and of the generated fixtures,
  * each judged by `xr validate --profile xrechnung` (validateFiles) and by the official validator
  * (one batched call). Compares the verdict, the exact error-level ids and the exact warning-level ids.
+ * In the `en16931` mode each base's BT-24 is switched to EN 16931 first: `xr validate` picks the
+ * profile by it, the official validator judges with `--allow-en16931` (the CEN rules alone).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +74,19 @@ export interface Agreement {
   folder: string;
 }
 
+/** The profiles the agreement is measured in: XRechnung (KoSIT) or EN 16931 (`--allow-en16931`). */
+export type AgreementMode = 'xrechnung' | 'en16931';
+
+/** The document with its BT-24 (UBL CustomizationID, CII guideline ID) set to EN 16931. */
+export function asEn16931(xml: string): string {
+  return xml
+    .replace(/(<cbc:CustomizationID>)[^<]*(<)/, '$1urn:cen.eu:en16931:2017$2')
+    .replace(
+      /(<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>)[^<]*(<)/,
+      '$1urn:cen.eu:en16931:2017$2',
+    );
+}
+
 const technical = (id: string) => id.startsWith('XSD:') || id === 'SCHEMATRON-PROCESSING-ERROR';
 const ids = (list: string[]) => [...new Set(list.filter((id) => !technical(id)))].sort();
 const same = (a: string[], b: string[]) => a.join() === b.join();
@@ -85,6 +100,7 @@ export async function agreement(
   seed: number,
   only?: (b: Base) => boolean,
   edit: (xml: string, rnd: Random) => Mutant | undefined = mutate,
+  mode: AgreementMode = 'xrechnung',
 ): Promise<Agreement> {
   const rnd = seeded(seed);
   const all = bases().filter(only ?? (() => true));
@@ -95,14 +111,19 @@ export async function agreement(
   let guard = 0;
   while (made.length < n && guard++ < n * 20) {
     const base = all[Math.floor(rnd() * all.length)];
-    const m = edit(base.xml, rnd);
-    if (!m || m.xml === base.xml) continue;
+    const xml = mode === 'en16931' ? asEn16931(base.xml) : base.xml;
+    const m = edit(xml, rnd);
+    if (!m || m.xml === xml) continue;
     const file = join(folder, `${String(made.length).padStart(5, '0')}-${base.name.replace(/\//g, '_')}`);
     writeFileSync(file, m.xml);
     made.push({ name: base.name, detail: `${m.kind}: ${m.detail}`, file });
   }
   const files = made.map((m) => m.file);
-  const [official, ours] = await Promise.all([officialVerdicts(files), validateFiles(files, 'xrechnung')]);
+  const [official, ours] = await Promise.all(
+    mode === 'en16931'
+      ? [officialVerdicts(files, ['--allow-en16931']), validateFiles(files, 'auto')]
+      : [officialVerdicts(files), validateFiles(files, 'xrechnung')],
+  );
   const disagreements: Disagreement[] = [];
   let verdict = 0;
   let errors = 0;
