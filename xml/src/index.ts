@@ -21,6 +21,7 @@ export {
 export { importMessages, MAX_XML_BYTES } from './safe-xml';
 export { specificationIdentifier } from './spec-version';
 export { importXml, type XmlImport } from './validate/import-xml';
+export { profileOfXml, specificationIdOf, xmlFindingsFor } from './validate/validate-profile';
 export {
   type ValidateXmlOptions,
   validateXml,

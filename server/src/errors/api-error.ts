@@ -21,12 +21,16 @@ export interface ErrorBody {
   [detail: string]: unknown;
 }
 
-/** The logged-in user's locale, else the request's Accept-Language (German by default). */
-function localeOf(c: Context): 'de' | 'en' {
+/**
+ * The language the client asks for (Accept-Language led by de or en: the UI sends its own), else
+ * the logged-in user's locale, else German.
+ */
+export function localeOf(c: Context): 'de' | 'en' {
+  const asked = (c.req.header('accept-language') ?? '').trim().toLowerCase();
+  if (asked.startsWith('en')) return 'en';
+  if (asked.startsWith('de')) return 'de';
   const user = c.get('user') as { locale?: string } | undefined;
-  if (user?.locale === 'en' || user?.locale === 'de') return user.locale;
-  const lang = c.req.header('accept-language') ?? '';
-  return lang.toLowerCase().startsWith('en') ? 'en' : 'de';
+  return user?.locale === 'en' ? 'en' : 'de';
 }
 
 /** `{name}` placeholders of a catalogue text filled from the details (others stay as written). */

@@ -503,6 +503,30 @@ export const catalogue = {
     de: 'Fehler {ruleId}: Die Datei verletzt an {pointer} eine Regel der offiziellen Prüfung zum Aufbau der XML (zum Beispiel ein Element, das nur einmal vorkommen darf, oder ein Datum in falscher Form); die offizielle Prüfung weist die Datei deshalb zurück.',
     en: 'Error {ruleId}: at {pointer} the file breaks a rule of the official validation on the structure of the XML (for example an element allowed only once, or a date in the wrong form); the official validation therefore rejects the file.',
   },
+  'import.error.notAnInvoiceProfile': {
+    status: 400,
+    code: 'IMPORT_BUSINESS_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist im Profil {profile} geschrieben. Dieses Profil enthält keine Rechnungspositionen und keine vollständigen Umsatzsteuerangaben; eine solche Datei ist keine Rechnung im Sinne von § 14 UStG. Importiert werden die Profile BASIC, EN 16931, EXTENDED und XRECHNUNG.',
+    en: 'The file cannot be imported: it is written in the profile {profile}. That profile has no invoice lines and no complete VAT data; such a file is not an invoice under § 14 of the German VAT Act (UStG). The profiles BASIC, EN 16931, EXTENDED and XRECHNUNG are imported.',
+  },
+  'import.error.zugferd1': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist eine ZUGFeRD-1.0-Rechnung ({profile}). Gelesen werden ZUGFeRD ab Version 2 und Factur-X; bitten Sie den Absender um eine Rechnung in ZUGFeRD 2.x, Factur-X oder XRechnung.',
+    en: 'The file cannot be imported: it is a ZUGFeRD 1.0 invoice ({profile}). ZUGFeRD from version 2 on and Factur-X are read; ask the sender for an invoice in ZUGFeRD 2.x, Factur-X or XRechnung.',
+  },
+  'import.note.profileRead': {
+    status: 200,
+    code: 'NOTE',
+    de: 'Gelesen als {profile}: geprüft nach den Regeln der EN 16931 (Rechnung an ein Unternehmen).',
+    en: 'Read as {profile}: checked by the rules of EN 16931 (an invoice to a business).',
+  },
+  'import.note.xrechnungRaised': {
+    status: 200,
+    code: 'NOTE',
+    de: 'Die Datei ist eine {profile}; sie wurde auf XRechnung 3.0 angehoben (Spezifikationskennung BT-24) und nach deren Regeln geprüft.',
+    en: 'The file is an {profile}; it was raised to XRechnung 3.0 (specification identifier BT-24) and checked by its rules.',
+  },
   'import.note.subtotalsRecalculated': {
     status: 200,
     code: 'NOTE',

@@ -1,8 +1,9 @@
 /**
  * Reading a ZUGFeRD / Factur-X (or XRechnung-in-PDF) hybrid invoice: the embedded invoice XML,
  * found among the PDF's embedded files by its standard name (factur-x.xml, zugferd-invoice.xml,
- * ZUGFeRD-invoice.xml, xrechnung.xml), else the only XML file embedded. The import then treats
- * it like any CII (or UBL) file. A PDF without one is refused with a message that says so.
+ * ZUGFeRD-invoice.xml, xrechnung.xml), else the only XML file embedded; of several, the 2.x invoice
+ * before a ZUGFeRD 1.0 one. The import then treats it like any CII (or UBL) file. A PDF without one
+ * is refused with a message that says so.
  */
 import {
   decodePDFRawStream,
@@ -59,13 +60,25 @@ export async function embeddedInvoiceXml(pdf: Uint8Array): Promise<string> {
   } catch {
     throw new ApiError('import.error.pdf');
   }
-  const byName = [...files.entries()];
-  const chosen =
-    byName.find(([n]) => NAMES.includes(n.toLowerCase())) ??
-    (byName.filter(([n]) => n.toLowerCase().endsWith('.xml')).length === 1
-      ? byName.find(([n]) => n.toLowerCase().endsWith('.xml'))
-      : undefined);
-  const bytes = chosen ? fileBytes(chosen[1]) : null;
-  if (!bytes) throw new ApiError('import.error.pdf');
-  return new TextDecoder('utf-8').decode(bytes);
+  // every embedded XML file; a 2.x invoice (CII CrossIndustryInvoice, UBL) before a ZUGFeRD 1.0 one
+  // (CrossIndustryDocument, also named ZUGFeRD-invoice.xml), then by standard name
+  const xmls = [...files.entries()]
+    .filter(([n]) => n.toLowerCase().endsWith('.xml'))
+    .map(([name, spec]) => {
+      const bytes = fileBytes(spec);
+      return { name: name.toLowerCase(), text: bytes ? new TextDecoder('utf-8').decode(bytes) : null };
+    })
+    .filter((x): x is { name: string; text: string } => x.text !== null);
+  const rank = (x: { name: string; text: string }) =>
+    (isInvoice2(x.text) ? 0 : 10) + (NAMES.includes(x.name) ? NAMES.indexOf(x.name) : 5);
+  const chosen = [...xmls].sort((a, b) => rank(a) - rank(b))[0];
+  if (!chosen || (!NAMES.includes(chosen.name) && xmls.length > 1 && !isInvoice2(chosen.text)))
+    throw new ApiError('import.error.pdf');
+  return chosen.text;
+}
+
+/** A CII (2.x, Factur-X) or UBL invoice, not a ZUGFeRD 1.0 CrossIndustryDocument. */
+function isInvoice2(text: string): boolean {
+  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(text)?.[1];
+  return root === 'CrossIndustryInvoice' || root === 'Invoice' || root === 'CreditNote';
 }

@@ -12,6 +12,7 @@ import { checkXmlShape } from '../../pool/xml-limits';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf, findingsOf, type ShownFinding } from './findings';
 import { explainImportNotes } from './import-notes';
+import { importProfile, refuseZugferd1 } from './import-profile';
 import { explainedImportError } from './import-reasons';
 
 type Json = Record<string, unknown>;
@@ -108,10 +109,14 @@ export async function importInvoiceJob(text: string, locale: string) {
   try {
     ({ xmlFindings, ...imported } = mod.importXml(text, { strictDates: true }));
   } catch (err) {
+    refuseZugferd1(text);
     xmlRefusal(err);
   }
   const invoice = imported.invoice as Json;
-  const findings = await findingsOf(invoice, 'xrechnung', locale, imported.syntax);
+  // judged by the profile its BT-24 names (an older XRechnung is raised to 3.0 here)
+  const { profile, note: profileNote } = await importProfile(invoice, lang);
+  xmlFindings = mod.xmlFindingsFor(xmlFindings, profile);
+  const findings = await findingsOf(invoice, profile, locale, imported.syntax);
   const errors = [
     ...xmlFindings.filter((f) => f.severity === 'error').map((f) => xmlError(f, lang)),
     ...errorsOf(findings),
@@ -121,9 +126,10 @@ export async function importInvoiceJob(text: string, locale: string) {
     throw new ApiError('import.error.business', { findings: errors.slice(0, 200), count: errors.length });
   const recalculated = await subtotalsDiffer(invoice);
   const note = errorBody('import.note.subtotalsRecalculated', lang).message;
-  const notes = explainImportNotes(imported.notes, lang);
+  const notes = [...(profileNote ? [profileNote] : []), ...explainImportNotes(imported.notes, lang)];
   return {
     ...imported,
+    profile,
     notes: recalculated ? [...notes, note] : notes,
     subtotalsRecalculated: recalculated,
     warnings: importWarnings(xmlFindings, findings, lang),

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
-import { ApiError } from '../../errors/api-error';
+import { ApiError, localeOf } from '../../errors/api-error';
 import { runJob } from '../../pool/index';
 import { isPdf } from '../../visual/facturx-read';
 import { readJson } from '../body';
@@ -84,17 +84,17 @@ export function generationRoutes(deps: Deps) {
     // a ZUGFeRD / Factur-X PDF: its embedded XML is imported (worker job)
     if (isPdf(bytes)) {
       if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge');
-      return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: me.locale }));
+      return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: localeOf(c) }));
     }
     const text = await xmlBody({ req: { text: async () => new TextDecoder().decode(bytes) } });
     refuseNonXml(text);
-    return c.json(await runJob(me, 'importInvoice', { text, locale: me.locale }));
+    return c.json(await runJob(me, 'importInvoice', { text, locale: localeOf(c) }));
   });
 
   app.post('/api/json-orders', async (c) => {
     const text = await xmlBody(c);
     const me = c.get('user');
-    return c.json(await runJob(me, 'importOrder', { text, locale: me.locale }));
+    return c.json(await runJob(me, 'importOrder', { text, locale: localeOf(c) }));
   });
   return app;
 }
