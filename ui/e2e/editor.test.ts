@@ -284,6 +284,29 @@ describe('invoice editor', () => {
     );
   });
 
+  it('lists the findings of a file that breaks its profile, and opens an EN 16931 invoice of another producer', async () => {
+    const page = h.page;
+    const cen = readFileSync(new URL('../../en16931-cen/ubl/examples/ubl-tc434-example1.xml', corpus), 'utf8');
+    await page.getByRole('button', { name: 'Startseite' }).click();
+    await confirmDialog(page);
+    // judged by the EN 16931 rules its BT-24 names: the type code 999 breaks BR-CL-01, listed in plain words
+    await page.getByTestId('import-einvoice').setInputFiles({
+      name: 'fremd.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(cen.replace(/<cbc:InvoiceTypeCode>\d+</, '<cbc:InvoiceTypeCode>999<')),
+    });
+    await page.getByText('Die Datei beinhaltet fachliche Fehler und kann nicht importiert werden').waitFor();
+    await page.getByText(/BR-CL-01/).waitFor();
+    await expect(page.getByText(/BR-DE-15/).count()).resolves.toBe(0);
+    await confirmDialog(page, 'OK');
+    // the file as its producer wrote it: no Leitweg-ID, yet it opens, with a note naming its profile
+    await page
+      .getByTestId('import-einvoice')
+      .setInputFiles({ name: 'fremd.xml', mimeType: 'application/xml', buffer: Buffer.from(cen) });
+    await page.locator('[data-screen="SummaryView"]').waitFor();
+    await expect(page.getByTestId('import-notes').textContent()).resolves.toContain('Gelesen als EN 16931');
+  });
+
   it('shows English labels and formats after the language switch', async () => {
     const page = h.page;
     await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -86,6 +86,23 @@ export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> 
 }
 
 /**
+ * The findings a refused import lists (the server's answer to a file that breaks its profile's rules
+ * carries them, each in the caller's language): one line each, the rule id in front where the text
+ * does not name it; none for other refusals.
+ */
+function importFindings(e: ApiError | undefined): string[] | undefined {
+  const body = e?.body as { findings?: { ruleId?: string; message?: string }[]; count?: number } | undefined;
+  const lines = (body?.findings ?? [])
+    .filter((f) => typeof f.message === 'string' && f.message !== '')
+    .map((f) =>
+      f.ruleId && !f.message?.includes(f.ruleId) ? `${f.ruleId}: ${f.message}` : (f.message as string),
+    );
+  if (lines.length === 0) return undefined;
+  const more = (body?.count ?? lines.length) - lines.length;
+  return more > 0 ? [...lines, t('editor.import.moreFindings', { count: more })] : lines;
+}
+
+/**
  * A file chosen for import: template JSON, e-order XML, e-invoice XML, or (`pdf`) a ZUGFeRD /
  * Factur-X PDF whose embedded XML the server imports. True when loaded.
  */
@@ -122,7 +139,7 @@ export async function importInvoiceFile(text: string, pdf?: Blob): Promise<boole
         : e?.message && e.status !== 0
           ? e.message
           : t('editor.import.technical');
-    await inform('error', t('editor.dialog.importFailed'), text2);
+    await inform('error', t('editor.dialog.importFailed'), text2, importFindings(e));
     return false;
   }
 }
