@@ -1,6 +1,6 @@
 /** CII groups of the import: identifiers, addresses, contacts, parties, allowances and charges. */
 import { attr, type El, one, sel, textAt } from './tree';
-import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
+import { a, c, type Entry, type Group, group, n, o, of, s, w } from './values';
 
 /** ram:ID (no scheme) or ram:GlobalID with its schemeID → a plain identifier and its scheme. */
 export function idPair(p: El, key: string): Entry[] {
@@ -55,8 +55,16 @@ export function seller(p: El | undefined): Entry[] {
     s('Seller_tax_registration_identifier', taxIds.find(schemeIs('FC'))),
     s('Seller_additional_legal_information', one(p, 'ram:Description')),
     w('Seller_electronic_address', uri, attr(uri, 'schemeID')),
-    o('SELLER_POSTAL_ADDRESS', address(one(p, 'ram:PostalTradeAddress'), 'Seller_')),
-    o('SELLER_CONTACT', contact(one(p, 'ram:DefinedTradeContact'), 'Seller_')),
+    o(
+      'SELLER_POSTAL_ADDRESS',
+      address(one(p, 'ram:PostalTradeAddress'), 'Seller_'),
+      one(p, 'ram:PostalTradeAddress'),
+    ),
+    o(
+      'SELLER_CONTACT',
+      contact(one(p, 'ram:DefinedTradeContact'), 'Seller_'),
+      one(p, 'ram:DefinedTradeContact'),
+    ),
   ];
 }
 
@@ -73,14 +81,22 @@ export function buyer(p: El | undefined): Entry[] {
     s('Buyer_VAT_identifier', taxIds.find(schemeIs('VA'))),
     s('Buyer_electronic_address', uri),
     c('Buyer_electronic_address_Scheme_identifier', attr(uri, 'schemeID')),
-    o('BUYER_POSTAL_ADDRESS', address(one(p, 'ram:PostalTradeAddress'), 'Buyer_')),
-    o('BUYER_CONTACT', contact(one(p, 'ram:DefinedTradeContact'), 'Buyer_')),
+    o(
+      'BUYER_POSTAL_ADDRESS',
+      address(one(p, 'ram:PostalTradeAddress'), 'Buyer_'),
+      one(p, 'ram:PostalTradeAddress'),
+    ),
+    o(
+      'BUYER_CONTACT',
+      contact(one(p, 'ram:DefinedTradeContact'), 'Buyer_'),
+      one(p, 'ram:DefinedTradeContact'),
+    ),
   ];
 }
 
 /** An allowance or charge; document-level ones carry a VAT category and rate. */
 export function allowanceCharge(el: El, p: string, withVat: boolean): Group {
-  return group([
+  return of(el, [
     n(`${p}amount`, one(el, 'ram:ActualAmount')),
     n(`${p}base_amount`, one(el, 'ram:BasisAmount')),
     n(`${p}percentage`, one(el, 'ram:CalculationPercent')),

@@ -13,7 +13,7 @@ import { ciiKnown } from './cii-known';
 import { address, allowanceCharge, buyer, byIndicator, idPair, schemeIs, seller } from './cii-parts';
 import { Cover, excerpt, noteRepeat } from './cover';
 import { attr, type El, normalize, one, sel, str, textAt, vatTotals } from './tree';
-import { a, c, d, type Entry, type Group, group, n, o, s, w } from './values';
+import { a, c, d, type Entry, type Group, group, n, o, of, s, w } from './values';
 
 const taxPointCodes: Record<string, string> = { '5': '3', '29': '35', '72': '432' };
 const typeCode = (x: El) => textAt(x, 'ram:TypeCode');
@@ -64,7 +64,7 @@ function line(l: El): Group {
   const tax = taxes.find(isVat) ?? taxes[0];
   const global = one(prod, 'ram:GlobalID');
   const acs = sel(set, 'ram:SpecifiedTradeAllowanceCharge');
-  return group([
+  return of(l, [
     o('Invoice_line_identifier', [s('Content', one(ld, 'ram:LineID'))]),
     s('Invoice_line_note', one(ld, 'ram:IncludedNote/ram:Content')),
     w('Invoice_line_object_identifier', one(obj, 'ram:IssuerAssignedID'), one(obj, 'ram:ReferenceTypeCode')),
@@ -311,7 +311,7 @@ export function ciiInvoice(r: El): Group {
     a(
       'VAT_BREAKDOWN',
       sel(set, 'ram:ApplicableTradeTax').map((t) =>
-        group([
+        of(t, [
           n('VAT_category_taxable_amount', one(t, 'ram:BasisAmount')),
           n('VAT_category_tax_amount', one(t, 'ram:CalculatedAmount')),
           c('VAT_category_code', one(t, 'ram:CategoryCode')),
@@ -326,7 +326,7 @@ export function ciiInvoice(r: El): Group {
       refs
         .filter((x) => !['50', '130'].includes(typeCode(x)))
         .map((x) =>
-          group([
+          of(x, [
             s('Supporting_document_reference', one(x, 'ram:IssuerAssignedID')),
             s('Supporting_document_description', one(x, 'ram:Name')),
             s('External_document_location', one(x, 'ram:URIID')),
