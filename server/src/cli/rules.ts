@@ -4,12 +4,19 @@
 // explain: why a rule fired or not on an invoice (JSON model or UBL/CII XML), per context node.
 import { readFile } from 'node:fs/promises';
 import { isCode } from '@xr/codelists';
-import { explainRule, explanationLines, type Profile, type Syntax, setCodeLookup } from '@xr/rules';
+import {
+  explainRule,
+  explanationLines,
+  isProfile,
+  type Profile,
+  type Syntax,
+  setCodeLookup,
+} from '@xr/rules';
 import { loadFamilyDir, runRulesCheck } from '@xr/rules/node';
 import { reason } from './batch';
 
 const usage = `usage: xr rules check [FILE...]
-       xr rules explain [--profile xrechnung|editor] [--syntax ubl|cii] [--today YYYY-MM-DD] [--locale de|en] RULE-ID FILE
+       xr rules explain [--profile xrechnung|en16931|editor|editor-en16931] [--syntax ubl|cii] [--today YYYY-MM-DD] [--locale de|en] RULE-ID FILE
 `;
 
 interface ExplainArgs {
@@ -32,7 +39,7 @@ function parseExplain(args: string[]): ExplainArgs {
   }
   if (rest.length !== 2) throw new Error('explain needs RULE-ID and FILE');
   const profile = (options.profile ?? 'xrechnung') as Profile;
-  if (profile !== 'xrechnung' && profile !== 'editor') throw new Error(`unknown profile: ${profile}`);
+  if (!isProfile(profile)) throw new Error(`unknown profile: ${profile}`);
   const syntax = options.syntax as Syntax | undefined;
   if (syntax !== undefined && syntax !== 'ubl' && syntax !== 'cii')
     throw new Error(`unknown syntax: ${syntax}`);
