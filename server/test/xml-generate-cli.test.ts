@@ -105,6 +105,18 @@ describe('xr generate', () => {
     written.push(join(dir, 'out', 'invoice.xml'));
   });
 
+  it('refuses a UBL document without lines (schema-invalid) with exit 1 and writes nothing for it', async () => {
+    const dir = workDir();
+    writeFileSync(join(dir, 'empty.json'), JSON.stringify({ ...JSON.parse(model), INVOICE_LINE: [] }));
+    const code = await run(['--syntax', 'ubl', join(dir, 'empty.json'), '--out', join(dir, 'out')]);
+    expect(code).toBe(1);
+    const text = stderr.mock.calls.map((c) => String(c[0])).join('');
+    expect(text).toMatch(
+      /empty\.json: Eine UBL-Rechnung braucht .* \/ A UBL invoice needs at least one invoice line/,
+    );
+    expect(readdirSync(join(dir, 'out'))).toEqual([]);
+  });
+
   afterAll(async () => {
     // every document the command wrote with the current version, in one call
     expect(written.length).toBe(5);

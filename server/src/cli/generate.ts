@@ -40,7 +40,10 @@ export function parseGenerateArgs(args: string[]): GenerateArgs {
 }
 
 function reason(e: unknown): string {
-  if (e instanceof XmlError) return `${e.message} (${e.messageKey})${e.detail ? `: ${e.detail}` : ''}`;
+  if (e instanceof XmlError) {
+    const detail = e.detail ? `: ${e.detail}` : '';
+    return `${e.message}${e.en ? ` / ${e.en}` : ''} (${e.messageKey})${detail}`;
+  }
   if (e instanceof SyntaxError) return `not a JSON invoice: ${e.message}`;
   return e instanceof Error ? e.message : String(e);
 }

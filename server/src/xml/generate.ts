@@ -11,7 +11,8 @@
  * on the day of generation — never chosen by the issue date. With third-party payments the
  * XRechnung Extension identifier is used.
  *
- * Content the chosen syntax has no place for is refused with an XmlError, never dropped.
+ * Content the chosen syntax has no place for is refused with an XmlError (refusals.ts), never
+ * dropped, and no value the invoice lacks is filled in.
  * Completeness is the rules' job (`@xr/rules` evaluate) and is expected to be checked first.
  * The model goes to the stylesheet pruned (no empty values, no editor ids) and with its property
  * names aliased (model-keys.ts); the stylesheets are written with the spec's names.
@@ -19,6 +20,7 @@
 import type { Invoice } from '@xr/generated';
 import { generateError, XmlError } from './errors';
 import { aliasModel, pruneModel } from './model-keys';
+import { list, refuseUnplaceable } from './refusals';
 import { type SaxonError, transformJson } from './saxon';
 import {
   generationDate,
@@ -31,6 +33,7 @@ import {
 } from './spec-version';
 import { linesMarker, writeLines } from './writer/lines';
 import { str } from './writer/text';
+import { vatRowsToWrite } from './writer/vat-rows';
 
 export type Syntax = 'ubl' | 'cii';
 export type XmlKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice';
@@ -53,17 +56,6 @@ export interface GeneratedXml {
 }
 
 type Model = Invoice | Record<string, unknown>;
-
-function present(v: unknown): boolean {
-  if (v === undefined || v === null || v === '') return false;
-  if (Array.isArray(v)) return v.some(present);
-  if (typeof v === 'object') return Object.entries(v).some(([k, x]) => k !== 'id' && present(x));
-  return true;
-}
-
-function list(v: unknown): unknown[] {
-  return Array.isArray(v) ? v.filter(present) : [];
-}
 
 /** The BT-24 value the document will carry, with the notices the choice calls for. */
 export function chooseSpecificationWithNotices(
@@ -105,32 +97,13 @@ export function xmlKind(invoice: Model, syntax: Syntax): XmlKind {
     : 'Invoice';
 }
 
-/** Throws an XmlError for content that has no place in the chosen syntax. */
-export function refuseUnplaceable(invoice: Model, kind: XmlKind): void {
-  const m = invoice as Record<string, unknown>;
-  const thirdParty = list(m.THIRD_PARTY_PAYMENT).length;
-  if (thirdParty > 0 && kind === 'CrossIndustryInvoice') throw generateError('thirdPartyPaymentNotInCii');
-  if (thirdParty > 0 && kind === 'CreditNote') throw generateError('thirdPartyPaymentNotInCreditNote');
-  const preceding = list(m.PRECEDING_INVOICE_REFERENCE).length;
-  if (preceding > 1 && kind === 'CrossIndustryInvoice') throw generateError('onePrecedingInvoiceInCii');
-}
-
 /**
- * The model the stylesheet sees: the lines reduced to their distinct VAT information (the VAT
- * breakdown rows written are those some line, allowance or charge uses); the rest as it is.
+ * The model the stylesheet sees: the VAT breakdown rows to write (writer/vat-rows.ts) and no
+ * lines (writer/lines.ts writes them); the rest as it is.
  */
-function forStylesheet(
-  model: Record<string, unknown>,
-  lines: Record<string, unknown>[],
-): Record<string, unknown> {
-  if (lines.length === 0) return model;
-  const distinct = new Map<string, unknown>();
-  for (const line of lines) {
-    const vat = line.LINE_VAT_INFORMATION;
-    const key = JSON.stringify(vat ?? null);
-    if (!distinct.has(key)) distinct.set(key, vat === undefined ? {} : { LINE_VAT_INFORMATION: vat });
-  }
-  return { ...model, INVOICE_LINE: [...distinct.values()] };
+function forStylesheet(model: Record<string, unknown>): Record<string, unknown> {
+  const { INVOICE_LINE: _, ...rest } = model;
+  return { ...rest, VAT_BREAKDOWN: vatRowsToWrite(model) };
 }
 
 /** Generates the XML text of an invoice model in the chosen syntax. */
@@ -143,9 +116,8 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
     const model = (pruneModel(invoice) ?? {}) as Record<string, unknown>;
-    const lines = Array.isArray(model.INVOICE_LINE) ? (model.INVOICE_LINE as Record<string, unknown>[]) : [];
     const currency = model.Invoice_currency_code === undefined ? 'EUR' : str(model.Invoice_currency_code);
-    const xml = transformJson(stylesheet, JSON.stringify(aliasModel(forStylesheet(model, lines)) ?? {}), {
+    const xml = transformJson(stylesheet, JSON.stringify(aliasModel(forStylesheet(model)) ?? {}), {
       customization: specification,
     });
     const at = xml.indexOf(linesMarker);
