@@ -5,8 +5,8 @@
  * — and the note of spec §8 when the editor's calculation changes the imported subtotals.
  */
 import type { Finding } from '@xr/rules';
-import { xmlSyntaxFindings } from '../../cli/xml-syntax';
-import type { El } from '../../cli/xml-tree';
+import { xmlSyntaxFindings } from '@xr/xml/src/validate/xml-syntax';
+import type { El } from '@xr/xml/src/validate/xml-tree';
 import { ApiError, errorBody } from '../../errors/api-error';
 import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../pool/xml-limits';
