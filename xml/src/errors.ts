@@ -66,6 +66,16 @@ export const generateMessages = {
     text: 'Die Währung für die Umsatzsteuerbuchung (BT-6) gleicht der Rechnungswährung (BT-5); ein Dokument nennt sie nur, wenn sie abweicht (PEPPOL-EN16931-R005): bitte BT-6 und BT-111 leer lassen.',
     en: 'The VAT accounting currency (BT-6) equals the invoice currency (BT-5); a document names it only when it differs (PEPPOL-EN16931-R005): please leave BT-6 and BT-111 empty.',
   },
+  specVersionNotInEn16931: {
+    key: 'message.xml.generate.spec_version_not_in_en16931',
+    text: 'Eine XRechnung-Version passt nicht zu einer Rechnung an ein Unternehmen (EN 16931): bitte keine Version angeben oder XRechnung wählen.',
+    en: 'An XRechnung version does not fit an invoice to a business (EN 16931): please give no version or choose XRechnung.',
+  },
+  thirdPartyPaymentNotInEn16931: {
+    key: 'message.xml.generate.third_party_payment_xrechnung_only',
+    text: 'Zahlungen durch Dritte sind eine Erweiterung von XRechnung und haben in einer EN-16931-Rechnung an ein Unternehmen keinen Platz.',
+    en: 'Third-party payments are an XRechnung extension and have no place in an EN 16931 invoice to a business.',
+  },
   unknownSpecVersion: {
     key: 'message.xml.generate.unknown_spec_version',
     text: 'Unbekannte XRechnung-Version.',

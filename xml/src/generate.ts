@@ -23,10 +23,13 @@ import { aliasModel, pruneModel } from './model-keys';
 import { list, refuseUnplaceable } from './refusals';
 import { type SaxonError, transformJson } from './saxon';
 import {
+  EN16931_IDENTIFIER,
+  type GenerationProfile,
   generationDate,
   isAcceptedToday,
   isExtensionIdentifier,
   outdatedVersionNotice,
+  profileOfSpecification,
   replacedIdentifierNotice,
   type SpecificationNotice,
   specificationIdentifier,
@@ -44,6 +47,8 @@ export interface GenerateOptions {
   spec?: string;
   /** The day of generation (yyyy-mm-dd); today when not given. */
   today?: string;
+  /** `en16931` writes BT-24 `urn:cen.eu:en16931:2017`; by default the invoice's own BT-24 decides. */
+  profile?: GenerationProfile;
 }
 
 export interface GeneratedXml {
@@ -51,20 +56,44 @@ export interface GeneratedXml {
   kind: XmlKind;
   /** The BT-24 value written. */
   specification: string;
+  /** The profile it was written in. */
+  profile: GenerationProfile;
   /** Warnings about BT-24 (an outdated version asked for, the invoice's own identifier replaced). */
   notices: SpecificationNotice[];
 }
 
 type Model = Invoice | Record<string, unknown>;
 
-/** The BT-24 value the document will carry, with the notices the choice calls for. */
+/** The invoice's own BT-24, trimmed ('' when none). */
+function ownSpecification(m: Record<string, unknown>): string {
+  const control = m.PROCESS_CONTROL as { Specification_identifier?: { Content?: unknown } } | undefined;
+  const raw = control?.Specification_identifier?.Content;
+  return typeof raw === 'string' ? raw.trim() : '';
+}
+
+/** The profile a generation uses: the one asked for, else the one the invoice's BT-24 names. */
+export function generationProfile(invoice: Model, profile?: GenerationProfile): GenerationProfile {
+  return profile ?? profileOfSpecification(ownSpecification(invoice as Record<string, unknown>));
+}
+
+/**
+ * The BT-24 value the document will carry, with the notices the choice calls for. In the en16931
+ * profile it is EN 16931 itself: an XRechnung version or third-party payments (an XRechnung
+ * extension) are refused there.
+ */
 export function chooseSpecificationWithNotices(
   invoice: Model,
   spec?: string,
   today: string = generationDate(),
+  profile?: GenerationProfile,
 ): { specification: string; notices: SpecificationNotice[] } {
   const m = invoice as Record<string, unknown>;
   const thirdParty = list(m.THIRD_PARTY_PAYMENT).length > 0;
+  if (generationProfile(invoice, profile) === 'en16931') {
+    if (spec) throw generateError('specVersionNotInEn16931', spec);
+    if (thirdParty) throw generateError('thirdPartyPaymentNotInEn16931');
+    return { specification: EN16931_IDENTIFIER, notices: [] };
+  }
   if (spec) {
     const specification = specificationIdentifier(spec, today, thirdParty);
     return {
@@ -73,9 +102,7 @@ export function chooseSpecificationWithNotices(
     };
   }
   const current = specificationIdentifier(undefined, today, thirdParty);
-  const control = m.PROCESS_CONTROL as { Specification_identifier?: { Content?: unknown } } | undefined;
-  const raw = control?.Specification_identifier?.Content;
-  const own = typeof raw === 'string' ? raw.trim() : '';
+  const own = ownSpecification(m);
   if (own === '') return { specification: current, notices: [] };
   if (isAcceptedToday(own) && (!thirdParty || isExtensionIdentifier(own)))
     return { specification: own, notices: [] };
@@ -112,7 +139,13 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
     throw generateError('unknownSyntax', String(options.syntax));
   const kind = xmlKind(invoice, options.syntax);
   refuseUnplaceable(invoice, kind);
-  const { specification, notices } = chooseSpecificationWithNotices(invoice, options.spec, options.today);
+  const profile = generationProfile(invoice, options.profile);
+  const { specification, notices } = chooseSpecificationWithNotices(
+    invoice,
+    options.spec,
+    options.today,
+    profile,
+  );
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
     const model = (pruneModel(invoice) ?? {}) as Record<string, unknown>;
@@ -127,6 +160,7 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
       xml: xml.slice(0, at) + written + xml.slice(at + linesMarker.length),
       kind,
       specification,
+      profile,
       notices,
     };
   } catch (e) {

@@ -8,6 +8,20 @@
  */
 import { generateError } from './errors';
 
+/** BT-24 of a plain EN 16931 invoice (a business customer; ZUGFeRD/Factur-X EN 16931). */
+export const EN16931_IDENTIFIER = 'urn:cen.eu:en16931:2017';
+
+/**
+ * The profile a document is generated in: `xrechnung` for a public buyer, `en16931` for a business
+ * customer. The invoice's BT-24 says which, so what is shown, stored and sent agree.
+ */
+export type GenerationProfile = 'xrechnung' | 'en16931';
+
+/** The generation profile an invoice's BT-24 names: EN 16931 itself, else XRechnung. */
+export function profileOfSpecification(identifier: unknown): GenerationProfile {
+  return typeof identifier === 'string' && identifier.trim() === EN16931_IDENTIFIER ? 'en16931' : 'xrechnung';
+}
+
 /** BT-23 when the invoice names no business process. */
 export const defaultBusinessProcess = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
