@@ -29,8 +29,18 @@ export { lettersToDigits, mod97 } from './src/functions/iban';
 export { IBAN_LENGTHS } from './src/functions/ibanLengths';
 export { date, email, iban, isLeitwegForm, leitwegId, phone, vatIdPrefix } from './src/functions/index';
 export * from './src/normalise/index';
+export {
+  BASE_PROFILE,
+  EN16931_ID,
+  isProfile,
+  PROFILES,
+  profileForSpecification,
+  type SpecificationProfile,
+} from './src/profiles';
 export { EDITOR_SCREENS, type EditorScreen, findingsByScreen, screenOf, screenValidity } from './src/screens';
+export { type Specification, specificationOf } from './src/specifications';
 export type {
+  BaseProfile,
   EvaluateOptions,
   Family,
   Finding,

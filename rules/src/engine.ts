@@ -1,5 +1,6 @@
 import { RuleCompileError, RulesInputError } from './errors';
 import { joinPointer } from './path';
+import { isProfile, PROFILES, ruleSeverity } from './profiles';
 import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
 import { truthy } from './values';
@@ -30,9 +31,9 @@ function todayUtc(): string {
 }
 
 function checkOptions(options: EvaluateOptions): void {
-  if (!options || (options.profile !== 'xrechnung' && options.profile !== 'editor'))
+  if (!options || !isProfile(options.profile))
     throw new RulesInputError(
-      `profile must be "xrechnung" or "editor", got ${JSON.stringify(options?.profile)}`,
+      `profile must be one of ${PROFILES.join(', ')}, got ${JSON.stringify(options?.profile)}`,
     );
   if (options.today !== undefined && !(typeof options.today === 'string' && TODAY.test(options.today)))
     throw new RulesInputError(`today must be yyyy-mm-dd, got ${JSON.stringify(options.today)}`);
@@ -46,7 +47,7 @@ function finding(c: CompiledRule, node: Node, scope: Scope, withParams: boolean)
   const { rule } = c;
   return {
     ruleId: rule.id,
-    severity: rule.severity,
+    severity: c.severity,
     pointer: joinPointer(node, rule.pointer),
     bt: rule.bt ?? rule.bg ?? '',
     messageId: c.messageId,
@@ -87,9 +88,16 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       errors.push(`${name}: not a rule family (an object with "family" and a "rules" list)`);
       continue;
     }
+    if (
+      family.profiles !== undefined &&
+      !(Array.isArray(family.profiles) && family.profiles.every(isProfile))
+    ) {
+      errors.push(`${name}: unknown profile in ${JSON.stringify(family.profiles)}`);
+      continue;
+    }
     for (const rule of family.rules) {
       try {
-        const c = compileRule(rule, String(name));
+        const c = compileRule(rule, String(name), family);
         rules.push(c);
         kinds.set(c, family.document ?? 'invoice');
       } catch (e) {
@@ -126,7 +134,8 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
         if (syntax && c.rule.syntax && c.rule.syntax !== syntax) continue;
         if (skip?.has(c.rule.id)) continue;
         const list = groups.get(c.context) ?? [];
-        list.push(c);
+        const severity = ruleSeverity(c.rule, profile);
+        list.push(severity === c.severity ? c : { ...c, severity });
         groups.set(c.context, list);
       }
       p = [...groups.entries()].map(([context, list]) => [

@@ -28,11 +28,12 @@ export function useFamilies(files: Record<string, Family>): Engine {
 
 /**
  * All findings of the profile's rules on an invoice (plain or editor form). Pure, synchronous.
- * The editor profile checks the invoice as save will leave it (`editorView`): the editor's
+ * The editor profiles check the invoice as save will leave it (`editorView`): the editor's
  * placeholders (unused default VAT rows, base quantity 0, BT-6 equal to BT-5) raise nothing.
  */
 export function evaluate(invoice: unknown, options: EvaluateOptions): Finding[] {
-  if (options?.profile !== 'editor') return defaultEngine().run(invoice, options, 'invoice');
+  if (options?.profile !== 'editor' && options?.profile !== 'editor-en16931')
+    return defaultEngine().run(invoice, options, 'invoice');
   const view = editorView(invoice);
   const findings = defaultEngine().run(view.document, options, 'invoice');
   for (const f of findings) f.pointer = view.pointer(f.pointer);

@@ -1,9 +1,8 @@
 import { compileExpression } from './compile';
 import { isDec } from './decimal';
 import { RuleCompileError } from './errors';
-import type { Fn, Node, ParamValue, Profile, Rule, Scope } from './types';
-
-const PROFILES: Profile[] = ['xrechnung', 'editor'];
+import { isProfile, ruleProfiles } from './profiles';
+import type { Family, Fn, Node, ParamValue, Profile, Rule, Scope, Severity } from './types';
 
 /** A rule compiled once: its context pattern split, its expressions as closures. */
 export interface CompiledRule {
@@ -13,6 +12,8 @@ export interface CompiledRule {
   messageId: string;
   context: string;
   profiles: Profile[];
+  /** The level its findings carry (a plan of a profile with another level holds a copy). */
+  severity: Severity;
   when: Fn | null;
   test: Fn;
   params: [string, Fn][];
@@ -27,13 +28,16 @@ function check(rule: Rule, family: string): void {
   if (typeof rule.text?.de !== 'string' || typeof rule.text?.en !== 'string')
     throw new RuleCompileError(`${where}: text.de and text.en required`);
   if (rule.test === undefined) throw new RuleCompileError(`${where}: test missing`);
-  if (rule.profiles && !rule.profiles.every((p) => PROFILES.includes(p)))
+  if (rule.profiles && !(Array.isArray(rule.profiles) && rule.profiles.every(isProfile)))
     throw new RuleCompileError(`${where}: unknown profile in ${JSON.stringify(rule.profiles)}`);
+  for (const [p, level] of Object.entries(rule.levels ?? {}))
+    if ((p !== 'xrechnung' && p !== 'en16931') || (level !== 'error' && level !== 'warning'))
+      throw new RuleCompileError(`${where}: levels must map xrechnung or en16931 to error or warning`);
   if (rule.syntax !== undefined && rule.syntax !== 'ubl' && rule.syntax !== 'cii')
     throw new RuleCompileError(`${where}: syntax must be ubl or cii`);
 }
 
-export function compileRule(rule: Rule, family: string): CompiledRule {
+export function compileRule(rule: Rule, family: string, of?: Pick<Family, 'profiles'>): CompiledRule {
   check(rule, family);
   try {
     return {
@@ -41,7 +45,8 @@ export function compileRule(rule: Rule, family: string): CompiledRule {
       family,
       messageId: `rule.${rule.id}`,
       context: normaliseContext(rule.context ?? ''),
-      profiles: rule.profiles ?? PROFILES,
+      profiles: ruleProfiles(rule, of),
+      severity: rule.severity,
       when: rule.when === undefined ? null : compileExpression(rule.when),
       test: compileExpression(rule.test),
       params: Object.entries(rule.params ?? {}).map(([k, e]) => [k, compileExpression(e)]),

@@ -1,6 +1,9 @@
 import type { Dec } from './decimal';
 
-export type Profile = 'xrechnung' | 'editor';
+/** The rule sets a document is judged by (rules/LANGUAGE.md "Profiles"; rules/src/profiles.ts). */
+export type Profile = 'xrechnung' | 'en16931' | 'editor' | 'editor-en16931';
+/** The official rule sets the profiles build on: XRechnung 3.0.x (KoSIT) and EN 16931 alone. */
+export type BaseProfile = 'xrechnung' | 'en16931';
 export type Severity = 'error' | 'warning';
 export type Syntax = 'ubl' | 'cii';
 
@@ -10,6 +13,9 @@ export interface Rule {
   bt?: string;
   bg?: string;
   severity: Severity;
+  /** Another level in one official rule set, where KoSIT's XRechnung levels differ from the CEN's. */
+  levels?: Partial<Record<BaseProfile, Severity>>;
+  /** The profiles that run it, when not those of its family. */
   profiles?: Profile[];
   syntax?: Syntax;
   context?: string;
@@ -24,6 +30,8 @@ export interface Rule {
 export interface Family {
   family: string;
   document?: 'invoice' | 'masterdata';
+  /** The profiles its rules belong to (each base profile brings its editor profile along). */
+  profiles?: Profile[];
   rules: Rule[];
 }
 

@@ -7,6 +7,7 @@ import { editorView } from '../editorView';
 import { RulesInputError } from '../errors';
 import { defaultEngine } from '../evaluate';
 import { joinPointer, pointerOf } from '../path';
+import { isProfile, PROFILES, ruleSeverity } from '../profiles';
 import { matchContext } from '../rule';
 import type { EvaluateOptions, Node, Profile, Scope, Severity, Syntax } from '../types';
 import { truthy } from '../values';
@@ -45,15 +46,16 @@ export interface RuleExplanation {
 
 /** Explains rule `ruleId` on a document (plain or editor form) with the options of `evaluate`. */
 export function explainRule(ruleId: string, document: unknown, options: EvaluateOptions): RuleExplanation {
-  if (options?.profile !== 'xrechnung' && options?.profile !== 'editor')
+  if (!isProfile(options?.profile))
     throw new RulesInputError(
-      `profile must be "xrechnung" or "editor", got ${JSON.stringify(options?.profile)}`,
+      `profile must be one of ${PROFILES.join(', ')}, got ${JSON.stringify(options?.profile)}`,
     );
   if (document === null || typeof document !== 'object' || Array.isArray(document))
     throw new RulesInputError('the invoice must be a JSON object');
   const compiled = defaultEngine().rules.filter((c) => c.rule.id === ruleId);
   if (compiled.length === 0) throw new RulesInputError(`no rule has the id ${ruleId}`);
-  const view = options.profile === 'editor' ? editorView(document) : { document, pointer: (p: string) => p };
+  const editor = options.profile === 'editor' || options.profile === 'editor-en16931';
+  const view = editor ? editorView(document) : { document, pointer: (p: string) => p };
   const root: Node = { v: view.document, up: null, key: null };
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const recorder = new Recorder();
@@ -61,7 +63,7 @@ export function explainRule(ruleId: string, document: unknown, options: Evaluate
     const variant: VariantExplanation = {
       family: c.family,
       syntax: c.rule.syntax,
-      severity: c.rule.severity,
+      severity: ruleSeverity(c.rule, options.profile),
       context: c.context || '/',
       nodes: [],
     };

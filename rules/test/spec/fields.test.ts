@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, families } from '../../index';
+import { defaultEngine, evaluate, families } from '../../index';
 import { at, fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);
@@ -244,9 +244,13 @@ describe('spec field rules (editor profile)', () => {
     ko('FIELD-invoiceTypeCode', '/Invoice_type_code', { Invoice_type_code: '875' });
   });
 
-  it('run in the editor profile only', () => {
-    const rules = families().find((f) => f.family === 'spec-fields')?.rules ?? [];
-    expect(rules.every((r) => JSON.stringify(r.profiles) === '["editor"]')).toBe(true);
+  it('run in the editor profiles only; the Leitweg-ID rules (BT-10) only for public buyers', () => {
+    const compiled = defaultEngine().rules.filter((c) => c.family === 'spec-fields.json');
+    expect(compiled.length).toBeGreaterThan(60);
+    for (const c of compiled) {
+      const expected = c.rule.bt === 'BT-10' ? ['editor'] : ['editor', 'editor-en16931'];
+      expect(c.profiles, `${c.rule.id} ${c.rule.bt}`).toEqual(expected);
+    }
   });
 
   it('every rule of spec-fields failed in a case above', () => {
