@@ -1,5 +1,5 @@
 /** Rule findings (`@xr/rules`) with their message text in the caller's locale. */
-import type { Finding } from '@xr/rules';
+import type { Finding, Profile } from '@xr/rules';
 import { todayInGermany } from '../../german-day';
 import { loadRules } from '../../modules';
 
@@ -12,12 +12,7 @@ const fill = (text: string, params: Finding['params']) =>
     params[name] === undefined || params[name] === null ? m : String(params[name]),
   );
 
-export async function findingsOf(
-  invoice: unknown,
-  profile: 'xrechnung' | 'editor',
-  locale: string,
-  syntax?: 'ubl' | 'cii',
-) {
+export async function findingsOf(invoice: unknown, profile: Profile, locale: string, syntax?: 'ubl' | 'cii') {
   const rules = await loadRules();
   const messages = rules.ruleMessages(locale);
   const findings = rules.evaluate(invoice, {
