@@ -50,6 +50,7 @@ export type {
   Severity,
   Syntax,
 } from './src/types';
+export { markPresent, PRESENT } from './src/values';
 export {
   type InvoiceDocument,
   invoiceDocument,

@@ -22,7 +22,7 @@ describe('code lists', () => {
     for (const unit of ['C62', 'H87', 'KGM', 'HUR', 'LTR', 'MTR', 'DAY', 'KWH', 'MON', 'ANN', 'SET', 'XPP']) {
       expect(isCode('UNECE_REC20', unit), unit).toBe(true);
     }
-    expect(codelist('ISO4217')).toHaveLength(178);
+    expect(codelist('ISO4217')).toHaveLength(179);
     expect(codelist('ISO3166')).toHaveLength(251);
     for (const type of ['380', '326', '384', '381', '389', '875', '876', '877'])
       expect(isCode('UNTDID1001', type)).toBe(true);

@@ -7,14 +7,28 @@ const MAX_DEPTH = 64;
 const blank = (s: string) => s.charCodeAt(0) <= 32 && /^[ \t\r\n]*$/.test(s);
 
 /**
+ * The mark of a group whose XML element is there though it holds nothing (`<cac:PostalAddress/>`):
+ * the import sets it (a symbol key: JSON never carries it), and such a group exists as the
+ * schematron's `exists()` sees the element. Groups of the editor carry no mark.
+ */
+export const PRESENT: unique symbol = Symbol.for('xr.rules.present');
+
+/** The group marked as there (see PRESENT). */
+export function markPresent<T extends object>(group: T): T {
+  (group as Record<symbol, unknown>)[PRESENT] = true;
+  return group;
+}
+
+/**
  * Empty: null, `""` or a text of white space only, `[]`, or an object whose values (other than `id`)
- * are all empty.
+ * are all empty and that is not marked PRESENT.
  */
 export function isEmpty(value: unknown, depth = 0): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (typeof value === 'string') return blank(value);
   if (typeof value !== 'object' || isDec(value) || depth > MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.every((item) => isEmpty(item, depth + 1));
+  if ((value as Record<symbol, unknown>)[PRESENT] === true) return false;
   const o = value as Record<string, unknown>;
   for (const k in o) if (k !== ID_KEY && Object.hasOwn(o, k) && !isEmpty(o[k], depth + 1)) return false;
   return true;

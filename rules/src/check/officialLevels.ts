@@ -20,6 +20,14 @@ export const VERDICT_LEVELS: Record<string, Severity> = {
   'BR-CL-26': 'error',
 };
 
+/**
+ * Where the CEN's schematrons flag one id differently per syntax (the reference's column 2 lists both
+ * flags, its column 3 the higher): BR-51 is `fatal` in CII and `warning` in UBL, and KoSIT keeps both.
+ */
+export const SYNTAX_LEVELS: Record<string, Partial<Record<'ubl' | 'cii', Severity>>> = {
+  'BR-51': { ubl: 'warning', cii: 'error' },
+};
+
 export interface OfficialLevel {
   /** The level as the reference writes it (`error`, `warning`, `information`, `error,information`). */
   level: string;

@@ -1,43 +1,22 @@
-// `xr validate [--profile xrechnung|editor] [--threads N] FILE...`: one JSON line per file
-// {"file","valid","findings":[{ruleId,severity,pointer,bt}]}; exit status 1 when any file has an error.
+// `xr validate [--profile P] [--always-rules] [--threads N] [--files-from FILE|-] FILE|FOLDER...`
+// (validate-args.ts): one JSON line per file {"file","valid","findings":[{ruleId,severity,pointer,bt}]};
+// exit status 1 when any file has an error. Without --profile each file's BT-24 picks it
+// (validate-profile.ts).
 // What is checked, and how, is in validate-files.ts and validate-xsd.ts. A large batch is shared among
 // threads of this process (one per core by default): one checks every file against the XML Schema,
 // the others (this one first) claim the next 16 files from a shared counter until none are left and
 // run the rules; the lines come out in the order of the files. The threads are started before this
 // one loads the rules, code lists and the import, so that they load theirs meanwhile.
-import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { Profile } from '@xr/rules';
 import { FileWriter, type Handover, newHandover } from '@xr/xml/src/validate/file-handover';
-import type { Line } from './validate-files';
+import { NO_SCENARIO } from '@xr/xml/src/validate/validate-profile';
+import { parseArgs, USAGE, type ValidateArgs } from './validate-args';
+import type { Line, ProfileChoice } from './validate-files';
 
 type Files = typeof import('./validate-files');
 
 /** The work on files: loaded on first use (the heavy modules). */
 const work = (): Promise<Files> => import('./validate-files');
-
-function parseArgs(args: string[]): { profile: Profile; files: string[]; threads: number } {
-  let profile: Profile = 'xrechnung';
-  let threads = availableParallelism();
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--threads' || a.startsWith('--threads=')) {
-      const n = Number(a === '--threads' ? args[++i] : a.slice('--threads='.length));
-      if (!Number.isInteger(n) || n < 1) throw new Error(`--threads takes a whole number ≥ 1, got ${n}`);
-      threads = n;
-    } else if (a === '--profile') {
-      const p = args[++i];
-      if (p !== 'xrechnung' && p !== 'editor') throw new Error(`unknown profile: ${p} (xrechnung | editor)`);
-      profile = p;
-    } else if (a.startsWith('--profile=')) {
-      const p = a.slice('--profile='.length);
-      if (p !== 'xrechnung' && p !== 'editor') throw new Error(`unknown profile: ${p} (xrechnung | editor)`);
-      profile = p;
-    } else files.push(a);
-  }
-  return { profile, files, threads };
-}
 
 /** Files a thread must have at least: starting one (modules, schemas) costs about half a second. */
 const FILES_PER_THREAD = 150;
@@ -53,16 +32,17 @@ const CHUNK = 16;
 async function validateClaimed(
   { validateFiles }: Files,
   files: string[],
-  profile: Profile,
+  profile: ProfileChoice,
   next: Int32Array,
   shared: Shared | undefined,
+  alwaysRules: boolean,
 ): Promise<[number, Line][]> {
   const out: [number, Line][] = [];
   for (;;) {
     const start = Atomics.add(next, 0, CHUNK);
     if (start >= files.length) return out;
     const schemas = shared && { ...shared, first: start };
-    const lines = await validateFiles(files.slice(start, start + CHUNK), profile, schemas);
+    const lines = await validateFiles(files.slice(start, start + CHUNK), profile, schemas, alwaysRules);
     lines.forEach((line, k) => {
       out.push([start + k, line]);
     });
@@ -77,7 +57,12 @@ async function validateClaimed(
  * thread only) while the others, this one first, run the rules; a file that fails the schema gets
  * the schema thread's line.
  */
-export async function validateInThreads(files: string[], profile: Profile, threads: number): Promise<Line[]> {
+export async function validateInThreads(
+  files: string[],
+  profile: ProfileChoice,
+  threads: number,
+  alwaysRules = false,
+): Promise<Line[]> {
   const n = Math.max(1, Math.min(threads, Math.floor(files.length / FILES_PER_THREAD)));
   const next = new Int32Array(new SharedArrayBuffer(4));
   const shared: Shared | undefined =
@@ -86,7 +71,7 @@ export async function validateInThreads(files: string[], profile: Profile, threa
       : undefined;
   const schemaThread = shared && startThread({ role: 'schemas', files, ...shared });
   const others = Array.from({ length: n - 2 }, () =>
-    startThread({ role: 'rules', files, profile, next, shared }),
+    startThread({ role: 'rules', files, profile, next, shared, alwaysRules }),
   );
   const started = schemaThread ? [schemaThread, ...others] : others;
   let mine: [number, Line][];
@@ -94,19 +79,24 @@ export async function validateInThreads(files: string[], profile: Profile, threa
     const onFiles = await work();
     const familiesFromDisk = await onFiles.useFamiliesOnDisk();
     for (const t of others) t.worker.postMessage({ familiesFromDisk } satisfies Go);
-    mine = await validateClaimed(onFiles, files, profile, next, shared);
+    mine = await validateClaimed(onFiles, files, profile, next, shared, alwaysRules);
   } catch (e) {
     for (const t of started) void t.worker.terminate();
     await Promise.allSettled(started.map((t) => t.lines));
     throw e;
   }
   const lines: Line[] = new Array(files.length);
-  // the schema thread's lines last: they replace the placeholders of the files it failed
-  for (const part of [
-    mine,
-    ...(await Promise.all([...others, ...(schemaThread ? [schemaThread] : [])].map((t) => t.lines))),
-  ])
+  for (const part of [mine, ...(await Promise.all(others.map((t) => t.lines)))])
     for (const [i, line] of part) lines[i] = line;
+  // the schema thread's lines last: they replace the placeholders of the files it failed; a file
+  // whose BT-24 names no profile keeps its NO-SCENARIO line (decided before the schema); with
+  // --always-rules the schema's findings come before the rules'
+  if (schemaThread)
+    for (const [i, line] of await schemaThread.lines) {
+      const rules = lines[i];
+      if (rules?.findings[0]?.ruleId === NO_SCENARIO) continue;
+      lines[i] = alwaysRules && rules ? { ...line, findings: [...line.findings, ...rules.findings] } : line;
+    }
   return lines;
 }
 
@@ -114,7 +104,8 @@ type ThreadTask =
   | {
       role: 'rules';
       files: string[];
-      profile: Profile;
+      profile: ProfileChoice;
+      alwaysRules: boolean;
       /** The next unclaimed place in `files`, shared by every rules thread of the batch. */
       next: Int32Array;
       shared: Shared | undefined;
@@ -154,7 +145,7 @@ function startThread(task: ThreadTask): { worker: Worker; lines: Promise<[number
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed: { profile: Profile; files: string[]; threads: number };
+  let parsed: ValidateArgs;
   try {
     parsed = parseArgs(args);
   } catch (e) {
@@ -162,12 +153,12 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   if (parsed.files.length === 0) {
-    process.stderr.write('usage: xr validate [--profile xrechnung|editor] [--threads N] FILE...\n');
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   let lines: Line[];
   try {
-    lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads);
+    lines = await validateInThreads(parsed.files, parsed.profile, parsed.threads, parsed.alwaysRules);
   } catch (e) {
     process.stderr.write(`xr validate: ${(e as Error).message}\n`);
     return 1;
@@ -188,6 +179,8 @@ if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValid
     const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));
     const onFiles = await work();
     if ((await go).familiesFromDisk) (await import('@xr/rules/node')).loadFamilyDir();
-    parentPort?.postMessage(await validateClaimed(onFiles, task.files, task.profile, task.next, task.shared));
+    parentPort?.postMessage(
+      await validateClaimed(onFiles, task.files, task.profile, task.next, task.shared, task.alwaysRules),
+    );
   }
 }

@@ -8,7 +8,7 @@ const commands: Record<string, string> = {
   order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
   view: 'invoice JSON or XML → HTML view (xr view FILE... --out DIR [--locale de|en])',
   generate: 'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR)',
-  validate: 'JSON or XML → findings of the rules (xr validate [--profile xrechnung|editor] FILE...)',
+  validate: 'JSON or XML → findings of the rules (xr validate [--profile P] [--always-rules] FILE|FOLDER...)',
   rules: 'rule families: xr rules check [FILE...] | xr rules explain RULE-ID FILE',
 };
 

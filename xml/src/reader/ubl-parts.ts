@@ -1,6 +1,6 @@
 /** UBL groups of the import: notes, addresses, parties, allowances and charges. */
 import { attr, type El, normalize, one, sel, str, textAt } from './tree';
-import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
+import { a, c, type Entry, type Group, group, n, o, of, s, w } from './values';
 
 /** "#AAI#text" → subject code and text; anything else is the text alone. */
 export function note(text: string): Group {
@@ -52,12 +52,16 @@ export function seller(p: El | undefined): Entry[] {
     ),
     s('Seller_additional_legal_information', one(p, 'cac:PartyLegalEntity/cbc:CompanyLegalForm')),
     w('Seller_electronic_address', endpoint, attr(endpoint, 'schemeID')),
-    o('SELLER_POSTAL_ADDRESS', address(one(p, 'cac:PostalAddress'), 'Seller_')),
-    o('SELLER_CONTACT', [
-      s('Seller_contact_point', one(p, 'cac:Contact/cbc:Name')),
-      s('Seller_contact_telephone_number', one(p, 'cac:Contact/cbc:Telephone')),
-      s('Seller_contact_email_address', one(p, 'cac:Contact/cbc:ElectronicMail')),
-    ]),
+    o('SELLER_POSTAL_ADDRESS', address(one(p, 'cac:PostalAddress'), 'Seller_'), one(p, 'cac:PostalAddress')),
+    o(
+      'SELLER_CONTACT',
+      [
+        s('Seller_contact_point', one(p, 'cac:Contact/cbc:Name')),
+        s('Seller_contact_telephone_number', one(p, 'cac:Contact/cbc:Telephone')),
+        s('Seller_contact_email_address', one(p, 'cac:Contact/cbc:ElectronicMail')),
+      ],
+      one(p, 'cac:Contact'),
+    ),
   ];
 }
 
@@ -82,18 +86,22 @@ export function buyer(p: El | undefined): Entry[] {
     s('Buyer_VAT_identifier', one(vat, 'cbc:CompanyID')),
     s('Buyer_electronic_address', endpoint),
     c('Buyer_electronic_address_Scheme_identifier', attr(endpoint, 'schemeID')),
-    o('BUYER_POSTAL_ADDRESS', address(one(p, 'cac:PostalAddress'), 'Buyer_')),
-    o('BUYER_CONTACT', [
-      s('Buyer_contact_point', one(p, 'cac:Contact/cbc:Name')),
-      s('Buyer_contact_telephone_number', one(p, 'cac:Contact/cbc:Telephone')),
-      s('Buyer_contact_email_address', one(p, 'cac:Contact/cbc:ElectronicMail')),
-    ]),
+    o('BUYER_POSTAL_ADDRESS', address(one(p, 'cac:PostalAddress'), 'Buyer_'), one(p, 'cac:PostalAddress')),
+    o(
+      'BUYER_CONTACT',
+      [
+        s('Buyer_contact_point', one(p, 'cac:Contact/cbc:Name')),
+        s('Buyer_contact_telephone_number', one(p, 'cac:Contact/cbc:Telephone')),
+        s('Buyer_contact_email_address', one(p, 'cac:Contact/cbc:ElectronicMail')),
+      ],
+      one(p, 'cac:Contact'),
+    ),
   ];
 }
 
 /** A document-level allowance or charge (with its VAT category and rate), or a line-level one. */
 export function allowanceCharge(el: El, p: string, withVat: boolean): Group {
-  return group([
+  return of(el, [
     n(`${p}amount`, one(el, 'cbc:Amount')),
     n(`${p}base_amount`, one(el, 'cbc:BaseAmount')),
     n(`${p}percentage`, one(el, 'cbc:MultiplierFactorNumeric')),
@@ -104,8 +112,8 @@ export function allowanceCharge(el: El, p: string, withVat: boolean): Group {
   ]);
 }
 
-/** The allowances (false) or charges (true) among `cac:AllowanceCharge` elements. */
+/** The allowances (false) or charges (true) among `cac:AllowanceCharge` elements (xs:boolean: true/1, false/0). */
 export function byIndicator(list: El[], charge: boolean): El[] {
-  const want = charge ? 'true' : 'false';
-  return list.filter((x) => textAt(x, 'cbc:ChargeIndicator') === want);
+  const want = charge ? ['true', '1'] : ['false', '0'];
+  return list.filter((x) => want.includes(textAt(x, 'cbc:ChargeIndicator')));
 }

@@ -13,7 +13,7 @@ import { Cover, excerpt, noteRepeat } from './cover';
 import { attr, type El, normalize, one, sel, str, textAt, vatTotals } from './tree';
 import { ublKnown } from './ubl-known';
 import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller } from './ubl-parts';
-import { a, c, type Entry, type Group, group, n, o, s, w } from './values';
+import { a, c, type Entry, type Group, group, n, o, of, s, w } from './values';
 
 /**
  * Tax categories, the one of the tax scheme VAT first. A category of another scheme is kept as written
@@ -58,7 +58,7 @@ function line(l: El): Group {
   const std = one(item, 'cac:StandardItemIdentification/cbc:ID');
   const acs = sel(l, 'cac:AllowanceCharge');
   const vatCategories = vatFirst(sel(item, 'cac:ClassifiedTaxCategory'));
-  return group([
+  return of(l, [
     o('Invoice_line_identifier', [s('Content', one(l, 'cbc:ID'))]),
     s('Invoice_line_note', one(l, 'cbc:Note')),
     w('Invoice_line_object_identifier', objRef, attr(objRef, 'schemeID')),
@@ -67,10 +67,14 @@ function line(l: El): Group {
     n('Invoice_line_net_amount', one(l, 'cbc:LineExtensionAmount')),
     s('Referenced_purchase_order_line_reference', one(l, 'cac:OrderLineReference/cbc:LineID')),
     s('Invoice_line_Buyer_accounting_reference', one(l, 'cbc:AccountingCost')),
-    o('INVOICE_LINE_PERIOD', [
-      c('Invoice_line_period_start_date', one(l, 'cac:InvoicePeriod/cbc:StartDate')),
-      c('Invoice_line_period_end_date', one(l, 'cac:InvoicePeriod/cbc:EndDate')),
-    ]),
+    o(
+      'INVOICE_LINE_PERIOD',
+      [
+        c('Invoice_line_period_start_date', one(l, 'cac:InvoicePeriod/cbc:StartDate')),
+        c('Invoice_line_period_end_date', one(l, 'cac:InvoicePeriod/cbc:EndDate')),
+      ],
+      one(l, 'cac:InvoicePeriod'),
+    ),
     a(
       'INVOICE_LINE_ALLOWANCES',
       byIndicator(acs, false).map((x) => allowanceCharge(x, 'Invoice_line_allowance_', false)),
@@ -79,44 +83,56 @@ function line(l: El): Group {
       'INVOICE_LINE_CHARGES',
       byIndicator(acs, true).map((x) => allowanceCharge(x, 'Invoice_line_charge_', false)),
     ),
-    o('PRICE_DETAILS', [
-      n('Item_net_price', one(price, 'cbc:PriceAmount')),
-      n('Item_price_discount', one(price, 'cac:AllowanceCharge/cbc:Amount')),
-      n('Item_gross_price', one(price, 'cac:AllowanceCharge/cbc:BaseAmount')),
-      n('Item_price_base_quantity', one(price, 'cbc:BaseQuantity')),
-      c('Item_price_base_quantity_unit_of_measure_code', attr(one(price, 'cbc:BaseQuantity'), 'unitCode')),
-    ]),
-    o('LINE_VAT_INFORMATION', [
-      c('Invoiced_item_VAT_category_code', one(vatCategories, 'cbc:ID')),
-      n('Invoiced_item_VAT_rate', one(vatCategories, 'cbc:Percent')),
-    ]),
-    o('ITEM_INFORMATION', [
-      s('Item_name', one(item, 'cbc:Name')),
-      s('Item_description', one(item, 'cbc:Description')),
-      s('Item_Sellers_identifier', one(item, 'cac:SellersItemIdentification/cbc:ID')),
-      s('Item_Buyers_identifier', one(item, 'cac:BuyersItemIdentification/cbc:ID')),
-      w('Item_standard_identifier', std, attr(std, 'schemeID')),
-      a(
-        'Item_classification_identifier',
-        sel(item, 'cac:CommodityClassification/cbc:ItemClassificationCode').map((k) =>
-          group([
-            s('Content', k),
-            c('Scheme_identifier', attr(k, 'listID')),
-            c('Scheme_version_identifier', attr(k, 'listVersionID')),
-          ]),
+    o(
+      'PRICE_DETAILS',
+      [
+        n('Item_net_price', one(price, 'cbc:PriceAmount')),
+        n('Item_price_discount', one(price, 'cac:AllowanceCharge/cbc:Amount')),
+        n('Item_gross_price', one(price, 'cac:AllowanceCharge/cbc:BaseAmount')),
+        n('Item_price_base_quantity', one(price, 'cbc:BaseQuantity')),
+        c('Item_price_base_quantity_unit_of_measure_code', attr(one(price, 'cbc:BaseQuantity'), 'unitCode')),
+      ],
+      price[0],
+    ),
+    o(
+      'LINE_VAT_INFORMATION',
+      [
+        c('Invoiced_item_VAT_category_code', one(vatCategories, 'cbc:ID')),
+        n('Invoiced_item_VAT_rate', one(vatCategories, 'cbc:Percent')),
+      ],
+      vatCategories[0],
+    ),
+    o(
+      'ITEM_INFORMATION',
+      [
+        s('Item_name', one(item, 'cbc:Name')),
+        s('Item_description', one(item, 'cbc:Description')),
+        s('Item_Sellers_identifier', one(item, 'cac:SellersItemIdentification/cbc:ID')),
+        s('Item_Buyers_identifier', one(item, 'cac:BuyersItemIdentification/cbc:ID')),
+        w('Item_standard_identifier', std, attr(std, 'schemeID')),
+        a(
+          'Item_classification_identifier',
+          sel(item, 'cac:CommodityClassification/cbc:ItemClassificationCode').map((k) =>
+            group([
+              s('Content', k),
+              c('Scheme_identifier', attr(k, 'listID')),
+              c('Scheme_version_identifier', attr(k, 'listVersionID')),
+            ]),
+          ),
         ),
-      ),
-      c('Item_country_of_origin', one(item, 'cac:OriginCountry/cbc:IdentificationCode')),
-      a(
-        'ITEM_ATTRIBUTES',
-        sel(item, 'cac:AdditionalItemProperty').map((p) =>
-          group([
-            s('Item_attribute_name', one(p, 'cbc:Name')),
-            s('Item_attribute_value', one(p, 'cbc:Value')),
-          ]),
+        c('Item_country_of_origin', one(item, 'cac:OriginCountry/cbc:IdentificationCode')),
+        a(
+          'ITEM_ATTRIBUTES',
+          sel(item, 'cac:AdditionalItemProperty').map((p) =>
+            of(p, [
+              s('Item_attribute_name', one(p, 'cbc:Name')),
+              s('Item_attribute_value', one(p, 'cbc:Value')),
+            ]),
+          ),
         ),
-      ),
-    ]),
+      ],
+      item,
+    ),
   ]);
 }
 
@@ -179,15 +195,20 @@ export function ublInvoice(r: El): Group {
     ]),
     a(
       'PRECEDING_INVOICE_REFERENCE',
-      sel(r, 'cac:BillingReference/cac:InvoiceDocumentReference').map((b) =>
-        group([
-          s('Preceding_Invoice_reference', one(b, 'cbc:ID')),
-          c('Preceding_Invoice_issue_date', one(b, 'cbc:IssueDate')),
+      // one per cac:BillingReference (BR-55's context), even one without an invoice reference
+      sel(r, 'cac:BillingReference').map((b) =>
+        of(b, [
+          s('Preceding_Invoice_reference', one(b, 'cac:InvoiceDocumentReference/cbc:ID')),
+          c('Preceding_Invoice_issue_date', one(b, 'cac:InvoiceDocumentReference/cbc:IssueDate')),
         ]),
       ),
     ),
-    o('SELLER', seller(sellerParty)),
-    o('BUYER', buyer(one(r, 'cac:AccountingCustomerParty/cac:Party'))),
+    o('SELLER', seller(sellerParty), sellerParty),
+    o(
+      'BUYER',
+      buyer(one(r, 'cac:AccountingCustomerParty/cac:Party')),
+      one(r, 'cac:AccountingCustomerParty/cac:Party'),
+    ),
     o(
       'PAYEE',
       payee.map((p) => {
@@ -213,8 +234,10 @@ export function ublInvoice(r: El): Group {
         o(
           'SELLER_TAX_REPRESENTATIVE_POSTAL_ADDRESS',
           address(one(p, 'cac:PostalAddress'), 'Tax_representative_'),
+          one(p, 'cac:PostalAddress'),
         ),
       ]),
+      one(r, 'cac:TaxRepresentativeParty'),
     ),
     o('DELIVERY_INFORMATION', [
       ...(delivery
@@ -232,10 +255,14 @@ export function ublInvoice(r: El): Group {
             ),
           ]
         : []),
-      o('INVOICING_PERIOD', [
-        c('Invoicing_period_start_date', one(r, 'cac:InvoicePeriod/cbc:StartDate')),
-        c('Invoicing_period_end_date', one(r, 'cac:InvoicePeriod/cbc:EndDate')),
-      ]),
+      o(
+        'INVOICING_PERIOD',
+        [
+          c('Invoicing_period_start_date', one(r, 'cac:InvoicePeriod/cbc:StartDate')),
+          c('Invoicing_period_end_date', one(r, 'cac:InvoicePeriod/cbc:EndDate')),
+        ],
+        one(r, 'cac:InvoicePeriod'),
+      ),
     ]),
     // no payment instructions group without a payment means (BR-DE-1 is then raised as officially)
     o(
@@ -298,12 +325,12 @@ export function ublInvoice(r: El): Group {
         ]),
       ),
     ),
-    o('DOCUMENT_TOTALS', totals(r)),
+    o('DOCUMENT_TOTALS', totals(r), one(r, 'cac:LegalMonetaryTotal')),
     a(
       'VAT_BREAKDOWN',
       sel(r, 'cac:TaxTotal/cac:TaxSubtotal').map((t) => {
         const category = vatFirst(sel(t, 'cac:TaxCategory'));
-        return group([
+        return of(t, [
           n('VAT_category_taxable_amount', one(t, 'cbc:TaxableAmount')),
           n('VAT_category_tax_amount', one(t, 'cbc:TaxAmount')),
           c('VAT_category_code', one(category, 'cbc:ID')),
@@ -318,7 +345,7 @@ export function ublInvoice(r: El): Group {
       refs
         .filter((d) => !ownTypes.includes(typeCode(d)))
         .map((d) =>
-          group([
+          of(d, [
             s('Supporting_document_reference', one(d, 'cbc:ID')),
             s('Supporting_document_description', one(d, 'cbc:DocumentDescription')),
             s('External_document_location', one(d, 'cac:Attachment/cac:ExternalReference/cbc:URI')),

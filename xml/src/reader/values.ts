@@ -7,7 +7,9 @@
  *   more than two fraction digits stays the written decimal string ("12.600"), because the rules
  *   count decimals as written (BR-DEC-*);
  * - `d` a CII date: format 102 (yyyyMMdd) → yyyy-mm-dd, anything else kept as written;
- * - `o` a group, present only when it holds something; `a` a list of non-empty groups.
+ * - `o` a group, present when it holds something or when its XML element is there though empty
+ *   (marked PRESENT: the schematron's `exists()` sees the element); `a` a list of groups that hold
+ *   something or are so marked (`of`: the group of an element that is there).
  */
 import { type Attr, type El, normalize, str } from './tree';
 
@@ -66,14 +68,30 @@ export function group(entries: Entries): Group {
   return out;
 }
 
-export function o(key: string, entries: Entries): Entry {
+/**
+ * The mark of @xr/rules (`PRESENT`, a registered symbol: JSON never carries it) on a group whose
+ * element is there though it holds nothing, so the rules see it as the schematron sees the element.
+ */
+const PRESENT = Symbol.for('xr.rules.present');
+const marked = (g: Group) => (g as Record<symbol, unknown>)[PRESENT] === true;
+
+/** The group of an element: marked as there when the element is there and the group holds nothing. */
+export function of(el: El | undefined, entries: Entries): Group {
   const g = group(entries);
+  for (const _ in g) return g;
+  if (el) (g as Record<symbol, unknown>)[PRESENT] = true;
+  return g;
+}
+
+/** A group under `key`: when it holds something, or when its element `el` is there. */
+export function o(key: string, entries: Entries, el?: El): Entry {
+  const g = of(el, entries);
   for (const _ in g) return [key, g];
-  return undefined;
+  return marked(g) ? [key, g] : undefined;
 }
 
 export function a(key: string, items: Group[]): Entry {
-  const kept = items.filter((g) => Object.keys(g).length > 0);
+  const kept = items.filter((g) => marked(g) || Object.keys(g).length > 0);
   return kept.length > 0 ? [key, kept] : undefined;
 }
 

@@ -8,8 +8,9 @@
  * schema another thread checks, so they never load libxml2.
  */
 import { isCode } from '@xr/codelists';
-import { evaluate, type Finding, type Profile, setCodeLookup } from '@xr/rules';
+import { BASE_PROFILE, evaluate, type Finding, type Profile, setCodeLookup } from '@xr/rules';
 import { importInvoiceXml } from '../import';
+import { profileOfXml, xmlFindingsFor } from './validate-profile';
 import { schemaCheck } from './validate-xsd';
 import { type Schematron, withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
 
@@ -24,6 +25,8 @@ export interface XmlFinding {
   bt: string;
   /** For a SCHEMATRON-PROCESSING-ERROR: the schematron that stops. */
   schematron?: Schematron;
+  /** For NO-SCENARIO: what BT-24 names and what is needed. */
+  message?: string;
 }
 
 export interface XmlVerdict {
@@ -33,8 +36,11 @@ export interface XmlVerdict {
 }
 
 export interface ValidateXmlOptions {
-  /** The rules' profile (default: xrechnung, the official scenario). */
-  profile?: Profile;
+  /**
+   * The rules' profile (default: xrechnung, the official scenario); `auto`: the one the document's
+   * BT-24 names, as KoSIT picks a scenario — any other BT-24 is the verdict NO-SCENARIO (validate-profile.ts).
+   */
+  profile?: Profile | 'auto';
 }
 
 const brief = (f: Finding): XmlFinding => ({
@@ -50,6 +56,12 @@ export const refused = (ruleId: string, message: string): XmlVerdict => ({
   findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
 });
 
+/**
+ * A UBL CreditNote also skips the rules the CEN binds to the UBL Invoice alone (BR-CO-25 has the
+ * context `/ubl:Invoice/…/cbc:PayableAmount`): the model has no place for the document element.
+ */
+const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
+
 /** The rules' verdict on an XML text that passed the XML Schema (throws when it cannot be imported). */
 export function rulesVerdict(text: string, profile: Profile): XmlVerdict {
   const { invoice, syntax, tree } = importInvoiceXml(text, {
@@ -61,12 +73,12 @@ export function rulesVerdict(text: string, profile: Profile): XmlVerdict {
   const findings = evaluate(invoice, {
     profile,
     syntax,
-    skipRules: xmlOwnedRules[syntax],
+    skipRules: tree?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax],
     withoutParams: true,
   }).map(brief);
   // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
-  // on the tree the import read: the text is parsed once
-  const syntaxFindings = xmlSyntaxFindings(tree ?? text, syntax);
+  // on the tree the import read: the text is parsed once; in EN 16931 without the XRechnung ones
+  const syntaxFindings = xmlFindingsFor(xmlSyntaxFindings(tree ?? text, syntax), BASE_PROFILE[profile]);
   // a schematron that stops on a repeated single value (a processing error) reports nothing else
   const all = withoutStopped<XmlFinding>([...syntaxFindings, ...findings]);
   return { valid: !all.some((f) => f.severity === 'error'), findings: all };
@@ -97,9 +109,12 @@ export async function validateXml(
     }
   }
   try {
+    // the scenario first, as KoSIT: a BT-24 that names no profile is not checked further
+    const used = profile === 'auto' ? profileOfXml(text) : profile;
+    if (typeof used !== 'string') return used;
     const failed = (await schemaCheck())('', schemaInput);
     if (failed) return { valid: failed.valid, findings: failed.findings };
-    return rulesVerdict(text, profile);
+    return rulesVerdict(text, used);
   } catch (e) {
     return refused('INPUT', (e as Error).message);
   }

@@ -8,7 +8,8 @@ import type { FileWriter } from './file-handover';
 export interface Line {
   file: string;
   valid: boolean;
-  findings: { ruleId: string; severity: string; pointer: string; bt: string }[];
+  /** `message`: only on a finding that is not a rule's (NO-SCENARIO: what BT-24 names and what is needed). */
+  findings: { ruleId: string; severity: string; pointer: string; bt: string; message?: string }[];
 }
 
 export const isXml = (text: string) => text.trimStart().startsWith('<');
