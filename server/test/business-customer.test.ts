@@ -5,9 +5,12 @@
  * checked by the official validator's EN 16931 judgement (one call).
  */
 import { readFileSync } from 'node:fs';
+import { importInvoiceXml } from '@xr/xml/src/import';
+import { readCorpus } from '@xr/xml/test/helpers/corpus';
 import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
 import { embeddedInvoiceXml } from '../src/visual/facturx-read';
+import { pdfJob } from '../src/visual/pdf-job';
 import { freshApp, registerCompany, savePayload } from './helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
@@ -70,6 +73,28 @@ describe('invoices to a business customer (EN 16931)', () => {
     ];
     const verdicts = await officialVerdictsOfTexts(documents, ['--allow-en16931']);
     expect(verdicts.map((v) => `${v.valid} ${v.errors.join(',')}`)).toEqual(['true ', 'true ', 'true ']);
+  }, 120_000);
+
+  it('makes the ZUGFeRD EN 16931 PDF of corpus invoices switched to a business customer, its XML VALID as EN 16931', async () => {
+    const names = [
+      'standard-01.01a-INVOICE_ubl.xml',
+      'standard-01.05a-INVOICE_ubl.xml',
+      'standard-02.03a-INVOICE_ubl.xml',
+    ];
+    const documents: { name: string; xml: string }[] = [];
+    for (const name of names) {
+      const m = importInvoiceXml(readCorpus('xrechnung-testsuite/ubl', name)).invoice as Model;
+      delete m.Buyer_reference;
+      m.PROCESS_CONTROL = { ...m.PROCESS_CONTROL, Specification_identifier: { Content: EN16931 } };
+      m.BUYER.Buyer_electronic_address = 'einkauf@kunde.example';
+      m.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+      const pdf = await pdfJob({ json: JSON.stringify(m), locale: 'de', format: 'zugferd-en16931' });
+      const xml = await embeddedInvoiceXml(pdf);
+      expect(xml, name).toContain(`<ram:ID>${EN16931}</ram:ID>`);
+      documents.push({ name, xml });
+    }
+    const verdicts = await officialVerdictsOfTexts(documents, ['--allow-en16931']);
+    expect(verdicts.map((v, i) => `${names[i]}: ${v.errors.join(',')}`)).toEqual(names.map((n) => `${n}: `));
   }, 120_000);
 
   it('still asks a public buyer for the Leitweg-ID (BR-DE-15), and the ZUGFeRD XRECHNUNG PDF of a business invoice too', async () => {
