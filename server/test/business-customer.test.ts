@@ -97,7 +97,7 @@ describe('invoices to a business customer (EN 16931)', () => {
     expect(verdicts.map((v, i) => `${names[i]}: ${v.errors.join(',')}`)).toEqual(names.map((n) => `${n}: `));
   }, 120_000);
 
-  it('still asks a public buyer for the Leitweg-ID (BR-DE-15), and the ZUGFeRD XRECHNUNG PDF of a business invoice too', async () => {
+  it('still asks a public buyer (and the ZUGFeRD XRECHNUNG PDF) for the Leitweg-ID; refuses what EN 16931 has no place for, in the user language', async () => {
     const t = await freshApp();
     const { accessToken: token } = await registerCompany(t, 'b2g@a.example');
     const { Buyer_reference: _gone, ...publicWithout } = fixture('domestic-s19-s7');
@@ -123,6 +123,15 @@ describe('invoices to a business customer (EN 16931)', () => {
       undefined,
       token,
     );
+    // content EN 16931 has no place for is refused with the generator's notice, in the user's language
+    await t.call('PUT', 'api/ssouser/locale', { locale: 'en' }, token);
+    const withPayments = {
+      ...business(),
+      THIRD_PARTY_PAYMENT: [{ Third_party_payment_type: 'Porto', Third_party_payment_amount: 4.5 }],
+    };
+    const refusedEn = await t.call('POST', 'api/v1_2/ubl-invoices', withPayments, token);
+    expect(refusedEn.status).toBe(422);
+    expect(JSON.stringify(refusedEn.data)).toContain('Third-party payments are an XRechnung extension');
     expect(asXRechnung.status).toBeGreaterThanOrEqual(400);
     expect(asXRechnung.data.messageKey).toBe('validation.invoice.invalid');
     expect(errorIds(asXRechnung.data.findings ?? asXRechnung.data.details?.findings ?? [])).toContain(

@@ -53,13 +53,11 @@ export async function buildXml({ invoice, kind, spec, locale, profile }: BuildIn
       ...(spec ? { spec } : {}),
     });
   } catch (err) {
-    const e = err as { messageKey?: string; message?: string };
+    const e = err as { messageKey?: string; message?: string; en?: string };
     if (!e.messageKey) throw err;
-    throw new ApiError(
-      'generation.error.functional',
-      { xmlMessageKey: e.messageKey, message: e.message },
-      422,
-    );
+    // the generator's notice in the caller's language (German, or English where it has one)
+    const message = locale === 'en' && e.en ? e.en : e.message;
+    throw new ApiError('generation.error.functional', { xmlMessageKey: e.messageKey, message }, 422);
   }
   if (kind === 'ubl-credit-note-invoices' && generated.kind !== 'CreditNote') {
     throw new ApiError('generation.error.functional', { reason: 'not a credit note (invoice type 381)' });
