@@ -209,6 +209,17 @@ table('PEPPOL rules in XRechnung', [
     },
   },
   {
+    // the slack is 0.02, in HUF 0.5 (the schematron's currency-specific tolerance)
+    id: 'PEPPOL-EN16931-R120',
+    at: '/INVOICE_LINE/0/Invoice_line_net_amount',
+    fail: (i) => {
+      P(i).Item_net_price = 50.15;
+    },
+    pass: (i) => {
+      i.Invoice_currency_code = 'HUF';
+    },
+  },
+  {
     id: 'PEPPOL-EN16931-R121',
     at: '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity',
     fail: (i) => {

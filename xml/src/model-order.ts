@@ -1,9 +1,13 @@
 /**
  * Puts the keys of an imported model in the order of the invoice schema (the order of the spec's
  * field lists), so exported JSON reads like the spec. Keys the schema does not know keep their
- * place at the end. Pure; values are not touched.
+ * place at the end. Pure; values are not touched, nor the import's mark of a group whose element
+ * is there though empty (reader/values.ts).
  */
 import { invoiceSchema } from '@xr/generated';
+
+/** The mark of reader/values.ts (@xr/rules `PRESENT`). */
+const PRESENT = Symbol.for('xr.rules.present');
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema; $ref?: string };
 
@@ -25,7 +29,11 @@ function ordered(value: unknown, schema: Schema | undefined): unknown {
     ...Object.keys(props).filter((k) => k in obj),
     ...Object.keys(obj).filter((k) => !(k in props)),
   ];
-  return Object.fromEntries(keys.map((k) => [k, ordered(obj[k], props[k])]));
+  const out: Record<string | symbol, unknown> = Object.fromEntries(
+    keys.map((k) => [k, ordered(obj[k], props[k])]),
+  );
+  if ((obj as Record<symbol, unknown>)[PRESENT] === true) out[PRESENT] = true;
+  return out;
 }
 
 export function inSchemaOrder<T>(invoice: T): T {

@@ -93,6 +93,7 @@ export function allowanceCharge(el: El, p: string, withVat: boolean): Group {
 
 /** The allowances (false) or charges (true) among `ram:SpecifiedTradeAllowanceCharge` elements. */
 export function byIndicator(list: El[], charge: boolean): El[] {
-  const want = charge ? 'true' : 'false';
-  return list.filter((x) => textAt(x, 'ram:ChargeIndicator') === want);
+  // xs:boolean: true or 1, false or 0
+  const want = charge ? ['true', '1'] : ['false', '0'];
+  return list.filter((x) => want.includes(textAt(x, 'ram:ChargeIndicator')));
 }

@@ -405,6 +405,14 @@ export function ublNotes(r: El): string[] {
     ...dueDates.slice(one(r, 'cbc:DueDate') ? 0 : 1),
   ])
     notes.push(noteRepeat(el));
+  // a line's document reference is BT-128 only with type code 130 (as the schematron reads it);
+  // any other is kept as a note with its line
+  sel(r, '(cac:InvoiceLine|cac:CreditNoteLine)').forEach((l, i) => {
+    for (const d of sel(l, 'cac:DocumentReference').filter((x) => typeCode(x) !== '130'))
+      notes.push(
+        `${l.name}[${i + 1}]/cac:DocumentReference: ${excerpt(textAt(d, 'cbc:ID'))}${typeCode(d) ? ` (type code ${typeCode(d)})` : ''} (not the invoice line object identifier BT-128, which has type code 130)`,
+      );
+  });
   for (const d of sel(r, 'cac:AdditionalDocumentReference')
     .filter((x) => typeCode(x) === '130')
     .slice(1))
