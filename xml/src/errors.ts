@@ -63,8 +63,8 @@ export const generateMessages = {
   },
   sameAccountingCurrency: {
     key: 'message.xml.generate.accounting_currency_equals_invoice_currency',
-    text: 'Die Währung für die Umsatzsteuerbuchung (BT-6) gleicht der Rechnungswährung (BT-5); ein Dokument nennt sie nur, wenn sie abweicht (PEPPOL-EN16931-R005): bitte BT-6 und BT-111 leer lassen.',
-    en: 'The VAT accounting currency (BT-6) equals the invoice currency (BT-5); a document names it only when it differs (PEPPOL-EN16931-R005): please leave BT-6 and BT-111 empty.',
+    text: 'Die Währung für die Umsatzsteuerbuchung (BT-6) gleicht der Rechnungswährung (BT-5): eine XRechnung und ein CII-Dokument nennen sie nur, wenn sie abweicht (PEPPOL-EN16931-R005, BR-53), und einen eigenen Steuerbetrag in dieser Währung (BT-111) kann kein Dokument vom Steuerbetrag (BT-110) unterscheiden. Bitte BT-6 und BT-111 leer lassen.',
+    en: 'The VAT accounting currency (BT-6) equals the invoice currency (BT-5): an XRechnung and a CII document name it only when it differs (PEPPOL-EN16931-R005, BR-53), and no document can tell a VAT total in that currency (BT-111) from the VAT total (BT-110). Please leave BT-6 and BT-111 empty.',
   },
   specVersionNotInEn16931: {
     key: 'message.xml.generate.spec_version_not_in_en16931',

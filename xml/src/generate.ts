@@ -138,8 +138,8 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   if (options.syntax !== 'ubl' && options.syntax !== 'cii')
     throw generateError('unknownSyntax', String(options.syntax));
   const kind = xmlKind(invoice, options.syntax);
-  refuseUnplaceable(invoice, kind);
   const profile = generationProfile(invoice, options.profile);
+  refuseUnplaceable(invoice, kind, profile);
   const { specification, notices } = chooseSpecificationWithNotices(
     invoice,
     options.spec,

@@ -6,6 +6,7 @@
 import type { Invoice } from '@xr/generated';
 import { generateError } from './errors';
 import type { XmlKind } from './generate';
+import type { GenerationProfile } from './spec-version';
 
 type Obj = Record<string, unknown>;
 
@@ -63,16 +64,27 @@ function refuseInCii(m: Obj): void {
 }
 
 /** Throws an XmlError for content that has no place in the chosen syntax. */
-export function refuseUnplaceable(invoice: Invoice | Obj, kind: XmlKind): void {
+export function refuseUnplaceable(
+  invoice: Invoice | Obj,
+  kind: XmlKind,
+  profile: GenerationProfile = 'xrechnung',
+): void {
   const m = invoice as Obj;
   const thirdParty = list(m.THIRD_PARTY_PAYMENT).length;
   if (thirdParty > 0 && kind === 'CrossIndustryInvoice') throw generateError('thirdPartyPaymentNotInCii');
   if (thirdParty > 0 && kind === 'CreditNote') throw generateError('thirdPartyPaymentNotInCreditNote');
   const preceding = list(m.PRECEDING_INVOICE_REFERENCE).length;
   if (preceding > 1 && kind === 'CrossIndustryInvoice') throw generateError('onePrecedingInvoiceInCii');
-  // both syntaxes tell BT-110 and BT-111 apart by their currency only
-  if (present(m.VAT_accounting_currency_code) && m.VAT_accounting_currency_code === m.Invoice_currency_code)
-    throw generateError('sameAccountingCurrency');
+  // BT-6 = BT-5: an error for XRechnung (PEPPOL-EN16931-R005) and for CII (BR-53 wants a total of its
+  // own in that currency); an EN 16931 UBL document carries it, but not a BT-111 apart from BT-110,
+  // as both syntaxes tell the two totals apart by their currency only
+  if (present(m.VAT_accounting_currency_code) && m.VAT_accounting_currency_code === m.Invoice_currency_code) {
+    const totals = obj(m.DOCUMENT_TOTALS);
+    const bt111 = totals.Invoice_total_VAT_amount_in_accounting_currency;
+    const apart = present(bt111) && String(bt111) !== String(totals.Invoice_total_VAT_amount ?? '');
+    if (profile === 'xrechnung' || kind === 'CrossIndustryInvoice' || apart)
+      throw generateError('sameAccountingCurrency');
+  }
   if (kind === 'CrossIndustryInvoice') refuseInCii(m);
   else refuseInUbl(m, kind);
 }

@@ -5,12 +5,13 @@
  * electronic address an e-mail), must be VALID by the official validator's EN 16931 judgement
  * (`--allow-en16931`), read in one call.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { XmlError } from '../src/errors';
 import { generateXml } from '../src/generate';
 import { importInvoiceXml } from '../src/import';
 import { EN16931_IDENTIFIER } from '../src/spec-version';
-import { readCorpus } from './helpers/corpus';
+import { corpusFiles, readCorpus } from './helpers/corpus';
 import { officialVerdictsOfTexts } from './oracle/official';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, edited freely
@@ -92,4 +93,38 @@ describe('generation for a business customer (EN 16931)', () => {
     expect((error as XmlError).messageKey).toBe('message.xml.generate.third_party_payment_xrechnung_only');
     expect((error as XmlError).en).toMatch(/XRechnung extension/);
   });
+
+  it('generates every CEN example whose BT-24 is EN 16931 again as EN 16931 in both syntaxes, or refuses it with a notice', async () => {
+    const written: { name: string; xml: string }[] = [];
+    const refused: string[] = [];
+    for (const folder of ['ubl', 'cii']) {
+      for (const { name, path } of corpusFiles(`en16931-cen/${folder}/examples`)) {
+        const m = importInvoiceXml(readFileSync(path, 'utf8')).invoice as Model;
+        if (m.PROCESS_CONTROL?.Specification_identifier?.Content !== EN16931_IDENTIFIER) continue;
+        for (const syntax of ['ubl', 'cii'] as const) {
+          try {
+            const g = generateXml(m, { syntax });
+            expect(g.specification).toBe(EN16931_IDENTIFIER);
+            written.push({ name: `${name} ${syntax}`, xml: g.xml });
+          } catch (e) {
+            if (!(e instanceof XmlError)) throw e;
+            refused.push(`${name} ${syntax}: ${e.messageKey}`);
+          }
+        }
+      }
+    }
+    // CII has no place for a price discount without gross price, nor for BT-6 equal to BT-5
+    expect(refused).toEqual([
+      'guide-example2.xml cii: message.xml.generate.cii_discount_needs_gross_price',
+      'sample-discount-price.xml cii: message.xml.generate.accounting_currency_equals_invoice_currency',
+      'ubl-tc434-example2.xml cii: message.xml.generate.cii_discount_needs_gross_price',
+    ]);
+    expect(written.length).toBe(27 * 2 - 3);
+    const verdicts = await officialVerdictsOfTexts(written, ['--allow-en16931']);
+    const invalid = verdicts.flatMap((v, i) =>
+      v.valid ? [] : [`${written[i].name}: ${v.errors.join(', ')}`],
+    );
+    // a credit note without due date or payment terms: BR-CO-25 holds for CII credit notes, not for UBL ones
+    expect(invalid).toEqual(['ubl-tc434-creditnote1.xml cii: BR-CO-25']);
+  }, 60_000);
 });

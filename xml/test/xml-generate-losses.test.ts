@@ -182,7 +182,7 @@ describe('content written as the invoice has it', () => {
 });
 
 describe('BT-6 equal to BT-5', () => {
-  it('is refused with a notice in both syntaxes (neither can tell BT-111 from BT-110 then)', () => {
+  it('is refused with a notice for XRechnung in both syntaxes (an EN 16931 UBL document carries it)', () => {
     const m = copy();
     m.VAT_accounting_currency_code = 'EUR';
     m.DOCUMENT_TOTALS.Invoice_total_VAT_amount_in_accounting_currency = 185.51;

@@ -119,11 +119,20 @@
     <xsl:sequence select="$row?VAT_category_rate"/>
   </xsl:function>
 
-  <!-- BT-6 is written only when it differs from BT-5 (PEPPOL-EN16931-R005). -->
+  <!-- BT-6 as the invoice has it. Equal to BT-5 it reaches here only in EN 16931 (src/refusals.ts
+       refuses it for XRechnung, PEPPOL-EN16931-R005), and then BT-111 is BT-110 (f:tax-total-apart). -->
   <xsl:function name="f:tax-currency" as="xs:string?">
     <xsl:param name="inv" as="map(*)"/>
     <xsl:param name="currency" as="xs:string"/>
-    <xsl:sequence select="$inv?VAT_accounting_currency_code[string(.) ne $currency] ! string(.)"/>
+    <xsl:sequence select="$inv?VAT_accounting_currency_code ! string(.)"/>
+  </xsl:function>
+
+  <!-- BT-111 gets a total of its own only in a currency other than BT-5's. -->
+  <xsl:function name="f:tax-total-apart" as="xs:boolean">
+    <xsl:param name="inv" as="map(*)"/>
+    <xsl:param name="currency" as="xs:string"/>
+    <xsl:sequence select="exists($inv?DOCUMENT_TOTALS?Invoice_total_VAT_amount_in_accounting_currency)
+      and exists($inv?VAT_accounting_currency_code[string(.) ne $currency])"/>
   </xsl:function>
 
   <!-- BT-8: the model holds UNTDID 2005 codes (3, 35, 432) as UBL does; CII uses UNTDID 2475. -->

@@ -529,7 +529,7 @@
         <xsl:if test="exists($t?Invoice_total_VAT_amount)">
           <ram:TaxTotalAmount currencyID="{$cur}">{f:amt($t?Invoice_total_VAT_amount)}</ram:TaxTotalAmount>
         </xsl:if>
-        <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
+        <xsl:if test="f:tax-total-apart($inv, $cur)">
           <ram:TaxTotalAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</ram:TaxTotalAmount>
         </xsl:if>
         <xsl:if test="exists($t?Rounding_amount)">

@@ -684,7 +684,7 @@
         </cac:TaxSubtotal>
       </xsl:for-each>
     </cac:TaxTotal>
-    <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
+    <xsl:if test="f:tax-total-apart($inv, $cur)">
       <cac:TaxTotal>
         <cbc:TaxAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</cbc:TaxAmount>
       </cac:TaxTotal>
