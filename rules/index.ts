@@ -1,6 +1,7 @@
 // Public entry of @xr/rules (CONTRACTS.md): evaluator, checks, calculations, normalisations.
 
 export { calculate, calculateLine, calculateTotals, calculateVatBreakdown } from './src/calc/calculate';
+export { vatKey, vatUses } from './src/calc/vat';
 export { compileExpression, operators } from './src/compile';
 export { Dec, roundHalfUp, toDec } from './src/decimal';
 export { createEngine, type Engine } from './src/engine';

@@ -32,6 +32,7 @@ export default defineConfig({
       'test/archive-audit.test.ts',
       'test/schedules.test.ts',
       'test/directory-buyers.test.ts',
+      'test/directory-buyers-kind.test.ts',
       'test/directory-articles.test.ts',
       'test/per-system-state.test.ts',
       'test/two-instances.test.ts',

@@ -3359,6 +3359,8 @@ export interface paths {
                         "application/json": {
                             content?: {
                                 customerNumber?: string;
+                                /** @enum {string} */
+                                recipientKind?: "public" | "business";
                                 Buyer_reference?: string;
                                 BUYER: components["schemas"]["Buyer"];
                                 id?: number;
@@ -3403,6 +3405,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         customerNumber?: string;
+                        /** @enum {string} */
+                        recipientKind?: "public" | "business";
                         Buyer_reference?: string;
                         BUYER: components["schemas"]["Buyer"];
                     };
@@ -3417,6 +3421,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             customerNumber?: string;
+                            /** @enum {string} */
+                            recipientKind?: "public" | "business";
                             Buyer_reference?: string;
                             BUYER: components["schemas"]["Buyer"];
                             id?: number;
@@ -3528,6 +3534,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             customerNumber?: string;
+                            /** @enum {string} */
+                            recipientKind?: "public" | "business";
                             Buyer_reference?: string;
                             BUYER: components["schemas"]["Buyer"];
                             id?: number;
@@ -3569,6 +3577,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         customerNumber?: string;
+                        /** @enum {string} */
+                        recipientKind?: "public" | "business";
                         Buyer_reference?: string;
                         BUYER: components["schemas"]["Buyer"];
                     };
@@ -3583,6 +3593,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             customerNumber?: string;
+                            /** @enum {string} */
+                            recipientKind?: "public" | "business";
                             Buyer_reference?: string;
                             BUYER: components["schemas"]["Buyer"];
                             id?: number;
@@ -3675,6 +3687,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             customerNumber?: string;
+                            /** @enum {string} */
+                            recipientKind?: "public" | "business";
                             Buyer_reference?: string;
                             BUYER: components["schemas"]["Buyer"];
                             id?: number;

@@ -105,6 +105,39 @@ describe('xr generate', () => {
     written.push(join(dir, 'out', 'invoice.xml'));
   });
 
+  it('writes EN 16931 with --profile en16931 (BT-24 urn:cen.eu:en16931:2017), VALID as EN 16931', async () => {
+    const dir = workDir();
+    const out = join(dir, 'b2b');
+    const files = [join(dir, 'invoice.json'), join(dir, 'credit.json')];
+    expect(await run(['--syntax', 'ubl', '--profile', 'en16931', ...files, '--out', out])).toBe(0);
+    const xml = readFileSync(join(out, 'invoice.xml'), 'utf8');
+    expect(xml).toContain('<cbc:CustomizationID>urn:cen.eu:en16931:2017</cbc:CustomizationID>');
+    const verdicts = await officialVerdicts(
+      ['invoice.xml', 'credit.xml'].map((f) => join(out, f)),
+      ['--allow-en16931'],
+    );
+    expect(verdicts.map((v) => v.errors)).toEqual([[], []]);
+    expect(await run(['--syntax', 'ubl', '--profile', 'b2b', files[0], '--out', out])).toBe(2);
+    expect(
+      await run(['--syntax', 'ubl', '--profile=en16931', '--spec', '3.0.2', files[0], '--out', out]),
+    ).toBe(2);
+    expect(stderr.mock.calls.map((c) => String(c[0])).join('')).toMatch(
+      /--profile en16931\|xrechnung, not b2b/,
+    );
+  });
+
+  it('refuses a UBL document without lines (schema-invalid) with exit 1 and writes nothing for it', async () => {
+    const dir = workDir();
+    writeFileSync(join(dir, 'empty.json'), JSON.stringify({ ...JSON.parse(model), INVOICE_LINE: [] }));
+    const code = await run(['--syntax', 'ubl', join(dir, 'empty.json'), '--out', join(dir, 'out')]);
+    expect(code).toBe(1);
+    const text = stderr.mock.calls.map((c) => String(c[0])).join('');
+    expect(text).toMatch(
+      /empty\.json: Eine UBL-Rechnung braucht .* \/ A UBL invoice needs at least one invoice line/,
+    );
+    expect(readdirSync(join(dir, 'out'))).toEqual([]);
+  });
+
   afterAll(async () => {
     // every document the command wrote with the current version, in one call
     expect(written.length).toBe(5);

@@ -11,7 +11,8 @@
  * on the day of generation — never chosen by the issue date. With third-party payments the
  * XRechnung Extension identifier is used.
  *
- * Content the chosen syntax has no place for is refused with an XmlError, never dropped.
+ * Content the chosen syntax has no place for is refused with an XmlError (refusals.ts), never
+ * dropped, and no value the invoice lacks is filled in.
  * Completeness is the rules' job (`@xr/rules` evaluate) and is expected to be checked first.
  * The model goes to the stylesheet pruned (no empty values, no editor ids) and with its property
  * names aliased (model-keys.ts); the stylesheets are written with the spec's names.
@@ -19,18 +20,23 @@
 import type { Invoice } from '@xr/generated';
 import { generateError, XmlError } from './errors';
 import { aliasModel, pruneModel } from './model-keys';
+import { list, refuseUnplaceable } from './refusals';
 import { type SaxonError, transformJson } from './saxon';
 import {
+  EN16931_IDENTIFIER,
+  type GenerationProfile,
   generationDate,
   isAcceptedToday,
   isExtensionIdentifier,
   outdatedVersionNotice,
+  profileOfSpecification,
   replacedIdentifierNotice,
   type SpecificationNotice,
   specificationIdentifier,
 } from './spec-version';
 import { linesMarker, writeLines } from './writer/lines';
 import { str } from './writer/text';
+import { vatRowsToWrite } from './writer/vat-rows';
 
 export type Syntax = 'ubl' | 'cii';
 export type XmlKind = 'Invoice' | 'CreditNote' | 'CrossIndustryInvoice';
@@ -41,6 +47,8 @@ export interface GenerateOptions {
   spec?: string;
   /** The day of generation (yyyy-mm-dd); today when not given. */
   today?: string;
+  /** `en16931` writes BT-24 `urn:cen.eu:en16931:2017`; by default the invoice's own BT-24 decides. */
+  profile?: GenerationProfile;
 }
 
 export interface GeneratedXml {
@@ -48,31 +56,44 @@ export interface GeneratedXml {
   kind: XmlKind;
   /** The BT-24 value written. */
   specification: string;
+  /** The profile it was written in. */
+  profile: GenerationProfile;
   /** Warnings about BT-24 (an outdated version asked for, the invoice's own identifier replaced). */
   notices: SpecificationNotice[];
 }
 
 type Model = Invoice | Record<string, unknown>;
 
-function present(v: unknown): boolean {
-  if (v === undefined || v === null || v === '') return false;
-  if (Array.isArray(v)) return v.some(present);
-  if (typeof v === 'object') return Object.entries(v).some(([k, x]) => k !== 'id' && present(x));
-  return true;
+/** The invoice's own BT-24, trimmed ('' when none). */
+function ownSpecification(m: Record<string, unknown>): string {
+  const control = m.PROCESS_CONTROL as { Specification_identifier?: { Content?: unknown } } | undefined;
+  const raw = control?.Specification_identifier?.Content;
+  return typeof raw === 'string' ? raw.trim() : '';
 }
 
-function list(v: unknown): unknown[] {
-  return Array.isArray(v) ? v.filter(present) : [];
+/** The profile a generation uses: the one asked for, else the one the invoice's BT-24 names. */
+export function generationProfile(invoice: Model, profile?: GenerationProfile): GenerationProfile {
+  return profile ?? profileOfSpecification(ownSpecification(invoice as Record<string, unknown>));
 }
 
-/** The BT-24 value the document will carry, with the notices the choice calls for. */
+/**
+ * The BT-24 value the document will carry, with the notices the choice calls for. In the en16931
+ * profile it is EN 16931 itself: an XRechnung version or third-party payments (an XRechnung
+ * extension) are refused there.
+ */
 export function chooseSpecificationWithNotices(
   invoice: Model,
   spec?: string,
   today: string = generationDate(),
+  profile?: GenerationProfile,
 ): { specification: string; notices: SpecificationNotice[] } {
   const m = invoice as Record<string, unknown>;
   const thirdParty = list(m.THIRD_PARTY_PAYMENT).length > 0;
+  if (generationProfile(invoice, profile) === 'en16931') {
+    if (spec) throw generateError('specVersionNotInEn16931', spec);
+    if (thirdParty) throw generateError('thirdPartyPaymentNotInEn16931');
+    return { specification: EN16931_IDENTIFIER, notices: [] };
+  }
   if (spec) {
     const specification = specificationIdentifier(spec, today, thirdParty);
     return {
@@ -81,9 +102,7 @@ export function chooseSpecificationWithNotices(
     };
   }
   const current = specificationIdentifier(undefined, today, thirdParty);
-  const control = m.PROCESS_CONTROL as { Specification_identifier?: { Content?: unknown } } | undefined;
-  const raw = control?.Specification_identifier?.Content;
-  const own = typeof raw === 'string' ? raw.trim() : '';
+  const own = ownSpecification(m);
   if (own === '') return { specification: current, notices: [] };
   if (isAcceptedToday(own) && (!thirdParty || isExtensionIdentifier(own)))
     return { specification: own, notices: [] };
@@ -105,32 +124,13 @@ export function xmlKind(invoice: Model, syntax: Syntax): XmlKind {
     : 'Invoice';
 }
 
-/** Throws an XmlError for content that has no place in the chosen syntax. */
-export function refuseUnplaceable(invoice: Model, kind: XmlKind): void {
-  const m = invoice as Record<string, unknown>;
-  const thirdParty = list(m.THIRD_PARTY_PAYMENT).length;
-  if (thirdParty > 0 && kind === 'CrossIndustryInvoice') throw generateError('thirdPartyPaymentNotInCii');
-  if (thirdParty > 0 && kind === 'CreditNote') throw generateError('thirdPartyPaymentNotInCreditNote');
-  const preceding = list(m.PRECEDING_INVOICE_REFERENCE).length;
-  if (preceding > 1 && kind === 'CrossIndustryInvoice') throw generateError('onePrecedingInvoiceInCii');
-}
-
 /**
- * The model the stylesheet sees: the lines reduced to their distinct VAT information (the VAT
- * breakdown rows written are those some line, allowance or charge uses); the rest as it is.
+ * The model the stylesheet sees: the VAT breakdown rows to write (writer/vat-rows.ts) and no
+ * lines (writer/lines.ts writes them); the rest as it is.
  */
-function forStylesheet(
-  model: Record<string, unknown>,
-  lines: Record<string, unknown>[],
-): Record<string, unknown> {
-  if (lines.length === 0) return model;
-  const distinct = new Map<string, unknown>();
-  for (const line of lines) {
-    const vat = line.LINE_VAT_INFORMATION;
-    const key = JSON.stringify(vat ?? null);
-    if (!distinct.has(key)) distinct.set(key, vat === undefined ? {} : { LINE_VAT_INFORMATION: vat });
-  }
-  return { ...model, INVOICE_LINE: [...distinct.values()] };
+function forStylesheet(model: Record<string, unknown>): Record<string, unknown> {
+  const { INVOICE_LINE: _, ...rest } = model;
+  return { ...rest, VAT_BREAKDOWN: vatRowsToWrite(model) };
 }
 
 /** Generates the XML text of an invoice model in the chosen syntax. */
@@ -138,14 +138,19 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
   if (options.syntax !== 'ubl' && options.syntax !== 'cii')
     throw generateError('unknownSyntax', String(options.syntax));
   const kind = xmlKind(invoice, options.syntax);
-  refuseUnplaceable(invoice, kind);
-  const { specification, notices } = chooseSpecificationWithNotices(invoice, options.spec, options.today);
+  const profile = generationProfile(invoice, options.profile);
+  refuseUnplaceable(invoice, kind, profile);
+  const { specification, notices } = chooseSpecificationWithNotices(
+    invoice,
+    options.spec,
+    options.today,
+    profile,
+  );
   const stylesheet = options.syntax === 'ubl' ? 'model-to-ubl' : 'model-to-cii';
   try {
     const model = (pruneModel(invoice) ?? {}) as Record<string, unknown>;
-    const lines = Array.isArray(model.INVOICE_LINE) ? (model.INVOICE_LINE as Record<string, unknown>[]) : [];
     const currency = model.Invoice_currency_code === undefined ? 'EUR' : str(model.Invoice_currency_code);
-    const xml = transformJson(stylesheet, JSON.stringify(aliasModel(forStylesheet(model, lines)) ?? {}), {
+    const xml = transformJson(stylesheet, JSON.stringify(aliasModel(forStylesheet(model)) ?? {}), {
       customization: specification,
     });
     const at = xml.indexOf(linesMarker);
@@ -155,6 +160,7 @@ export function generateXml(invoice: Model, options: GenerateOptions): Generated
       xml: xml.slice(0, at) + written + xml.slice(at + linesMarker.length),
       kind,
       specification,
+      profile,
       notices,
     };
   } catch (e) {

@@ -7,6 +7,7 @@ export {
   type GeneratedXml,
   type GenerateOptions,
   generateXml,
+  generationProfile,
   type Syntax,
   type XmlKind,
 } from './generate';
@@ -19,7 +20,12 @@ export {
   type OrderImport,
 } from './import';
 export { importMessages, MAX_XML_BYTES } from './safe-xml';
-export { specificationIdentifier } from './spec-version';
+export {
+  EN16931_IDENTIFIER,
+  type GenerationProfile,
+  profileOfSpecification,
+  specificationIdentifier,
+} from './spec-version';
 export { importXml, type XmlImport } from './validate/import-xml';
 export { profileOfXml, specificationIdOf, xmlFindingsFor } from './validate/validate-profile';
 export {

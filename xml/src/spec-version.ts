@@ -6,7 +6,24 @@
  * applied are the XRechnung 3.0.2 ones (rules/): the identifier only tells the receiver which
  * version was meant.
  */
+import { type BaseProfile, EN16931_ID, profileForSpecification } from '@xr/rules';
 import { generateError } from './errors';
+
+/** BT-24 of a plain EN 16931 invoice (a business customer; ZUGFeRD/Factur-X EN 16931). */
+export const EN16931_IDENTIFIER = EN16931_ID;
+
+/**
+ * The profile a document is generated in: `xrechnung` for a public buyer, `en16931` for a business
+ * customer. The invoice's BT-24 says which (as @xr/rules judges it), so what is shown, stored and
+ * sent agree; a BT-24 of neither (none, an older XRechnung) is generated as XRechnung.
+ */
+export type GenerationProfile = BaseProfile;
+
+/** The generation profile an invoice's BT-24 names. */
+export function profileOfSpecification(identifier: unknown): GenerationProfile {
+  const found = profileForSpecification(typeof identifier === 'string' ? identifier.trim() : undefined);
+  return 'profile' in found ? found.profile : 'xrechnung';
+}
 
 /** BT-23 when the invoice names no business process. */
 export const defaultBusinessProcess = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';

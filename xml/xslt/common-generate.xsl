@@ -99,30 +99,11 @@
     <xsl:sequence select="translate(string($v), '-', '')"/>
   </xsl:function>
 
-  <!-- Key of a VAT category and rate pair; an absent rate counts as 0 (category O has none). -->
-  <xsl:function name="f:vat-key" as="xs:string">
-    <xsl:param name="category" as="item()?"/>
-    <xsl:param name="rate" as="item()?"/>
-    <xsl:sequence select="string($category) || '|' || (if (exists($rate)) then string(xs:decimal($rate)) else '0')"/>
-  </xsl:function>
-
-  <!-- VAT category/rate pairs used by lines, document allowances and charges (distinct pairs are
-       collected as written first). generate.ts passes INVOICE_LINE reduced to the lines' distinct
-       LINE_VAT_INFORMATION: the lines themselves are written by src/xml/writer/lines.ts. -->
-  <xsl:function name="f:used-vat-keys" as="xs:string*">
-    <xsl:param name="inv" as="map(*)"/>
-    <xsl:variable name="raw" select="distinct-values((
-        $inv?INVOICE_LINE?*?LINE_VAT_INFORMATION ! (?Invoiced_item_VAT_category_code || '|' || ?Invoiced_item_VAT_rate),
-        $inv?DOCUMENT_LEVEL_ALLOWANCES?* ! (?Document_level_allowance_VAT_category_code || '|' || ?Document_level_allowance_VAT_rate),
-        $inv?DOCUMENT_LEVEL_CHARGES?* ! (?Document_level_charge_VAT_category_code || '|' || ?Document_level_charge_VAT_rate)))"/>
-    <xsl:sequence select="distinct-values($raw ! f:vat-key(substring-before(., '|'), substring-after(., '|')[. ne '']))"/>
-  </xsl:function>
-
-  <!-- VAT breakdown rows that a line, allowance or charge uses (editor default rows are left out). -->
+  <!-- VAT breakdown rows: generate.ts passes the rows to write (src/xml/writer/vat-rows.ts leaves
+       out only the editor's unused default rows), so every row given is written. -->
   <xsl:function name="f:vat-rows" as="map(*)*">
     <xsl:param name="inv" as="map(*)"/>
-    <xsl:variable name="used" select="f:used-vat-keys($inv)"/>
-    <xsl:sequence select="$inv?VAT_BREAKDOWN?*[f:vat-key(?VAT_category_code, ?VAT_category_rate) = $used]"/>
+    <xsl:sequence select="$inv?VAT_BREAKDOWN?*"/>
   </xsl:function>
 
   <!-- A line / allowance / charge VAT rate is written unless the category is O (BR-O-05/06/07). -->
@@ -132,17 +113,26 @@
     <xsl:sequence select="exists($rate) and string($category) ne 'O'"/>
   </xsl:function>
 
-  <!-- Rate of a VAT breakdown row: as given; 0 for category O without one (BR-DE-14 wants BT-119). -->
+  <!-- Rate of a VAT breakdown row: as given, none added (BR-DE-14 is the rules' to report). -->
   <xsl:function name="f:breakdown-rate" as="item()?">
     <xsl:param name="row" as="map(*)"/>
-    <xsl:sequence select="($row?VAT_category_rate, 0[$row?VAT_category_code = 'O'])[1]"/>
+    <xsl:sequence select="$row?VAT_category_rate"/>
   </xsl:function>
 
-  <!-- BT-6 is written only when it differs from BT-5 (PEPPOL-EN16931-R005). -->
+  <!-- BT-6 as the invoice has it. Equal to BT-5 it reaches here only in EN 16931 (src/refusals.ts
+       refuses it for XRechnung, PEPPOL-EN16931-R005), and then BT-111 is BT-110 (f:tax-total-apart). -->
   <xsl:function name="f:tax-currency" as="xs:string?">
     <xsl:param name="inv" as="map(*)"/>
     <xsl:param name="currency" as="xs:string"/>
-    <xsl:sequence select="$inv?VAT_accounting_currency_code[string(.) ne $currency] ! string(.)"/>
+    <xsl:sequence select="$inv?VAT_accounting_currency_code ! string(.)"/>
+  </xsl:function>
+
+  <!-- BT-111 gets a total of its own only in a currency other than BT-5's. -->
+  <xsl:function name="f:tax-total-apart" as="xs:boolean">
+    <xsl:param name="inv" as="map(*)"/>
+    <xsl:param name="currency" as="xs:string"/>
+    <xsl:sequence select="exists($inv?DOCUMENT_TOTALS?Invoice_total_VAT_amount_in_accounting_currency)
+      and exists($inv?VAT_accounting_currency_code[string(.) ne $currency])"/>
   </xsl:function>
 
   <!-- BT-8: the model holds UNTDID 2005 codes (3, 35, 432) as UBL does; CII uses UNTDID 2475. -->

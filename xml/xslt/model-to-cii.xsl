@@ -339,7 +339,7 @@
           <xsl:if test="exists(?Supporting_document_description)">
             <ram:Name>{?Supporting_document_description}</ram:Name>
           </xsl:if>
-          <xsl:if test="exists($att?Content)">
+          <xsl:if test="exists(($att?Content, $att?Mime_Code, $att?Filename))">
             <ram:AttachmentBinaryObject>
               <xsl:if test="exists($att?Mime_Code)">
                 <xsl:attribute name="mimeCode" select="$att?Mime_Code"/>
@@ -514,28 +514,36 @@
         </ram:SpecifiedTradePaymentTerms>
       </xsl:if>
       <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
-        <ram:LineTotalAmount>{f:amt(($t?Sum_of_Invoice_line_net_amount, 0)[1])}</ram:LineTotalAmount>
+        <xsl:if test="exists($t?Sum_of_Invoice_line_net_amount)">
+          <ram:LineTotalAmount>{f:amt($t?Sum_of_Invoice_line_net_amount)}</ram:LineTotalAmount>
+        </xsl:if>
         <xsl:if test="exists($t?Sum_of_charges_on_document_level)">
           <ram:ChargeTotalAmount>{f:amt($t?Sum_of_charges_on_document_level)}</ram:ChargeTotalAmount>
         </xsl:if>
         <xsl:if test="exists($t?Sum_of_allowances_on_document_level)">
           <ram:AllowanceTotalAmount>{f:amt($t?Sum_of_allowances_on_document_level)}</ram:AllowanceTotalAmount>
         </xsl:if>
-        <ram:TaxBasisTotalAmount>{f:amt(($t?Invoice_total_amount_without_VAT, 0)[1])}</ram:TaxBasisTotalAmount>
+        <xsl:if test="exists($t?Invoice_total_amount_without_VAT)">
+          <ram:TaxBasisTotalAmount>{f:amt($t?Invoice_total_amount_without_VAT)}</ram:TaxBasisTotalAmount>
+        </xsl:if>
         <xsl:if test="exists($t?Invoice_total_VAT_amount)">
           <ram:TaxTotalAmount currencyID="{$cur}">{f:amt($t?Invoice_total_VAT_amount)}</ram:TaxTotalAmount>
         </xsl:if>
-        <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
+        <xsl:if test="f:tax-total-apart($inv, $cur)">
           <ram:TaxTotalAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</ram:TaxTotalAmount>
         </xsl:if>
         <xsl:if test="exists($t?Rounding_amount)">
           <ram:RoundingAmount>{f:amt($t?Rounding_amount)}</ram:RoundingAmount>
         </xsl:if>
-        <ram:GrandTotalAmount>{f:amt(($t?Invoice_total_amount_with_VAT, 0)[1])}</ram:GrandTotalAmount>
+        <xsl:if test="exists($t?Invoice_total_amount_with_VAT)">
+          <ram:GrandTotalAmount>{f:amt($t?Invoice_total_amount_with_VAT)}</ram:GrandTotalAmount>
+        </xsl:if>
         <xsl:if test="exists($t?Paid_amount)">
           <ram:TotalPrepaidAmount>{f:amt($t?Paid_amount)}</ram:TotalPrepaidAmount>
         </xsl:if>
-        <ram:DuePayableAmount>{f:amt(($t?Amount_due_for_payment, 0)[1])}</ram:DuePayableAmount>
+        <xsl:if test="exists($t?Amount_due_for_payment)">
+          <ram:DuePayableAmount>{f:amt($t?Amount_due_for_payment)}</ram:DuePayableAmount>
+        </xsl:if>
       </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
       <xsl:for-each select="$inv?PRECEDING_INVOICE_REFERENCE?*[exists(?Preceding_Invoice_reference)][1]">
         <ram:InvoiceReferencedDocument>

@@ -187,9 +187,9 @@
         <xsl:if test="exists(?Supporting_document_description)">
           <cbc:DocumentDescription>{?Supporting_document_description}</cbc:DocumentDescription>
         </xsl:if>
-        <xsl:if test="exists($att?Content) or exists(?External_document_location)">
+        <xsl:if test="exists(($att?Content, $att?Mime_Code, $att?Filename, ?External_document_location))">
           <cac:Attachment>
-            <xsl:if test="exists($att?Content)">
+            <xsl:if test="exists(($att?Content, $att?Mime_Code, $att?Filename))">
               <cbc:EmbeddedDocumentBinaryObject>
                 <xsl:if test="exists($att?Mime_Code)">
                   <xsl:attribute name="mimeCode" select="$att?Mime_Code"/>
@@ -620,7 +620,7 @@
     <xsl:param name="rate"/>
     <xsl:param name="reason-code" select="()"/>
     <xsl:param name="reason" select="()"/>
-    <!-- A VAT breakdown row carries its rate also for category O (BR-DE-14). -->
+    <!-- A VAT breakdown row carries its rate as given, also for category O (BR-DE-14). -->
     <xsl:param name="breakdown" as="xs:boolean" select="false()"/>
     <xsl:element name="cac:{$name}" namespace="{$cac}">
       <cbc:ID>{$category}</cbc:ID>
@@ -684,15 +684,15 @@
         </cac:TaxSubtotal>
       </xsl:for-each>
     </cac:TaxTotal>
-    <xsl:if test="exists($tax-cur) and exists($t?Invoice_total_VAT_amount_in_accounting_currency)">
+    <xsl:if test="f:tax-total-apart($inv, $cur)">
       <cac:TaxTotal>
         <cbc:TaxAmount currencyID="{$tax-cur}">{f:amt($t?Invoice_total_VAT_amount_in_accounting_currency)}</cbc:TaxAmount>
       </cac:TaxTotal>
     </xsl:if>
     <cac:LegalMonetaryTotal>
-      <cbc:LineExtensionAmount currencyID="{$cur}">{f:amt(($t?Sum_of_Invoice_line_net_amount, 0)[1])}</cbc:LineExtensionAmount>
-      <cbc:TaxExclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_without_VAT, 0)[1])}</cbc:TaxExclusiveAmount>
-      <cbc:TaxInclusiveAmount currencyID="{$cur}">{f:amt(($t?Invoice_total_amount_with_VAT, 0)[1])}</cbc:TaxInclusiveAmount>
+      <cbc:LineExtensionAmount currencyID="{$cur}">{f:amt($t?Sum_of_Invoice_line_net_amount)}</cbc:LineExtensionAmount>
+      <cbc:TaxExclusiveAmount currencyID="{$cur}">{f:amt($t?Invoice_total_amount_without_VAT)}</cbc:TaxExclusiveAmount>
+      <cbc:TaxInclusiveAmount currencyID="{$cur}">{f:amt($t?Invoice_total_amount_with_VAT)}</cbc:TaxInclusiveAmount>
       <xsl:if test="exists($t?Sum_of_allowances_on_document_level)">
         <cbc:AllowanceTotalAmount currencyID="{$cur}">{f:amt($t?Sum_of_allowances_on_document_level)}</cbc:AllowanceTotalAmount>
       </xsl:if>
@@ -705,7 +705,7 @@
       <xsl:if test="exists($t?Rounding_amount)">
         <cbc:PayableRoundingAmount currencyID="{$cur}">{f:amt($t?Rounding_amount)}</cbc:PayableRoundingAmount>
       </xsl:if>
-      <cbc:PayableAmount currencyID="{$cur}">{f:amt(($t?Amount_due_for_payment, 0)[1])}</cbc:PayableAmount>
+      <cbc:PayableAmount currencyID="{$cur}">{f:amt($t?Amount_due_for_payment)}</cbc:PayableAmount>
     </cac:LegalMonetaryTotal>
   </xsl:template>
 </xsl:stylesheet>

@@ -1,22 +1,27 @@
-// `xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR`: writes DIR/<name>.xml for each
-// JSON invoice model (a 381 in UBL becomes a CreditNote). Many files in one process; the exit
-// status is 1 when any file failed, with the reason per file on stderr. BT-24 is the version valid
-// today unless --spec asks for another; an invoice's own identifier is kept only when current
-// platforms accept it. A replaced identifier or an outdated --spec is said on stderr (German and
-// English), without failing the file.
+// `xr generate --syntax ubl|cii [--profile en16931|xrechnung] [--spec VERSION] FILE... --out DIR`:
+// writes DIR/<name>.xml for each JSON invoice model (a 381 in UBL becomes a CreditNote). Many files
+// in one process; the exit status is 1 when any file failed, with the reason per file on stderr.
+// The profile is the one each invoice's BT-24 names (EN 16931 for a business customer, else
+// XRechnung) unless --profile forces one; en16931 writes BT-24 `urn:cen.eu:en16931:2017`. In
+// XRechnung BT-24 is the version valid today unless --spec asks for another; an invoice's own
+// identifier is kept only when current platforms accept it. A replaced identifier or an outdated
+// --spec is said on stderr (German and English), without failing the file.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { XmlError } from '@xr/xml/src/errors';
 import { generateXml, type Syntax } from '@xr/xml/src/generate';
+import type { GenerationProfile } from '@xr/xml/src/spec-version';
 
 interface GenerateArgs {
   syntax: Syntax;
+  profile?: GenerationProfile;
   spec?: string;
   out: string;
   files: string[];
 }
 
-const usage = 'usage: xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR';
+const usage =
+  'usage: xr generate --syntax ubl|cii [--profile en16931|xrechnung] [--spec VERSION] FILE... --out DIR';
 
 /** Parses the arguments; throws an Error with the usage text on bad input. */
 export function parseGenerateArgs(args: string[]): GenerateArgs {
@@ -24,7 +29,7 @@ export function parseGenerateArgs(args: string[]): GenerateArgs {
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    const m = a.match(/^--(syntax|spec|out)(?:=(.*))?$/);
+    const m = a.match(/^--(syntax|profile|spec|out)(?:=(.*))?$/);
     if (m) {
       const value = m[2] ?? args[++i];
       if (value === undefined) throw new Error(`--${m[1]} needs a value\n${usage}`);
@@ -36,11 +41,19 @@ export function parseGenerateArgs(args: string[]): GenerateArgs {
     throw new Error(`--syntax ubl|cii is required\n${usage}`);
   if (!options.out) throw new Error(`--out DIR is required\n${usage}`);
   if (files.length === 0) throw new Error(`no input file\n${usage}`);
-  return { syntax: options.syntax, spec: options.spec, out: options.out, files };
+  const profile = options.profile;
+  if (profile !== undefined && profile !== 'en16931' && profile !== 'xrechnung')
+    throw new Error(`--profile en16931|xrechnung, not ${profile}\n${usage}`);
+  if (profile === 'en16931' && options.spec)
+    throw new Error(`--spec names an XRechnung version: not with --profile en16931\n${usage}`);
+  return { syntax: options.syntax, profile, spec: options.spec, out: options.out, files };
 }
 
 function reason(e: unknown): string {
-  if (e instanceof XmlError) return `${e.message} (${e.messageKey})${e.detail ? `: ${e.detail}` : ''}`;
+  if (e instanceof XmlError) {
+    const detail = e.detail ? `: ${e.detail}` : '';
+    return `${e.message}${e.en ? ` / ${e.en}` : ''} (${e.messageKey})${detail}`;
+  }
   if (e instanceof SyntaxError) return `not a JSON invoice: ${e.message}`;
   return e instanceof Error ? e.message : String(e);
 }
@@ -58,7 +71,11 @@ export async function run(args: string[]): Promise<number> {
   for (const file of parsed.files) {
     try {
       const invoice = JSON.parse(await readFile(file, 'utf8'));
-      const { xml, notices } = generateXml(invoice, { syntax: parsed.syntax, spec: parsed.spec });
+      const { xml, notices } = generateXml(invoice, {
+        syntax: parsed.syntax,
+        spec: parsed.spec,
+        profile: parsed.profile,
+      });
       await writeFile(join(parsed.out, `${basename(file, extname(file))}.xml`), xml);
       for (const n of notices) process.stderr.write(`${file}: Warnung: ${n.de} / Warning: ${n.en}\n`);
     } catch (e) {

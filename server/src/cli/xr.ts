@@ -7,7 +7,8 @@ const commands: Record<string, string> = {
   import: 'UBL/CII invoice XML → JSON model (xr import FILE... --out DIR)',
   order: 'UBL order XML → pre-filled JSON invoice (xr order FILE... --out DIR)',
   view: 'invoice JSON or XML → HTML view (xr view FILE... --out DIR [--locale de|en])',
-  generate: 'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--spec VERSION] FILE... --out DIR)',
+  generate:
+    'JSON model → UBL/CII XML (xr generate --syntax ubl|cii [--profile en16931|xrechnung] [--spec VERSION] FILE... --out DIR)',
   validate: 'JSON or XML → findings of the rules (xr validate [--profile P] [--always-rules] FILE|FOLDER...)',
   rules: 'rule families: xr rules check [FILE...] | xr rules explain RULE-ID FILE',
 };

@@ -12,6 +12,8 @@ export interface BuyerColumns {
   customerNumber: string;
   buyerName: string;
   buyerReference: string;
+  /** `public` (XRechnung, Leitweg-ID) or `business` (EN 16931). */
+  recipientKind: string;
   searchText: string;
   json: string;
 }
@@ -27,6 +29,7 @@ const columns = {
   customerNumber: buyers.customerNumber,
   buyerName: buyers.buyerName,
   buyerReference: buyers.buyerReference,
+  recipientKind: buyers.recipientKind,
   searchText: buyers.searchText,
   json: buyers.json,
   createdDate: buyers.createdDate,

@@ -473,6 +473,8 @@ export const buyers = sqliteTable(
     customerNumber: text('customer_number').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
     buyerReference: text('buyer_reference').notNull().default(''),
+    /** `public` (a public buyer: XRechnung, Leitweg-ID) or `business` (EN 16931). */
+    recipientKind: text('recipient_kind').notNull().default('public'),
     searchText: text('search_text').notNull().default(''),
     json: text('json').notNull(),
     createdDate: text('created_date').notNull().default(now),

@@ -7,6 +7,7 @@ import { loadRules, loadXml } from '../modules';
 import { findingsOf } from '../routes/generation/findings';
 import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
 import { type BuildInput, buildXml } from '../routes/generation/pipeline';
+import { invoiceProfiles } from '../routes/generation/profile';
 import { embeddedInvoiceXml } from '../visual/facturx-read';
 import { type PdfJobInput, pdfJob } from '../visual/pdf-job';
 
@@ -17,12 +18,14 @@ export const jobs = {
     importInvoiceJob(a.pdf ? await embeddedInvoiceXml(a.pdf) : (a.text ?? ''), a.locale),
   importOrder: (a: { text: string; locale?: string }) => importOrderJob(a.text, a.locale),
   pdf: (a: PdfJobInput) => pdfJob(a),
+  /** The invoice's profile (BT-24): `xrechnung` holds the official profile's findings, also for en16931. */
   validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
+    const profiles = invoiceProfiles(a.invoice);
     const [editor, xrechnung] = await Promise.all([
-      findingsOf(a.invoice, 'editor', a.locale, a.syntax),
-      findingsOf(a.invoice, 'xrechnung', a.locale, a.syntax),
+      findingsOf(a.invoice, profiles.editor, a.locale, a.syntax),
+      findingsOf(a.invoice, profiles.official, a.locale, a.syntax),
     ]);
-    return { editor, xrechnung };
+    return { editor, xrechnung, profile: profiles.official };
   },
   /** Loads the rules and the XML part (SaxonJS, stylesheets) so the first real job does not wait. */
   warm: async () => {

@@ -4,6 +4,7 @@
  * entry placed in an otherwise empty invoice, keeping the findings that point into it) and the
  * CSV import's all-or-nothing row check.
  */
+import type { BaseProfile } from '@xr/rules';
 import type { Context } from 'hono';
 import type { Deps } from '../context';
 import { ApiError, errorBody } from '../errors/api-error';
@@ -37,16 +38,20 @@ export interface EntryFinding {
   message: string;
 }
 
-/** The rule findings of a fragment of an invoice whose pointers start with one of `under`. */
+/**
+ * The rule findings of a fragment of an invoice whose pointers start with one of `under`, by the
+ * rules of `profile` (a business customer's buyer: en16931, no Leitweg-ID needed).
+ */
 export async function findingsOf(
   fragment: Record<string, unknown>,
   under: string[],
   locale: string,
+  profile: BaseProfile = 'xrechnung',
 ): Promise<EntryFinding[]> {
   const rules = await loadRules();
   const messages = rules.ruleMessages(locale === 'en' ? 'en' : 'de');
   return rules
-    .evaluate(fragment as never, { profile: 'xrechnung' })
+    .evaluate(fragment as never, { profile })
     .filter((f) => under.some((u) => f.pointer === u || f.pointer.startsWith(`${u}/`)))
     .map((f) => ({
       ruleId: f.ruleId,

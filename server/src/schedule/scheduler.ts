@@ -28,6 +28,7 @@ import { todayInGermany } from '../german-day';
 import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
+import { invoiceProfiles } from '../routes/generation/profile';
 import { reserveInvoiceNumber } from '../routes/numbering/reserve';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
@@ -82,7 +83,7 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
       invoiceIssueDate: date,
       buyerReference: typeof invoice.Buyer_reference === 'string' ? invoice.Buyer_reference : '',
       buyerName: typeof buyer.Buyer_name === 'string' ? buyer.Buyer_name : '',
-      valid: rules.isValid(rules.evaluate(invoice, { profile: 'xrechnung', today })),
+      valid: rules.isValid(rules.evaluate(invoice, { profile: invoiceProfiles(invoice).official, today })),
       specVersion: s.specVersion,
       json: JSON.stringify(invoice),
     });

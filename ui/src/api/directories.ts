@@ -4,7 +4,7 @@ import type { Answer } from './types';
 
 export type StoredBuyer = Answer<'/api/buyers/{id}', 'get'> & { id: number };
 export type StoredArticle = Answer<'/api/articles/{id}', 'get'> & { id: number };
-export type BuyerEntry = Pick<StoredBuyer, 'customerNumber' | 'Buyer_reference' | 'BUYER'>;
+export type BuyerEntry = Pick<StoredBuyer, 'customerNumber' | 'recipientKind' | 'Buyer_reference' | 'BUYER'>;
 export type ArticleEntry = Omit<StoredArticle, 'id' | 'findings' | 'flagged' | 'createdDate' | 'updatedDate'>;
 export type EntryFinding = NonNullable<StoredBuyer['findings']>[number];
 

@@ -196,7 +196,8 @@ function ciiLine(line: Map): string {
       : '';
   const discount = pd.Item_price_discount;
   if (pd.Item_gross_price !== undefined || discount !== undefined) {
-    const gross = pd.Item_gross_price ?? decimal(pd.Item_net_price ?? 0).plus(decimal(discount));
+    // a discount without gross price is refused before (refusals.ts): CII has no place for it
+    const gross = pd.Item_gross_price;
     agreement += el(
       'ram:GrossPriceProductTradePrice',
       tx('ram:ChargeAmount', price(gross)) +

@@ -14,7 +14,7 @@ import { findInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { idParam, locale, readJson } from '../body';
 import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
-import { buyerAnswer, buyerColumns, buyerCsvHeader, buyerOfRecord } from './entry';
+import { buyerAnswer, buyerColumns, buyerCsvHeader, buyerOfRecord, recipientKindOfInvoice } from './entry';
 
 export function buyerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -51,7 +51,14 @@ export function buyerRoutes(deps: Deps) {
     const invoice = Number.isInteger(id) && id > 0 ? await findInvoice(deps.db, company(c), id) : undefined;
     if (!invoice) throw new ApiError('error.notFound');
     const json = JSON.parse(invoice.json) as Record<string, unknown>;
-    return create(c, await buyerColumns({ Buyer_reference: json.Buyer_reference, BUYER: json.BUYER ?? {} }));
+    return create(
+      c,
+      await buyerColumns({
+        recipientKind: recipientKindOfInvoice(json),
+        Buyer_reference: json.Buyer_reference,
+        BUYER: json.BUYER ?? {},
+      }),
+    );
   });
 
   app.post('/api/buyers/import', async (c) => {

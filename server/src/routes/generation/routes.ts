@@ -41,14 +41,17 @@ export function generationRoutes(deps: Deps) {
   app.use('/api/v1_2/*', requireAuth(deps));
   app.use('/api/json-orders', requireAuth(deps));
 
-  /** Answer: { valid, errorCount, warningCount, editor: Finding[], xrechnung: Finding[] }. */
+  /**
+   * Answer: { valid, errorCount, warningCount, profile, editor: Finding[], xrechnung: Finding[] }:
+   * `profile` is the invoice's (its BT-24: xrechnung or en16931), `xrechnung` that profile's official findings.
+   */
   app.post('/api/v1_2/json-validations', async (c) => {
     const invoice = await readJson(c);
     textsTooLong(invoice);
     const me = c.get('user');
     const syntax =
       c.req.query('syntax') === 'cii' ? 'cii' : c.req.query('syntax') === 'ubl' ? 'ubl' : undefined;
-    const { editor, xrechnung } = await runJob(me, 'validate', {
+    const { editor, xrechnung, profile } = await runJob(me, 'validate', {
       invoice,
       locale: me.locale,
       ...(syntax ? { syntax } : {}),
@@ -58,6 +61,7 @@ export function generationRoutes(deps: Deps) {
       valid: errors.length === 0,
       errorCount: errors.length,
       warningCount: editor.length - errors.length,
+      profile,
       editor,
       xrechnung,
     });

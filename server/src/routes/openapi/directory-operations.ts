@@ -24,7 +24,12 @@ const stored = {
 export const buyerEntry = {
   type: 'object',
   required: ['BUYER'],
-  properties: { customerNumber: str, Buyer_reference: str, BUYER: { $ref: `${BASE}buyer.schema.json` } },
+  properties: {
+    customerNumber: str,
+    recipientKind: { type: 'string', enum: ['public', 'business'] },
+    Buyer_reference: str,
+    BUYER: { $ref: `${BASE}buyer.schema.json` },
+  },
 };
 const buyerAnswer = { ...buyerEntry, properties: { ...buyerEntry.properties, ...stored } };
 

@@ -43,7 +43,31 @@ describe('directory entries into the working invoice and back', () => {
         BUYER_CONTACT: { id: 'c', Buyer_contact_point: '' },
       },
     });
-    expect(entry).toEqual({ customerNumber: '', Buyer_reference: '991-1-1', BUYER: { Buyer_name: 'A' } });
+    expect(entry).toEqual({
+      customerNumber: '',
+      recipientKind: 'public',
+      Buyer_reference: '991-1-1',
+      BUYER: { Buyer_name: 'A' },
+    });
+  });
+
+  it('a picked buyer sets the recipient kind (BT-24), and the entry of an invoice carries it', () => {
+    const invoice = { Buyer_reference: 'alt', BUYER: { id: 'b0', Buyer_name: 'Alt' } };
+    const business = withBuyer(invoice, {
+      customerNumber: '',
+      recipientKind: 'business',
+      BUYER: { Buyer_name: 'Handel GmbH' } as BuyerEntry['BUYER'],
+    });
+    expect(business.PROCESS_CONTROL.Specification_identifier.Content).toBe('urn:cen.eu:en16931:2017');
+    expect(buyerEntryOf(business).recipientKind).toBe('business');
+    const town = withBuyer(business, {
+      customerNumber: '',
+      recipientKind: 'public',
+      Buyer_reference: '04011000-12345-34',
+      BUYER: { Buyer_name: 'Stadt' } as BuyerEntry['BUYER'],
+    });
+    expect(town.PROCESS_CONTROL.Specification_identifier.Content).toMatch(/kosit:xrechnung_3\.0$/);
+    expect(buyerEntryOf(town).recipientKind).toBe('public');
   });
 
   it('an article becomes a new line at the end; a line becomes an article again', () => {

@@ -1,13 +1,15 @@
 /**
  * Directory entries into the working invoice and back (issue 16): a picked buyer replaces the
  * BUYER group (BG-7 with its address, contact and electronic address) and, when it has one, the
- * buyer reference BT-10 (Leitweg-ID); a picked article becomes a new line (one unit, the editor's
+ * buyer reference BT-10 (Leitweg-ID), and sets the recipient kind (BT-24, model/recipient.ts) to the
+ * buyer's; a picked article becomes a new line (one unit, the editor's
  * new-line defaults for what the article leaves open); a line saved as an article keeps its item,
  * unit, price and VAT fields.
  */
 import type { ArticleEntry, BuyerEntry } from '../../api/directories';
 import { newLine } from '../lines/lineOps';
 import { newId } from '../model/paths';
+import { recipientKindOf, withRecipientKind } from '../model/recipient';
 import { addIds, stripIds } from '../model/rulesApi';
 import type { Json, WorkingInvoice } from '../state/types';
 
@@ -17,7 +19,7 @@ export function withBuyer(invoice: WorkingInvoice, entry: BuyerEntry): WorkingIn
     BUYER: { ...addIds(stripIds(entry.BUYER)), id: invoice.BUYER?.id ?? newId() },
   };
   if (entry.Buyer_reference) next.Buyer_reference = entry.Buyer_reference;
-  return next;
+  return withRecipientKind(next, entry.recipientKind === 'business' ? 'business' : 'public');
 }
 
 /** Categories whose rate is 0 (BR-Z-05, BR-E-05, BR-AE-05, BR-IC-05, BR-G-05); O has none (BR-O-05). */
@@ -41,7 +43,11 @@ function plain(value: Json): Json {
 }
 
 export function buyerEntryOf(invoice: WorkingInvoice): BuyerEntry {
-  const entry: BuyerEntry = { customerNumber: '', BUYER: plain(stripIds(invoice.BUYER ?? {})) };
+  const entry: BuyerEntry = {
+    customerNumber: '',
+    recipientKind: recipientKindOf(invoice),
+    BUYER: plain(stripIds(invoice.BUYER ?? {})),
+  };
   if (filled(invoice.Buyer_reference)) entry.Buyer_reference = String(invoice.Buyer_reference).trim();
   return entry;
 }

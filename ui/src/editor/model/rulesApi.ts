@@ -3,6 +3,8 @@
  * editor keeps working while a function is still missing: a missing normalisation is the
  * identity, a missing `addIds` adds ids itself.
  */
+
+import type { Profile } from '@xr/rules';
 import * as rules from '@xr/rules';
 import type { Finding, Json } from '../state/types';
 import { newId } from './paths';
@@ -31,7 +33,7 @@ function stripIdsLocal(value: Json): Json {
 
 export function evaluateInvoice(
   invoice: Json,
-  options: { profile: 'editor' | 'xrechnung'; today?: string; syntax?: 'ubl' | 'cii' },
+  options: { profile: Profile; today?: string; syntax?: 'ubl' | 'cii' },
 ): Finding[] {
   return rules.evaluate(invoice, options as never) as unknown as Finding[];
 }

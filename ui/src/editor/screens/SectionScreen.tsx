@@ -5,6 +5,7 @@ import { transferMasterData } from '../actions/transferMasterData';
 import { BuyerDirectoryBar } from '../directories/BuyerDirectoryBar';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
+import { RecipientChoice } from './RecipientChoice';
 import { SCREEN_SECTIONS, type ScreenId } from './screenDefs';
 import { screenUiSchema } from './screenUi';
 
@@ -27,6 +28,7 @@ export function SectionScreen({
           {intl.formatMessage({ id: 'editor.masterdata.transfer.button' })}
         </Button>
       ) : null}
+      {screen === 'BuyerInformationView' ? <RecipientChoice /> : null}
       {screen === 'BuyerInformationView' ? <BuyerDirectoryBar /> : null}
       {before}
       <Box>

@@ -8,6 +8,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
+import { editorProfileOf } from '../model/recipient';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
 import { findingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
@@ -19,7 +20,7 @@ export const DEBOUNCE_MS = 250;
 /** Calculation then evaluation of one invoice state (also used by the validate screen). */
 export function checkInvoice(invoice: Json): { calculated: Json; findings: Finding[] } {
   const calculated = calculate(invoice);
-  const findings = evaluateInvoice(calculated, { profile: 'editor', today: todayIso() });
+  const findings = evaluateInvoice(calculated, { profile: editorProfileOf(calculated), today: todayIso() });
   return { calculated, findings };
 }
 

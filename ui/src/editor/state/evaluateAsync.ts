@@ -2,6 +2,7 @@
  * The `editor`-profile evaluation in a Web Worker (falls back to the main thread where workers
  * are missing, as in component tests). Only the newest request's answer is delivered.
  */
+import { editorProfileOf } from '../model/recipient';
 import { evaluateInvoice } from '../model/rulesApi';
 import type { Finding, Json } from './types';
 
@@ -38,7 +39,7 @@ function getWorker(): Worker | null {
 export function evaluateLatest(invoice: Json, today: string): Promise<Finding[] | null> {
   const id = ++lastId;
   const w = getWorker();
-  if (!w) return Promise.resolve(evaluateInvoice(invoice, { profile: 'editor', today }));
+  if (!w) return Promise.resolve(evaluateInvoice(invoice, { profile: editorProfileOf(invoice), today }));
   return new Promise((resolve) => {
     pending.set(id, resolve);
     w.postMessage({ id, invoice, today });

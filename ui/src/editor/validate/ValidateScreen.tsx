@@ -25,6 +25,7 @@ import { useFindingText } from '../form/useFindingsText';
 import { EditorFrame } from '../layout/EditorFrame';
 import { problemLine } from '../masterdata/problemLines';
 import { findingRuleId } from '../model/findingText';
+import { recipientKindOf } from '../model/recipient';
 import { screenOfPointer } from '../screens/screenDefs';
 import {
   errorFindingsAtom,
@@ -142,7 +143,8 @@ export default function ValidateScreen() {
               {forced.map((r) => m(`editor.validate.ublForced.${r}`)).join(', ')}
             </Text>
           ) : null}
-          <Box maxWidth="xs" mb={4}>
+          {/* an XRechnung version only for a public buyer: a business invoice is EN 16931 */}
+          <Box maxWidth="xs" mb={4} hidden={recipientKindOf(invoice) === 'business'}>
             <label htmlFor="spec-version">{m('editor.validate.spec')}</label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field id="spec-version" value={spec} onChange={(e) => setSpec(e.target.value)}>

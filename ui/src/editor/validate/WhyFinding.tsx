@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
+import { editorProfileOf } from '../model/recipient';
 import type { Finding, Json } from '../state/types';
 
 /** The explanation of `finding` on `invoice` (editor profile), narrowed to the finding's place. */
@@ -18,7 +19,10 @@ export function explainFinding(
   locale: 'de' | 'en',
   today?: string,
 ): string[] {
-  const all: RuleExplanation = explainRule(finding.ruleId, invoice, { profile: 'editor', today });
+  const all: RuleExplanation = explainRule(finding.ruleId, invoice, {
+    profile: editorProfileOf(invoice),
+    today,
+  });
   const here = all.variants
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => n.pointer === finding.pointer) }))
     .filter((v) => v.nodes.length > 0);

@@ -11,6 +11,7 @@ import { appStore } from '../../state/store';
 import { downloadText, safeFileName } from '../actions/download';
 import { saveInvoice } from '../actions/saveInvoice';
 import { generateCall } from '../api/calls';
+import { recipientKindOf } from '../model/recipient';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
 import { leaveEditor } from '../state/enterEditor';
@@ -35,7 +36,7 @@ export async function generateInvoice(
   send: boolean,
   navigate: Navigate,
   onProgress: (progress: GenerateProgress) => void = () => {},
-  /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG) beside the XML. */
+  /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG, EN 16931 for a business) beside the XML. */
   zugferd = false,
 ): Promise<string | undefined> {
   const stages: GenerateStage[] = [...(needsSave() ? (['save'] as const) : []), send ? 'send' : 'generate'];
@@ -52,10 +53,12 @@ export async function generateInvoice(
   const kind = generateKind(syntax, plain);
   try {
     enter(send ? 'send' : 'generate');
+    // a business customer's invoice is EN 16931: no XRechnung version, the ZUGFeRD EN 16931 profile
+    const business = recipientKindOf(plain) === 'business';
     const answer = await generateCall(kind, plain, send, {
-      spec,
+      ...(business ? {} : { spec }),
       rechnungId: String(meta.id),
-      ...(send && zugferd ? { zugferd: 'xrechnung' as const } : {}),
+      ...(send && zugferd ? { zugferd: business ? ('en16931' as const) : ('xrechnung' as const) } : {}),
     });
     const xml = String(answer.xml ?? '');
     if (send) {

@@ -33,6 +33,7 @@ function valuesOf(b?: StoredBuyer): Record<string, string> {
   const contact = (buyer.BUYER_CONTACT ?? {}) as Group;
   return {
     customerNumber: b?.customerNumber ?? '',
+    recipientKind: b?.recipientKind ?? 'public',
     Buyer_reference: b?.Buyer_reference ?? '',
     ...Object.fromEntries(TOP.map((k) => [k, str(buyer[k])])),
     ...Object.fromEntries(ADDRESS.map((k) => [k, str(address[k])])),
@@ -61,6 +62,7 @@ export function entryOf(stored: StoredBuyer | undefined, v: Record<string, strin
   else delete buyer.BUYER_CONTACT;
   return {
     customerNumber: v.customerNumber.trim(),
+    recipientKind: v.recipientKind === 'business' ? 'business' : 'public',
     ...(v.Buyer_reference.trim() ? { Buyer_reference: v.Buyer_reference.trim() } : {}),
     BUYER: buyer as BuyerEntry['BUYER'],
   };
@@ -105,6 +107,16 @@ export function BuyerForm({ editing, done }: { editing?: StoredBuyer; done: () =
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field('Buyer_name', undefined, true)}
         {field('customerNumber', t('buyers.customerNumber'))}
+        <SelectField
+          label={t('buyers.recipientKind')}
+          name="recipientKind"
+          value={v.recipientKind}
+          options={(['public', 'business'] as const).map((k) => ({
+            value: k,
+            label: t(`editor.recipient.${k}`),
+          }))}
+          onChange={(value) => setV((s) => ({ ...s, recipientKind: value }))}
+        />
         {field('Buyer_reference')}
         {field('Buyer_VAT_identifier')}
         {field('Buyer_electronic_address')}

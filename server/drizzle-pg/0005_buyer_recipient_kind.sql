@@ -1,0 +1,1 @@
+ALTER TABLE "buyers" ADD COLUMN "recipient_kind" text DEFAULT 'public' NOT NULL;
