@@ -19,6 +19,8 @@ export function spawnServer(
       DATABASE_URL: databasePath,
       REGISTRATIONS_PER_MINUTE: '100000',
       SMTP_URL: '',
+      // the "listening on" line is a log line (the suite itself runs with LOG_LEVEL=silent)
+      LOG_LEVEL: 'info',
       // on PostgreSQL the secret of the test's apps (SQLite: the one stored in the file)
       ...(onPostgres ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
       ...env,

@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors/api-error';
+import { jobEnded } from '../ops/metrics';
 import type { JobName, Jobs } from './jobs';
 
 export interface WorkOptions {
@@ -35,6 +36,8 @@ interface Job {
   arg: unknown;
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
+  /** When a thread took it (performance.now()). */
+  started?: number;
 }
 
 interface Slot {
@@ -89,6 +92,16 @@ export class WorkPool {
     return Promise.all(runs);
   }
 
+  /** Threads started, threads running a job, and jobs waiting for a thread (metrics, /readyz). */
+  stats() {
+    return {
+      threads: this.slots.length,
+      busy: this.slots.filter((s) => s.current).length,
+      queued: this.queue.length,
+      max: this.options.threads,
+    };
+  }
+
   /** Jobs of all users running or waiting. */
   busy(): number {
     return [...this.perUser.values()].reduce((a, b) => a + b, 0);
@@ -107,6 +120,7 @@ export class WorkPool {
       if (!slot) return;
       const job = this.queue.shift() as Job;
       slot.current = job;
+      job.started = performance.now();
       slot.timer = setTimeout(
         () =>
           this.fail(slot as Slot, new ApiError('work.error.timeout', { seconds: this.options.jobMs / 1000 })),
@@ -130,7 +144,7 @@ export class WorkPool {
       (m: { id?: number; ok?: boolean; value?: unknown; error?: Record<string, unknown> }) => {
         const job = slot.current;
         if (!job || m.id !== job.id) return;
-        this.finish(slot);
+        this.finish(slot, m.ok ? 'ok' : 'error');
         if (m.ok) job.resolve(m.value);
         else if (m.error?.messageKey)
           job.reject(
@@ -155,8 +169,9 @@ export class WorkPool {
     return slot;
   }
 
-  private finish(slot: Slot) {
+  private finish(slot: Slot, outcome: 'ok' | 'error' | 'ended') {
     const job = slot.current;
+    if (job?.started !== undefined) jobEnded(job.job, outcome, (performance.now() - job.started) / 1000);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.current = undefined;
@@ -171,7 +186,7 @@ export class WorkPool {
   /** The slot's thread is ended (time limit, memory, crash): its job fails, a new thread takes over. */
   private fail(slot: Slot, err: unknown) {
     const job = slot.current;
-    this.finish(slot);
+    this.finish(slot, 'ended');
     this.slots = this.slots.filter((s) => s !== slot);
     void slot.worker.terminate();
     job?.reject(err);
