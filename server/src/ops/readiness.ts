@@ -79,7 +79,8 @@ async function workers(): Promise<Check> {
   if (stats.busy >= stats.max)
     return { ok: true, detail: `all ${stats.max} threads busy, ${stats.queued} jobs waiting` };
   try {
-    await within(LIMIT_MS * 2, pool.run('readyz', 'ping', undefined));
+    // a thread that is still starting (the first after a start or a crash) may take seconds
+    await within(LIMIT_MS * 4, pool.run('readyz', 'ping', undefined));
     return { ok: true, detail: 'a worker thread answers' };
   } catch (e) {
     // probes at the same moment: the pool refused this one for the others under way
