@@ -44,3 +44,29 @@ export function spawnServer(
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
 }
+
+/** Starts node with `args` and `env` until it exits or listens; its output and exit status. */
+export function startAndWait(
+  args: string[],
+  env: Record<string, string>,
+  cwd = serverDir,
+): Promise<{ code: number | null; out: string; listening: boolean }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve) => {
+    const collect = (d: Buffer) => {
+      out += d;
+      if (/listening on http/.test(out)) {
+        child.kill('SIGTERM');
+        resolve({ code: null, out, listening: true });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, out, listening: false }));
+  });
+}

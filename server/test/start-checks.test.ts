@@ -3,41 +3,12 @@
  * repeats a secret); a start with good settings goes on. The server runs as its own process, as
  * an operator starts it.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { settingsProblems } from '../src/settings-check';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** Starts `src/main.ts` with `env` until it exits or listens; its output and exit status. */
-export function startAndWait(
-  args: string[],
-  env: Record<string, string>,
-  cwd = serverDir,
-): Promise<{ code: number | null; out: string; listening: boolean }> {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve) => {
-    const collect = (d: Buffer) => {
-      out += d;
-      if (/listening on http/.test(out)) {
-        child.kill('SIGTERM');
-        resolve({ code: null, out, listening: true });
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('exit', (code) => resolve({ code, out, listening: false }));
-  });
-}
+import { startAndWait } from './server-process';
 
 const fromSource = ['--import', 'tsx', 'src/main.ts'];
 

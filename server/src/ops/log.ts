@@ -8,7 +8,7 @@ import pino from 'pino';
 
 export const log = pino({
   level: process.env.LOG_LEVEL || 'info',
-  base: { service: 'xr-web-capture' },
+  base: { service: 'xr-web-capture', pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
 });
