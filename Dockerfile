@@ -24,6 +24,7 @@ COPY server/package.json server/
 COPY ui/package.json ui/
 COPY cli/package.json cli/
 COPY client/package.json client/
+COPY xml/package.json xml/
 
 # ---- every dependency, then the UI and the server release
 FROM toolchain AS build

@@ -29,7 +29,7 @@ const rewrites = [
     /'(?:\.\.\/)+shared\/rules-reference\/official-rule-ids\.tsv'/g,
     "'./rules-reference/official-rule-ids.tsv'",
   ],
-  [/'(?:\.\.\/)+xslt\/sef\/'/g, "'./sef/'"],
+  [/'(?:\.\.\/)+(?:xml\/)?xslt\/sef\/'/g, "'./sef/'"],
   [/'(?:\.\.\/)+drizzle\/'/g, "'./drizzle/'"],
   [/'(?:\.\.\/)+drizzle-pg\/'/g, "'./drizzle-pg/'"],
   [/'(?:\.\.\/)+fixtures\/'/g, "'./fixtures/'"],
@@ -42,7 +42,7 @@ const rewrites = [
 /** What the release carries: [source, place in the release, required]. */
 const assets = [
   [join(root, '..', 'shared', 'xsd'), 'xsd', true],
-  [join(serverDir, 'xslt', 'sef'), 'sef', true],
+  [join(root, 'xml', 'xslt', 'sef'), 'sef', true],
   [join(serverDir, 'drizzle'), 'drizzle', true],
   [join(serverDir, 'drizzle-pg'), 'drizzle-pg', true],
   [join(root, 'rules', 'families'), 'families', true],

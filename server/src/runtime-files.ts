@@ -15,7 +15,7 @@ const here = import.meta.url;
 /** Folders of run-time files (the build rewrites each literal to the release's copy). */
 export const runtimeDirs = {
   xsd: new URL('../../../shared/xsd/', here),
-  sef: new URL('../xslt/sef/', here),
+  sef: new URL('../../xml/xslt/sef/', here),
   migrations: new URL('../drizzle/', here),
   migrationsPg: new URL('../drizzle-pg/', here),
   fixtures: new URL('../../fixtures/', here),
