@@ -3,7 +3,8 @@
  * Builds the server release into `server/dist/` (or the folder given as first argument): plain
  * JavaScript that `node dist/main.js` runs, with no TypeScript loader.
  *
- * - esbuild bundles `src/main.ts` and the worker-pool thread (`src/pool/worker.ts`) with the
+ * - esbuild bundles `src/main.ts`, the worker-pool thread (`src/pool/worker.ts`) and the backup
+ *   command (`src/ops/backup-cli.ts`: `node dist/backup.js FILE`) with the
  *   workspace packages (@xr/rules, @xr/schemas, …, which export TypeScript); third-party packages
  *   stay imports of node_modules (native modules, WebAssembly and SaxonJS load their own files).
  *   Lazy `import()`s become chunks beside the entries, so every file of the release sits in one folder.
@@ -82,7 +83,11 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const started = Date.now();
 await build({
-  entryPoints: { main: join(serverDir, 'src/main.ts'), 'pool-worker': join(serverDir, 'src/pool/worker.ts') },
+  entryPoints: {
+    main: join(serverDir, 'src/main.ts'),
+    'pool-worker': join(serverDir, 'src/pool/worker.ts'),
+    backup: join(serverDir, 'src/ops/backup-cli.ts'),
+  },
   outdir: out,
   bundle: true,
   splitting: true,

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
-import { closeDatabase, isPostgresUrl } from './db/connection';
+import { closeDatabase } from './db/connection';
+import { databasePathFromEnv } from './db/location';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { inFlight } from './in-flight';
@@ -42,11 +43,7 @@ const DRAIN_MS = 10_000;
 
 const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
 
-export function databasePathFromEnv(value: string | undefined): string {
-  if (!value) return resolve('data', 'xr-web-capture.db');
-  if (isPostgresUrl(value)) return value;
-  return resolve(value.replace(/^file:(\/\/)?/, '').replace(/^sqlite:(\/\/)?/, ''));
-}
+export { databasePathFromEnv };
 
 /** The start is refused: every problem found, one per line. */
 export class StartProblems extends Error {
