@@ -3,7 +3,7 @@
  * only routes and stores, so one user's large job never stalls another user's login, list or save.
  * Each job has a time limit (the thread is ended and replaced) and runs under a heap limit
  * (`resourceLimits`); each user may have only a few jobs running or queued at a time.
- * Settings (README, Server): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
+ * Settings (docs/operations.md): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
