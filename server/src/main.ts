@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
+import { familyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { closeDatabase } from './db/connection';
 import { databasePathFromEnv } from './db/location';
@@ -21,6 +21,7 @@ import { createDeps } from './deps';
 import { inFlight } from './in-flight';
 import { log } from './ops/log';
 import { workPool } from './pool/index';
+import { loadRuleSet, stampRuleSet } from './rule-set';
 import { missingFiles } from './runtime-files';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
@@ -58,12 +59,17 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
   const missing = missingFiles();
   if (missing.length) throw new StartProblems(missing);
   // throws RuleCompileError naming file and rule: no server with a rule set that does not compile
-  loadFamilyDir();
+  // the same set in the worker pool's threads (rule-set.ts)
+  const rulesDir = familyDir();
+  await loadRuleSet(rulesDir);
   const stopWatching =
     (opts.watchRules ?? process.env.XR_RULES_WATCH === '1')
       ? watchFamilyDir(
-          undefined,
-          (n) => log.info(`rules reloaded: ${n} rules`),
+          rulesDir,
+          (n) => {
+            stampRuleSet(rulesDir);
+            log.info(`rules reloaded: ${n} rules`);
+          },
           (e) => log.error(`rules not reloaded, the previous rule set stays in use: ${e.message}`),
         )
       : () => {};
