@@ -14,7 +14,16 @@
  *   families, the Leitweg-ID directory, and the built UI when `ui/dist` is there.
  * A file the release needs that is missing stops the build with its name.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -100,5 +109,15 @@ await build({
   logLevel: 'warning',
   plugins: [workspacesFirst],
 });
-for (const [from, to] of assets) if (existsSync(from)) cpSync(from, join(out, to), { recursive: true });
+/** The copies stay writable for the owner (../shared may be read-only): the next build removes them. */
+function writable(path) {
+  const stat = statSync(path);
+  chmodSync(path, stat.mode | 0o200);
+  if (stat.isDirectory()) for (const name of readdirSync(path)) writable(join(path, name));
+}
+for (const [from, to] of assets)
+  if (existsSync(from)) {
+    cpSync(from, join(out, to), { recursive: true });
+    writable(join(out, to));
+  }
 console.log(`server release built in ${out} (${Date.now() - started} ms)`);
