@@ -216,7 +216,8 @@ let built = false;
 
 /** The server as operators run it: the built release (`npm run build`), plain node. */
 function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
-  if (!built) execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (!built)
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverDir, stdio: 'inherit' });
   built = true;
   const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/main.js'], {
     cwd: serverDir,
