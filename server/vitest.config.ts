@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     isolate: false,
+    // no request log lines between the test reports (a spawned server sets its own level)
+    env: { LOG_LEVEL: 'silent' },
   },
 });

@@ -6,7 +6,7 @@
  * and date range), then both at a steady rate below saturation (10 connections). Prints req/s,
  * p50, p99 and the servers' CPU per request.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,8 +212,14 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+let built = false;
+
+/** The server as operators run it: the built release (`npm run build`), plain node. */
 function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!built)
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  built = true;
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -6,6 +6,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context';
 import { ApiError, onError } from './errors/api-error';
+import { requestLog } from './ops/request-log';
+import { opsRoutes } from './ops/routes';
 import { routeFactories } from './routes/index';
 import { requireJsonBody, securityHeaders } from './security-headers';
 import { serveUi } from './static-ui';
@@ -46,6 +48,7 @@ export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   api.use('/public-api/*', requireJsonBody);
   api.use('/api/*', limitBody(deps.config.requestMaxBytes));
   for (const routes of routeFactories) api.route('/', routes(deps));
+  api.route('/', opsRoutes(deps));
   api.all('/api/*', () => {
     throw new ApiError('error.notFound');
   });
@@ -54,6 +57,7 @@ export function createApp(deps: Deps, opts: { uiDist?: string } = {}) {
   });
 
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', requestLog());
   app.use('*', securityHeaders(deps.config.publicUrl));
   app.onError(onError);
   app.notFound((c) =>

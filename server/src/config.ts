@@ -28,7 +28,7 @@ export interface ServerConfig {
   storageQuotaBytes: number;
   /** Largest request body of an /api call (`REQUEST_MAX_MB`, default 30: 10 MB of attachments as base64 in JSON). */
   requestMaxBytes: number;
-  /** Delivery of sent invoices (`src/delivery/`, README "Configuration"). */
+  /** Delivery of sent invoices (`src/delivery/`, docs/features.md "Server"). */
   delivery: DeliveryConfig;
   /** Years the archive and audit trail are kept (`RETENTION_YEARS`, default 8: § 147 AO, § 14b UStG since 2025). */
   retentionYears: number;

@@ -1,6 +1,9 @@
 /**
- * `startServer` (CONTRACTS.md) and the command-line entry: `tsx src/main.ts [--demo]` reads
- * PORT (8080), DATABASE_URL (a file path, default ./data/xr-web-capture.db) and SMTP_URL.
+ * `startServer` (CONTRACTS.md) and the command-line entry: `node dist/main.js [--demo]` (the built
+ * release; `tsx src/main.ts` from the source tree) reads PORT (8080), HOST, DATABASE_URL (a file
+ * path, default ./data/xr-web-capture.db), SMTP_URL and the other settings of docs/operations.md.
+ * Before anything else it checks every setting (settings-check.ts) and the files it needs at run
+ * time (runtime-files.ts): any problem stops the start with one message listing them all.
  * The rule families are read and compiled before anything else (XR_RULES_DIR, default
  * rules/families): a broken rule set stops the start with its faults on stderr and exit status 1.
  * XR_RULES_WATCH=1 (dev) reloads them when a family file changes, without a restart.
@@ -11,14 +14,18 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { familyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
-import { closeDatabase, isPostgresUrl } from './db/connection';
+import { closeDatabase } from './db/connection';
+import { databasePathFromEnv } from './db/location';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { inFlight } from './in-flight';
+import { log } from './ops/log';
 import { workPool } from './pool/index';
 import { loadRuleSet, stampRuleSet } from './rule-set';
+import { missingFiles } from './runtime-files';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
+import { settingsProblems } from './settings-check';
 
 export interface StartOptions {
   port?: number;
@@ -37,13 +44,20 @@ const DRAIN_MS = 10_000;
 
 const defaultUiDist = fileURLToPath(new URL('../../ui/dist/', import.meta.url));
 
-export function databasePathFromEnv(value: string | undefined): string {
-  if (!value) return resolve('data', 'xr-web-capture.db');
-  if (isPostgresUrl(value)) return value;
-  return resolve(value.replace(/^file:(\/\/)?/, '').replace(/^sqlite:(\/\/)?/, ''));
+export { databasePathFromEnv };
+
+/** The start is refused: every problem found, one per line. */
+export class StartProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} / ${problems.length} Problem${problems.length === 1 ? '' : 'e'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const missing = missingFiles();
+  if (missing.length) throw new StartProblems(missing);
   // throws RuleCompileError naming file and rule: no server with a rule set that does not compile
   // the same set in the worker pool's threads (rule-set.ts)
   const rulesDir = familyDir();
@@ -54,9 +68,9 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
           rulesDir,
           (n) => {
             stampRuleSet(rulesDir);
-            console.log(`rules reloaded: ${n} rules`);
+            log.info(`rules reloaded: ${n} rules`);
           },
-          (e) => console.error(`rules not reloaded, the previous rule set stays in use: ${e.message}`),
+          (e) => log.error(`rules not reloaded, the previous rule set stays in use: ${e.message}`),
         )
       : () => {};
   const databasePath = opts.databasePath ?? databasePathFromEnv(process.env.DATABASE_URL);
@@ -105,16 +119,21 @@ export async function startServer(opts: StartOptions = {}): Promise<{ url: strin
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const port = Number(process.env.PORT ?? 8080);
+  const problems = [...settingsProblems(process.env), ...missingFiles()];
+  if (problems.length) {
+    console.error(`XR Web Capture does not start / startet nicht: ${new StartProblems(problems).message}`);
+    process.exit(1);
+  }
+  const port = Number(process.env.PORT || 8080);
   const server = await startServer({
     port,
     demo: process.argv.includes('--demo'),
-    hostname: process.env.HOST ?? '0.0.0.0',
+    hostname: process.env.HOST || '0.0.0.0',
   }).catch((e: Error) => {
-    console.error(`XR Web Capture does not start: ${e.message}`);
+    console.error(`XR Web Capture does not start / startet nicht: ${e.message}`);
     process.exit(1);
   });
-  console.log(`XR Web Capture listening on ${server.url}/weberfassung/`);
+  log.info({ url: `${server.url}/weberfassung/` }, `XR Web Capture listening on ${server.url}/weberfassung/`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().then(() => process.exit(0)));
   }

@@ -30,7 +30,7 @@ export async function freshApp(overrides: Partial<ServerConfig> = {}) {
 const postgresUrl = isPostgresUrl(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
 export const onPostgres = postgresUrl !== undefined;
 /** The JWT secret every instance of a test shares on PostgreSQL (required there). */
-export const TEST_JWT_SECRET = 'test-secret-of-every-instance';
+export const TEST_JWT_SECRET = 'test-secret-of-every-instance-0123456789';
 
 /** A new, empty database on the PostgreSQL server (the app's migrations create the tables). */
 async function freshPostgresDatabase(base: string): Promise<string> {

@@ -19,6 +19,8 @@ export function spawnServer(
       DATABASE_URL: databasePath,
       REGISTRATIONS_PER_MINUTE: '100000',
       SMTP_URL: '',
+      // the "listening on" line is a log line (the suite itself runs with LOG_LEVEL=silent)
+      LOG_LEVEL: 'info',
       // on PostgreSQL the secret of the test's apps (SQLite: the one stored in the file)
       ...(onPostgres ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
       ...env,
@@ -40,5 +42,31 @@ export function spawnServer(
       out += d;
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+/** Starts node with `args` and `env` until it exits or listens; its output and exit status. */
+export function startAndWait(
+  args: string[],
+  env: Record<string, string>,
+  cwd = serverDir,
+): Promise<{ code: number | null; out: string; listening: boolean }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve) => {
+    const collect = (d: Buffer) => {
+      out += d;
+      if (/listening on http/.test(out)) {
+        child.kill('SIGTERM');
+        resolve({ code: null, out, listening: true });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, out, listening: false }));
   });
 }

@@ -1,9 +1,13 @@
-/** Bearer access token check; loads the user fresh from the database on every request. */
+/**
+ * Bearer access token check; the denylist, the user and their roles are read fresh from the
+ * database on every request, in one query (`db/request-user.ts`).
+ */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { findUserById, ROLE_ADMIN, rolesOf } from '../db/users';
+import { requestUser } from '../db/request-user';
+import { ROLE_ADMIN } from '../db/users';
 import { ApiError } from '../errors/api-error';
-import { verifyAccess } from './session';
+import { verifiedClaims } from './session';
 
 export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -12,9 +16,10 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     if (c.get('user')) return next();
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? await verifyAccess(deps.db, deps.session, token) : undefined;
+    const claims = token ? await verifiedClaims(deps.session, token) : undefined;
     if (!claims) throw new ApiError('error.unauthorized');
-    const user = await findUserById(deps.db, claims.sub);
+    const { denied, user } = await requestUser(deps.db, claims.sub, claims, Math.floor(Date.now() / 1000));
+    if (denied) throw new ApiError('error.unauthorized');
     if (!user || user.companyId !== claims.cid || user.status !== 'active')
       throw new ApiError('error.userNotFound');
     c.set('user', {
@@ -22,7 +27,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
       companyId: user.companyId,
       login: user.login,
       locale: user.locale,
-      roles: (await rolesOf(deps.db, user.id)).map((r) => r.role),
+      roles: user.roles,
     });
     c.set('access', { jti: claims.jti, sid: claims.sid });
     await next();

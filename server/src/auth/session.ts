@@ -82,6 +82,16 @@ export async function verifyAccess(
   s: SessionSettings,
   token: string,
 ): Promise<AccessClaims | undefined> {
+  const claims = await verifiedClaims(s, token);
+  if (!claims) return undefined;
+  return (await s.denylist.isDenied(db, claims, Math.floor(Date.now() / 1000))) ? undefined : claims;
+}
+
+/**
+ * The claims of a well-signed access token that has not expired, without the denylist (the
+ * request's caller query reads it: `db/request-user.ts`). Verified signatures are remembered.
+ */
+export async function verifiedClaims(s: SessionSettings, token: string): Promise<AccessClaims | undefined> {
   const now = Math.floor(Date.now() / 1000);
   const key = `${s.secret}.${token}`;
   let claims = verified.get(key);
@@ -100,5 +110,5 @@ export async function verifyAccess(
     if (verified.size >= 20_000) verified.clear();
     verified.set(key, claims);
   }
-  return (await s.denylist.isDenied(db, claims, now)) ? undefined : claims;
+  return claims;
 }

@@ -18,6 +18,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runtimeDirs } from '../runtime-files';
 import { walSync } from './group-commit';
 import * as schema from './schema';
 import * as schemaPg from './schema-pg';
@@ -38,8 +39,8 @@ const engines = new WeakMap<object, Engine>();
 /** Handles of an open transaction: `inTransaction` on them joins it. */
 const openTx = new WeakSet<object>();
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle/', import.meta.url));
-const migrationsFolderPg = fileURLToPath(new URL('../../drizzle-pg/', import.meta.url));
+const migrationsFolder = fileURLToPath(runtimeDirs.migrations);
+const migrationsFolderPg = fileURLToPath(runtimeDirs.migrationsPg);
 let opened = false;
 
 /** A PostgreSQL connection URL (`postgres://` or `postgresql://`) rather than a SQLite path. */

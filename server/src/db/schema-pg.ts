@@ -39,7 +39,7 @@ export const companies = pgTable('companies', {
   createdDate: text('created_date').notNull().default(now),
 });
 
-/** status: invited | pending | active | locked | disabled (see README "Accounts"). */
+/** status: invited | pending | active | locked | disabled (server/API.md). */
 export const users = pgTable(
   'users',
   {

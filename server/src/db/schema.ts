@@ -25,7 +25,7 @@ export const companies = sqliteTable('companies', {
   createdDate: text('created_date').notNull().default(now),
 });
 
-/** status: invited | pending | active | locked | disabled (see README "Accounts"). */
+/** status: invited | pending | active | locked | disabled (server/API.md). */
 export const users = sqliteTable(
   'users',
   {
@@ -313,7 +313,7 @@ export const invoiceNumberCounters = sqliteTable(
  * GoBD archive: each sent invoice's XML (and PDF when one is stored) exactly as it went out, with
  * its SHA-256. Write-once: triggers refuse every UPDATE and every DELETE before `retain_until`
  * (migration `archive_write_once`). No foreign key to companies: deleting a company keeps its
- * archive for the retention period (README "Archive and audit trail").
+ * archive for the retention period (docs/features.md "Archive, audit trail").
  */
 export const invoiceArchive = sqliteTable(
   'invoice_archive',
@@ -423,7 +423,7 @@ export const jobLeases = sqliteTable('job_leases', {
   expiresAt: integer('expires_at').notNull(),
 });
 
-/** The company's text of the mail that carries an invoice, per language (placeholders: README). */
+/** The company's text of the mail that carries an invoice, per language (placeholders: docs/features.md). */
 export const mailTemplates = sqliteTable(
   'mail_templates',
   {

@@ -32,6 +32,8 @@ export const jobs = {
     await Promise.all([loadRules(), loadXml()]);
     return { warm: true };
   },
+  /** /readyz: a thread answers. */
+  ping: async () => ({ pong: true }),
   /** For tests and the isolation bench: a job that keeps its thread busy for `ms`. */
   spin: async (a: { ms: number }) => {
     const end = Date.now() + a.ms;

@@ -3,11 +3,12 @@
  * only routes and stores, so one user's large job never stalls another user's login, list or save.
  * Each job has a time limit (the thread is ended and replaced) and runs under a heap limit
  * (`resourceLimits`); each user may have only a few jobs running or queued at a time.
- * Settings (README, Server): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
+ * Settings (docs/operations.md): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors/api-error';
+import { jobEnded } from '../ops/metrics';
 import { ruleSetStamp } from '../rule-set';
 import type { JobName, Jobs } from './jobs';
 
@@ -36,6 +37,8 @@ interface Job {
   arg: unknown;
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
+  /** When a thread took it (performance.now()). */
+  started?: number;
 }
 
 interface Slot {
@@ -90,6 +93,16 @@ export class WorkPool {
     return Promise.all(runs);
   }
 
+  /** Threads started, threads running a job, and jobs waiting for a thread (metrics, /readyz). */
+  stats() {
+    return {
+      threads: this.slots.length,
+      busy: this.slots.filter((s) => s.current).length,
+      queued: this.queue.length,
+      max: this.options.threads,
+    };
+  }
+
   /** Jobs of all users running or waiting. */
   busy(): number {
     return [...this.perUser.values()].reduce((a, b) => a + b, 0);
@@ -108,6 +121,7 @@ export class WorkPool {
       if (!slot) return;
       const job = this.queue.shift() as Job;
       slot.current = job;
+      job.started = performance.now();
       slot.timer = setTimeout(
         () =>
           this.fail(slot as Slot, new ApiError('work.error.timeout', { seconds: this.options.jobMs / 1000 })),
@@ -132,7 +146,7 @@ export class WorkPool {
       (m: { id?: number; ok?: boolean; value?: unknown; error?: Record<string, unknown> }) => {
         const job = slot.current;
         if (!job || m.id !== job.id) return;
-        this.finish(slot);
+        this.finish(slot, m.ok ? 'ok' : 'error');
         if (m.ok) job.resolve(m.value);
         else if (m.error?.messageKey)
           job.reject(
@@ -157,8 +171,9 @@ export class WorkPool {
     return slot;
   }
 
-  private finish(slot: Slot) {
+  private finish(slot: Slot, outcome: 'ok' | 'error' | 'ended') {
     const job = slot.current;
+    if (job?.started !== undefined) jobEnded(job.job, outcome, (performance.now() - job.started) / 1000);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.current = undefined;
@@ -173,7 +188,7 @@ export class WorkPool {
   /** The slot's thread is ended (time limit, memory, crash): its job fails, a new thread takes over. */
   private fail(slot: Slot, err: unknown) {
     const job = slot.current;
-    this.finish(slot);
+    this.finish(slot, 'ended');
     this.slots = this.slots.filter((s) => s !== slot);
     void slot.worker.terminate();
     job?.reject(err);

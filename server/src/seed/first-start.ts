@@ -8,9 +8,10 @@ import type { Deps } from '../context';
 import { inTransaction } from '../db/connection';
 import { type DirectoryEntry, insertDirectoryEntries, insertTextResource } from '../db/directory';
 import { isSeeded, markSeeded } from '../db/settings';
+import { runtimeDirs } from '../runtime-files';
 import { seedDemo } from './demo';
 
-const directoryFile = new URL('../../../fixtures/leitweg-directory.json', import.meta.url);
+const directoryFile = new URL('leitweg-directory.json', runtimeDirs.fixtures);
 
 type Raw = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));

@@ -61,7 +61,7 @@ export async function removeCompany(deps: Deps, user: AuthUser, confirmLogin: st
   }
   await inTransaction(deps.db, async (tx) => {
     // the archive and the audit trail have no foreign key to the company: they stay for the
-    // retention period (README "Archive and audit trail")
+    // retention period (docs/features.md "Archive, audit trail")
     await audit(deps, tx, user, { action: 'deleted', objectType: 'company', objectId: user.companyId });
     if (!(await deleteCompany(tx, user.companyId))) throw new ApiError('error.notFound');
   });

@@ -8,7 +8,6 @@
  * Answer: { content: Row[], totalElements, totalPages, page, size, sort }.
  */
 import type { AuthUser, Deps } from '../../context';
-import { inTransaction } from '../../db/connection';
 import { deliveriesOfInvoices, deliveryStatuses } from '../../db/deliveries';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
 import { deliveryView } from '../../delivery/view';
@@ -115,14 +114,17 @@ export async function listQuery(
   q: Record<string, string>,
 ) {
   const { filter, field } = listFilter(me, status, q);
-  const { rows, total, deliveries } = await inTransaction(deps.db, async (tx) => {
-    const page = await listInvoices(tx, filter);
-    const ids = page.rows.map((r) => r.id);
-    return {
-      ...page,
-      deliveries: status === 'sent' ? await deliveriesOfInvoices(tx, me.companyId, ids) : new Map(),
-    };
-  });
+  // a read: no explicit transaction (no BEGIN/COMMIT round trips on PostgreSQL; on SQLite the
+  // statements run on the reading connection, beside the writes); each statement sees committed data
+  const { rows, total } = await listInvoices(deps.db, filter);
+  const deliveries =
+    status === 'sent'
+      ? await deliveriesOfInvoices(
+          deps.db,
+          me.companyId,
+          rows.map((r) => r.id),
+        )
+      : new Map();
   return {
     content: rows.map((r) => {
       const sent = deliveries.get(r.id);

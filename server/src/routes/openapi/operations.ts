@@ -7,6 +7,7 @@ import {
   storedInvoiceWithJson,
 } from './inline-schemas';
 import { gobdOperations } from './operations-gobd';
+import { opsOperations } from './operations-ops';
 
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
 export interface Operation {
@@ -291,4 +292,5 @@ export const operations: Operation[] = [
   },
   ...gobdOperations,
   ...directoryOperations,
+  ...opsOperations,
 ];

@@ -2,7 +2,8 @@
  * Dates are stored yyyy-mm-dd (spec §5) and shown DD.MM.YYYY in German, MM/DD/YYYY in English
  * (spec §9).
  */
-import { date } from '@xr/rules';
+// the small check functions alone: the login's date fields must not load the rule engine
+import { date } from '@xr/rules/functions/date';
 import type { UiLocale } from './numbers';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,7 +4,7 @@
  * validation derived from the invoice (findings, per-screen validity).
  */
 import { atom } from 'jotai';
-import { onePerField } from '../model/findingText';
+import { onePerField } from '../model/onePerField';
 import type {
   AttachmentCounters,
   Finding,
