@@ -389,6 +389,12 @@ export const catalogue = {
     de: 'Der Dateityp ist nicht erlaubt.',
     en: 'The file type is not allowed.',
   },
+  'logo.error.tooLarge': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Logo ist mit {width} × {height} Pixeln zu groß für einen Briefkopf (höchstens {maxSide} Pixel je Seite und {maxMegapixels} Millionen Pixel). Bitte verkleinern Sie das Bild.',
+    en: 'The logo is too large for a letterhead at {width} × {height} pixels (at most {maxSide} pixels a side and {maxMegapixels} million pixels). Please scale the image down.',
+  },
   'attachment.error.tooLarge': {
     status: 400,
     code: 'BAD_REQUEST',

@@ -8,6 +8,7 @@ import { findingsOf } from '../routes/generation/findings';
 import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
 import { type BuildInput, buildXml } from '../routes/generation/pipeline';
 import { embeddedInvoiceXml } from '../visual/facturx-read';
+import { decodeLogo } from '../visual/logo';
 import { type PdfJobInput, pdfJob } from '../visual/pdf-job';
 
 export const jobs = {
@@ -17,6 +18,8 @@ export const jobs = {
     importInvoiceJob(a.pdf ? await embeddedInvoiceXml(a.pdf) : (a.text ?? ''), a.locale),
   importOrder: (a: { text: string; locale?: string }) => importOrderJob(a.text, a.locale),
   pdf: (a: PdfJobInput) => pdfJob(a),
+  /** A letterhead logo (PNG or JPEG) decoded once: refused when it cannot be read. */
+  logo: (a: { bytes: Uint8Array }) => decodeLogo(a.bytes),
   validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
     const [editor, xrechnung] = await Promise.all([
       findingsOf(a.invoice, 'editor', a.locale, a.syntax),
