@@ -557,6 +557,12 @@ export const catalogue = {
     de: 'Die CSV-Datei enthält Fehler in {count} Zeile(n); es wurde nichts gespeichert.',
     en: 'The CSV file has errors in {count} row(s); nothing was stored.',
   },
+  'csv.error.tooLarge': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    de: 'Die CSV-Datei ist zu groß (höchstens {maxMb} MB); es wurde nichts gespeichert.',
+    en: 'The CSV file is too large (at most {maxMb} MB); nothing was stored.',
+  },
   'csv.error.format': {
     status: 400,
     code: 'BAD_REQUEST',
