@@ -443,6 +443,18 @@ export const catalogue = {
     de: 'Die Daten sind zu tief verschachtelt.',
     en: 'The data is nested too deeply.',
   },
+  'schedule.error.startDate': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Startdatum darf höchstens {years} Jahre zurückliegen (frühestens {earliest}).',
+    en: 'The start date may lie at most {years} years in the past (on {earliest} at the earliest).',
+  },
+  'schedule.error.quota': {
+    status: 413,
+    code: 'QUOTA_EXCEEDED',
+    de: 'Ihr Unternehmen hat bereits {max} wiederkehrende Rechnungen. Bitte löschen Sie nicht mehr benötigte.',
+    en: 'Your company already has {max} recurring invoices. Please delete those you no longer need.',
+  },
   'error.storageQuota': {
     status: 413,
     code: 'QUOTA_EXCEEDED',
