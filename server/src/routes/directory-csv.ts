@@ -37,3 +37,15 @@ export async function directoryCsv<Columns>(
   const entries = await runJob(me, 'directoryCsv', { kind, header, rows, locale: locale(me.locale) });
   return entries as Columns[];
 }
+
+/**
+ * Inserts the entries of an import one by one (inside the caller's transaction), giving the event
+ * loop a turn every 200 rows: other companies' reads (lists, logins) are answered meanwhile on
+ * SQLite too, whose statements do not wait for I/O; writes wait for the transaction as always.
+ */
+export async function insertEach<T>(entries: T[], insert: (entry: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0 && i % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+    await insert(entries[i]);
+  }
+}

@@ -92,6 +92,21 @@ describe('the CSV import', () => {
     // the rest of the upload was not read
     expect(csv.sent()).toBeLessThan(csv.size / 4);
     expect(await stored(other)).toBe(before);
+
+    // the article import the same way
+    const rows = Array.from({ length: 200_000 }, (_, i) => `Artikel ${i};C62;9.99;S;19`).join('\n');
+    const articles = streamed(
+      `Item_name;Invoiced_quantity_unit_of_measure_code;Item_net_price;Invoiced_item_VAT_category_code;Invoiced_item_VAT_rate\n${rows}\n`,
+    );
+    const refused = await t.app.request('/weberfassung/api/articles/import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other}`, 'content-type': 'text/csv' },
+      body: articles.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).messageKey).toBe('directory.error.quota');
+    expect(articles.sent()).toBeLessThan(articles.size / 4);
   }, 60_000);
 
   it('stops reading at 10 MB, also without a declared length; nothing is stored', async () => {

@@ -11,7 +11,7 @@ import * as db from '../../db/articles';
 import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
-import { directoryCsv } from '../directory-csv';
+import { directoryCsv, insertEach } from '../directory-csv';
 import { checkQuota, listQuery } from '../directory-entries';
 import { articleAnswer, articleColumns, articleEntryOf } from './entry';
 
@@ -50,7 +50,7 @@ export function articleRoutes(deps: Deps) {
     const entries = await directoryCsv<db.ArticleColumns>(deps, c.get('user'), 'articles', c.req.raw, stored);
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countArticles(tx, company(c)), entries.length);
-      for (const values of entries) await db.insertArticle(tx, company(c), values);
+      await insertEach(entries, (values) => db.insertArticle(tx, company(c), values));
     });
     return c.json({ imported: entries.length });
   });

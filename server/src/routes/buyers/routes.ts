@@ -13,7 +13,7 @@ import { inTransaction } from '../../db/connection';
 import { findInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
-import { directoryCsv } from '../directory-csv';
+import { directoryCsv, insertEach } from '../directory-csv';
 import { checkQuota, listQuery } from '../directory-entries';
 import { buyerAnswer, buyerColumns } from './entry';
 
@@ -60,7 +60,7 @@ export function buyerRoutes(deps: Deps) {
     const entries = await directoryCsv<db.BuyerColumns>(deps, c.get('user'), 'buyers', c.req.raw, stored);
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
-      for (const values of entries) await db.insertBuyer(tx, company(c), values);
+      await insertEach(entries, (values) => db.insertBuyer(tx, company(c), values));
     });
     return c.json({ imported: entries.length });
   });
