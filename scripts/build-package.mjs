@@ -7,7 +7,7 @@
 // Inside the repository every package keeps exporting its TypeScript source (vite, vitest, tsx
 // and tsc need no build); only dist/ is what an integrator installs.
 //
-// usage: node scripts/build-package.mjs generated|codelists|rules|client|cli
+// usage: node scripts/build-package.mjs generated|codelists|rules|xml|client|cli
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -57,6 +57,22 @@ const packages = {
         to: () => "'./families/'",
       },
     ],
+  },
+  xml: {
+    description:
+      'E-invoice XML (UBL, CII): reader, writer, XML Schema check, the XML-level rules, and validateXml with the verdict of xr validate',
+    entry: 'index.ts',
+    // the compiled stylesheets and the XML Schemas, found relative to index.js
+    copies: [
+      ['xml/xslt/sef', 'sef'],
+      ['../shared/xsd', 'xsd'],
+    ],
+    rewrites: [
+      { file: /xml[\\/]src[\\/]saxon\.ts$/, from: "'../xslt/sef/'", to: () => "'./sef/'" },
+      { file: /xml[\\/]src[\\/]xsd\.ts$/, from: "'../../../shared/xsd/'", to: () => "'./xsd/'" },
+    ],
+    // loaded with createRequire (xml/src/saxon.ts), so not seen as an import by esbuild
+    required: ['saxonjs-he'],
   },
   client: {
     description:
@@ -251,6 +267,7 @@ const dependencies = Object.fromEntries([...imported].sort().map((dep) => [dep, 
 // 4. Data files, README, LICENSE
 for (const asset of spec.assets?.(pkgDir) ?? [])
   cpSync(join(pkgDir, asset), join(dist, asset), { recursive: true });
+for (const [from, to] of spec.copies ?? []) cpSync(join(root, from), join(dist, to), { recursive: true });
 if (spec.bin) {
   cpSync(join(root, 'xml/xslt/sef'), join(dist, 'sef'), { recursive: true });
   cpSync(join(root, '../shared/xsd'), join(dist, 'xsd'), { recursive: true });

@@ -17,7 +17,7 @@ const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const corpusFile = join(repo, '../shared/corpus/xrechnung-testsuite/ubl/standard-01.14a-INVOICE_ubl.xml');
 const fixture = join(repo, 'fixtures/invoices/domestic-s19-s7.json');
-const published = ['generated', 'codelists', 'rules', 'client', 'cli'];
+const published = ['generated', 'codelists', 'rules', 'xml', 'client', 'cli'];
 const tsc = join(repo, 'node_modules/.bin/tsc');
 
 let scratch: string;
@@ -102,6 +102,35 @@ console.log(JSON.stringify({
       findings: 0,
       broken: [['BR-DE-15', 'error', '/Buyer_reference']],
     });
+  });
+
+  it('@xr/xml from plain Node: the verdict of xr validate on a corpus file and on a broken copy', async () => {
+    writeFileSync(
+      join(scratch, 'xml.mjs'),
+      `import { readFileSync } from 'node:fs';
+import { importXml, validateXml } from '@xr/xml';
+
+const bytes = readFileSync(process.env.CORPUS_FILE);
+const text = bytes.toString('utf8');
+const ok = await validateXml(bytes, { profile: 'xrechnung' });
+const broken = await validateXml(text.replace(/<cbc:BuyerReference>[^<]*<\\/cbc:BuyerReference>/, ''));
+const twice = await validateXml(text.replace('</cbc:Note>', '</cbc:Note><cbc:CopyIndicator>false</cbc:CopyIndicator>'));
+const imported = importXml(text);
+console.log(JSON.stringify({
+  ok, broken: broken.findings.map((f) => f.ruleId), brokenValid: broken.valid,
+  schema: twice.findings.map((f) => f.ruleId.split(':')[0]), syntax: imported.syntax,
+  number: imported.invoice.Invoice_number.Content,
+}));
+`,
+    );
+    const { stdout } = await node('xml.mjs', { CORPUS_FILE: corpusFile });
+    const out = JSON.parse(stdout);
+    expect(out.ok).toEqual({ valid: true, findings: [] });
+    expect(out.brokenValid).toBe(false);
+    expect(out.broken).toContain('BR-DE-15');
+    expect(out.schema).toContain('XSD');
+    expect(out.syntax).toBe('ubl');
+    expect(out.number).toEqual(expect.any(String));
   });
 
   it('typecheck with tsc (nodenext): the types are real, a wrong field is an error', async () => {

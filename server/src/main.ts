@@ -9,13 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { loadFamilyDir, watchFamilyDir } from '@xr/rules/node';
+import { familyDir, watchFamilyDir } from '@xr/rules/node';
 import { createApp } from './app';
 import { closeDatabase, isPostgresUrl } from './db/connection';
 import { startDeliveryWorker } from './delivery/worker';
 import { createDeps } from './deps';
 import { inFlight } from './in-flight';
 import { workPool } from './pool/index';
+import { loadRuleSet, stampRuleSet } from './rule-set';
 import { startScheduler } from './schedule/scheduler';
 import { seedFirstStart } from './seed/first-start';
 
@@ -44,12 +45,17 @@ export function databasePathFromEnv(value: string | undefined): string {
 
 export async function startServer(opts: StartOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   // throws RuleCompileError naming file and rule: no server with a rule set that does not compile
-  loadFamilyDir();
+  // the same set in the worker pool's threads (rule-set.ts)
+  const rulesDir = familyDir();
+  await loadRuleSet(rulesDir);
   const stopWatching =
     (opts.watchRules ?? process.env.XR_RULES_WATCH === '1')
       ? watchFamilyDir(
-          undefined,
-          (n) => console.log(`rules reloaded: ${n} rules`),
+          rulesDir,
+          (n) => {
+            stampRuleSet(rulesDir);
+            console.log(`rules reloaded: ${n} rules`);
+          },
           (e) => console.error(`rules not reloaded, the previous rule set stays in use: ${e.message}`),
         )
       : () => {};

@@ -1,10 +1,11 @@
 // `xr rules check [FILE...]` and `xr rules explain [--profile P] [--syntax ubl|cii] [--today D] RULE-ID FILE`.
 // check: the rule family files (default: all of rules/families, or XR_RULES_DIR) checked as data,
 // one line per fault `file: rule ID at /pointer: message` on stderr, exit 1 when any.
-// explain: why a rule fired or not on an invoice (JSON model or UBL/CII XML), per context node.
+// explain: why a rule fired or not on an invoice (JSON model or UBL/CII XML), per context node; a rule
+// of @xr/xml decided on the XML itself (UBL-SR, CII-SR, CII-DT, …): what it checks and whether it fires.
 import { readFile } from 'node:fs/promises';
 import { isCode } from '@xr/codelists';
-import { explainRule, explanationLines, type Profile, type Syntax, setCodeLookup } from '@xr/rules';
+import { explainRule, explanationLines, families, type Profile, type Syntax, setCodeLookup } from '@xr/rules';
 import { loadFamilyDir, runRulesCheck } from '@xr/rules/node';
 import { reason } from './batch';
 
@@ -40,6 +41,14 @@ function parseExplain(args: string[]): ExplainArgs {
   return { ruleId: rest[0], file: rest[1], profile, syntax, today: options.today, locale };
 }
 
+/** The lines for a rule of @xr/xml decided on the XML itself (no rule family has its id), else undefined. */
+async function xmlLevelExplanation(ruleId: string, xml: string | null, locale: 'de' | 'en') {
+  if (families().some((f) => f.rules.some((r) => r.id === ruleId))) return undefined;
+  const { explainXmlRule, xmlExplanationLines } = await import('@xr/xml/src/validate/explain-xml');
+  const explanation = explainXmlRule(ruleId, xml);
+  return explanation && xmlExplanationLines(explanation, locale);
+}
+
 async function explain(args: string[]): Promise<number> {
   let a: ExplainArgs;
   try {
@@ -52,9 +61,15 @@ async function explain(args: string[]): Promise<number> {
     loadFamilyDir();
     setCodeLookup(isCode);
     const text = await readFile(a.file, 'utf8');
+    const xml = text.trimStart().startsWith('<');
+    const onXml = await xmlLevelExplanation(a.ruleId, xml ? text : null, a.locale);
+    if (onXml) {
+      process.stdout.write(`${a.file}\n${onXml.join('\n')}\n`);
+      return 0;
+    }
     let invoice: unknown;
     let syntax = a.syntax;
-    if (text.trimStart().startsWith('<')) {
+    if (xml) {
       const { importInvoiceXml } = await import('@xr/xml');
       const imported = importInvoiceXml(text);
       invoice = imported.invoice;

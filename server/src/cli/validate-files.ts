@@ -21,21 +21,8 @@ async function xmlRules(): Promise<RulesVerdict> {
 
 const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
 
-/**
- * The rule families as they are on disk (XR_RULES_DIR or rules/families), checked: no index step.
- * When they are the bundled set (which the rules' own tests check) nothing is loaded or checked
- * again — the check compiles a JSON schema and costs a third of a second at every start. Answers whether the families on disk were loaded.
- * Throws a RuleCompileError for a broken set.
- */
-export async function useFamiliesOnDisk(): Promise<boolean> {
-  const { familyDir, loadFamilyDir, readFamilyDir } = await import('@xr/rules/node');
-  const texts = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
-  const onDisk = texts(Object.values(readFamilyDir(familyDir())));
-  const inUse = texts((await import('@xr/rules')).families());
-  if (onDisk.length === inUse.length && onDisk.every((t, i) => t === inUse[i])) return false;
-  loadFamilyDir();
-  return true;
-}
+/** The rule families on disk when they differ from those in use (the server's workers load them the same way). */
+export { useFamiliesOnDisk } from '../rule-set';
 
 /** The rules' verdict on XML, once loaded. */
 let load: RulesVerdict | undefined;

@@ -13,6 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors/api-error';
+import { ruleSetStamp } from '../rule-set';
 import type { JobName, Jobs } from './jobs';
 
 export interface WorkOptions {
@@ -170,7 +171,8 @@ export class WorkPool {
         limitMs,
       );
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, job: job.job, arg: job.arg });
+      // the job runs on the main thread's rule set (XR_RULES_DIR, a watch reload): the worker follows it
+      slot.worker.postMessage({ id: job.id, job: job.job, arg: job.arg, rules: ruleSetStamp() });
     }
   }
 

@@ -1,5 +1,6 @@
 /** A worker thread of the pool (`pool.ts`): runs one job at a time and answers its result or error. */
 import { parentPort } from 'node:worker_threads';
+import { followRuleSet, type RuleSetStamp } from '../rule-set';
 import { type JobName, jobs } from './jobs';
 import { yieldToTheEventLoop } from './priority';
 
@@ -9,10 +10,13 @@ interface Request {
   id: number;
   job: JobName;
   arg: unknown;
+  /** The main thread's rule set, which this job runs on. */
+  rules?: RuleSetStamp;
 }
 
-parentPort?.on('message', async ({ id, job, arg }: Request) => {
+parentPort?.on('message', async ({ id, job, arg, rules }: Request) => {
   try {
+    await followRuleSet(rules);
     const value = await (jobs[job] as (a: unknown) => Promise<unknown>)(arg);
     parentPort?.postMessage({ id, ok: true, value });
   } catch (err) {
