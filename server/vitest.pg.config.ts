@@ -43,6 +43,7 @@ export default defineConfig({
       'test/security/hardening-list-params.test.ts',
       'test/security/integrity-save.test.ts',
       'test/ops.test.ts',
+      'test/security/dos-schedules.test.ts',
     ],
   },
 });

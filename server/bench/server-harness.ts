@@ -88,7 +88,7 @@ export interface BenchServer {
     method: string,
     path: string,
     token?: string,
-    body?: string,
+    body?: string | Uint8Array,
     type?: string,
   ): Promise<{ status: number; text: string }>;
   login(company: string): Promise<string>;
@@ -111,7 +111,7 @@ export async function benchServer(companies: string[], prefix = 'xr-bench-'): Pr
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body ? { 'content-type': type } : {}),
       },
-      ...(body ? { body } : {}),
+      ...(body ? { body: body as BodyInit } : {}),
     });
     return { status: res.status, text: await res.text() };
   };

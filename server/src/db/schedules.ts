@@ -60,17 +60,43 @@ export async function deleteSchedule(db: Db, companyId: number, id: number): Pro
   await db.delete(schedules).where(scope(companyId, id));
 }
 
-/** Active schedules with an occurrence due on or before `today`, across all companies (the scheduler's query). */
-export async function dueSchedules(db: Db, today: string, limit = 100): Promise<ScheduleRow[]> {
+const due = (today: string) =>
+  and(eq(schedules.active, true), isNotNull(schedules.nextDate), lte(schedules.nextDate, today));
+
+/** The companies with an active schedule due on or before `today` (the scheduler's first query). */
+export async function dueCompanies(db: Db, today: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: schedules.companyId })
+    .from(schedules)
+    .where(due(today))
+    .orderBy(asc(schedules.companyId));
+  return rows.map((r) => r.companyId);
+}
+
+/** Active schedules of a company with an occurrence due on or before `today`, the longest due first. */
+export async function dueSchedules(
+  db: Db,
+  today: string,
+  companyId: number,
+  limit = 100,
+): Promise<ScheduleRow[]> {
   return db
     .select()
     .from(schedules)
-    .where(and(eq(schedules.active, true), isNotNull(schedules.nextDate), lte(schedules.nextDate, today)))
+    .where(and(due(today), eq(schedules.companyId, companyId)))
     .orderBy(asc(schedules.nextDate), asc(schedules.createdDate), asc(schedules.id))
     .limit(limit);
 }
 
-/** Marks one occurrence done and sets the next one (null: the schedule has ended). */
+/** The number of schedules of a company (the per-company limit). */
+export async function countSchedules(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(schedules)
+    .where(eq(schedules.companyId, companyId));
+  return Number(row?.n ?? 0);
+}
+
 export async function advanceSchedule(db: Db, row: ScheduleRow, nextDate: string | null): Promise<void> {
   await db
     .update(schedules)

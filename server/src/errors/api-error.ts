@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { catalogue, type MessageKey } from './catalogue';
+import { cutEchoes } from './echo';
 
 export class ApiError extends Error {
   constructor(
@@ -42,9 +43,11 @@ const withValues = (text: string, details?: Record<string, unknown>) =>
 export function errorBody(
   key: string,
   locale: 'de' | 'en',
-  details?: Record<string, unknown>,
+  given?: Record<string, unknown>,
   status?: number,
 ): ErrorBody {
+  // what the caller sent is echoed cut (`echo.ts`), in the details and in the message
+  const details = given && cutEchoes(given);
   const entry =
     (catalogue as Record<string, (typeof catalogue)[MessageKey]>)[key] ?? catalogue['error.badRequest'];
   return {

@@ -389,6 +389,12 @@ export const catalogue = {
     de: 'Der Dateityp ist nicht erlaubt.',
     en: 'The file type is not allowed.',
   },
+  'logo.error.tooLarge': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Logo ist mit {width} × {height} Pixeln zu groß für einen Briefkopf (höchstens {maxSide} Pixel je Seite und {maxMegapixels} Millionen Pixel). Bitte verkleinern Sie das Bild.',
+    en: 'The logo is too large for a letterhead at {width} × {height} pixels (at most {maxSide} pixels a side and {maxMegapixels} million pixels). Please scale the image down.',
+  },
   'attachment.error.tooLarge': {
     status: 400,
     code: 'BAD_REQUEST',
@@ -436,6 +442,18 @@ export const catalogue = {
     code: 'BAD_REQUEST',
     de: 'Die Daten sind zu tief verschachtelt.',
     en: 'The data is nested too deeply.',
+  },
+  'schedule.error.startDate': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Startdatum darf höchstens {years} Jahre zurückliegen (frühestens {earliest}).',
+    en: 'The start date may lie at most {years} years in the past (on {earliest} at the earliest).',
+  },
+  'schedule.error.quota': {
+    status: 413,
+    code: 'QUOTA_EXCEEDED',
+    de: 'Ihr Unternehmen hat bereits {max} wiederkehrende Rechnungen. Bitte löschen Sie nicht mehr benötigte.',
+    en: 'Your company already has {max} recurring invoices. Please delete those you no longer need.',
   },
   'error.storageQuota': {
     status: 413,
@@ -580,6 +598,12 @@ export const catalogue = {
     code: 'BAD_REQUEST',
     de: 'Die CSV-Datei enthält Fehler in {count} Zeile(n); es wurde nichts gespeichert.',
     en: 'The CSV file has errors in {count} row(s); nothing was stored.',
+  },
+  'csv.error.tooLarge': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    de: 'Die CSV-Datei ist zu groß (höchstens {maxMb} MB); es wurde nichts gespeichert.',
+    en: 'The CSV file is too large (at most {maxMb} MB); nothing was stored.',
   },
   'csv.error.format': {
     status: 400,

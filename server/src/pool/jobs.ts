@@ -4,11 +4,13 @@
  */
 
 import { loadRules, loadXml } from '../modules';
+import { type DirectoryCsvInput, directoryCsvJob } from '../routes/directory-csv-job';
 import { findingsOf } from '../routes/generation/findings';
 import { importInvoiceJob, importOrderJob } from '../routes/generation/import-job';
 import { type BuildInput, buildXml } from '../routes/generation/pipeline';
 import { invoiceProfiles } from '../routes/generation/profile';
 import { embeddedInvoiceXml } from '../visual/facturx-read';
+import { decodeLogo } from '../visual/logo';
 import { type PdfJobInput, pdfJob } from '../visual/pdf-job';
 
 export const jobs = {
@@ -18,6 +20,10 @@ export const jobs = {
     importInvoiceJob(a.pdf ? await embeddedInvoiceXml(a.pdf) : (a.text ?? ''), a.locale),
   importOrder: (a: { text: string; locale?: string }) => importOrderJob(a.text, a.locale),
   pdf: (a: PdfJobInput) => pdfJob(a),
+  /** The rows of a buyer or article CSV import, each checked (all rows or none). */
+  directoryCsv: (a: DirectoryCsvInput) => directoryCsvJob(a),
+  /** A letterhead logo (PNG or JPEG) decoded once: refused when it cannot be read. */
+  logo: (a: { bytes: Uint8Array }) => decodeLogo(a.bytes),
   /** The invoice's profile (BT-24): `xrechnung` holds the official profile's findings, also for en16931. */
   validate: async (a: { invoice: unknown; locale: string; syntax?: 'ubl' | 'cii' }) => {
     const profiles = invoiceProfiles(a.invoice);

@@ -2,8 +2,13 @@
  * A pool of worker threads for the heavy calls (XSLT generation, XSD, import, PDF): the event loop
  * only routes and stores, so one user's large job never stalls another user's login, list or save.
  * Each job has a time limit (the thread is ended and replaced) and runs under a heap limit
- * (`resourceLimits`); each user may have only a few jobs running or queued at a time.
- * Settings (docs/operations.md): WORK_THREADS, WORK_JOB_SECONDS, WORK_MEMORY_MB, WORK_JOBS_PER_USER.
+ * (`resourceLimits`); each user may have only a few jobs running or queued at a time. Waiting
+ * jobs are taken from the companies in turn (the company with the fewest jobs running first, issue
+ * 30 item 6), so one company's queue of heavy jobs does not delay another company's job by more
+ * than the jobs already running; the
+ * jobs that should be fast (imports, validation, logo) have a shorter time limit.
+ * Settings (docs/operations.md): WORK_THREADS, WORK_JOB_SECONDS, WORK_FAST_JOB_SECONDS,
+ * WORK_MEMORY_MB, WORK_JOBS_PER_USER.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -15,6 +20,8 @@ import type { JobName, Jobs } from './jobs';
 export interface WorkOptions {
   threads: number;
   jobMs: number;
+  /** The time limit of the jobs in FAST_JOBS (at most `jobMs`). */
+  fastJobMs?: number;
   memoryMb: number;
   perUser: number;
 }
@@ -26,13 +33,21 @@ export const workOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): WorkOp
   // one core stays with the event loop (and the password hashes)
   threads: num(env.WORK_THREADS, Math.max(1, availableParallelism() - 1)),
   jobMs: num(env.WORK_JOB_SECONDS, 60) * 1000,
+  fastJobMs: num(env.WORK_FAST_JOB_SECONDS, 20) * 1000,
   memoryMb: num(env.WORK_MEMORY_MB, 1024),
   perUser: num(env.WORK_JOBS_PER_USER, 2),
 });
 
+/** Jobs a user waits for at the screen and that take seconds at most for any real file. */
+export const FAST_JOBS: readonly JobName[] = ['importInvoice', 'importOrder', 'validate', 'logo'];
+
+/** The company part of a pool user key (`companyId:userId`; a key without one is its own company). */
+const companyOf = (user: string) => user.split(':')[0];
+
 interface Job {
   id: number;
   user: string;
+  company: string;
   job: JobName;
   arg: unknown;
   resolve: (v: unknown) => void;
@@ -51,7 +66,11 @@ const BOOT = new URL('./boot.mjs', import.meta.url);
 
 export class WorkPool {
   private slots: Slot[] = [];
-  private queue: Job[] = [];
+  /** Waiting jobs per company; `turns`: the companies with waiting jobs, the next to serve first. */
+  private queues = new Map<string, Job[]>();
+  private turns: string[] = [];
+  /** Companies with jobs: when their last job started (its id); newcomers have none. */
+  private served = new Map<string, number>();
   private perUser = new Map<string, number>();
   private nextId = 1;
   private closed = false;
@@ -68,9 +87,10 @@ export class WorkPool {
     if (count >= this.options.perUser) throw new ApiError('work.error.busy', { limit: this.options.perUser });
     this.perUser.set(user, count + 1);
     return new Promise((resolve, reject) => {
-      this.queue.push({
+      this.enqueue({
         id: this.nextId++,
         user,
+        company: companyOf(user),
         job,
         arg,
         resolve: resolve as (v: unknown) => void,
@@ -78,6 +98,12 @@ export class WorkPool {
       });
       this.dispatch();
     });
+  }
+
+  /** The time limit of a job: FAST_JOBS have the shorter one. */
+  timeLimitMs(job: JobName): number {
+    const { jobMs, fastJobMs } = this.options;
+    return FAST_JOBS.includes(job) && fastJobMs ? Math.min(jobMs, fastJobMs) : jobMs;
   }
 
   /** Jobs of `user` running or waiting. */
@@ -114,18 +140,49 @@ export class WorkPool {
     this.slots = [];
   }
 
+  private enqueue(job: Job) {
+    const queue = this.queues.get(job.company);
+    if (queue) queue.push(job);
+    else {
+      this.queues.set(job.company, [job]);
+      this.turns.push(job.company);
+    }
+  }
+
+  /**
+   * The oldest waiting job of the company with the fewest jobs running, and among equals of the
+   * one served longest ago (a company new to the line first); that company goes to the end.
+   */
+  private next(): Job {
+    const running = (company: string) => this.slots.filter((s) => s.current?.company === company).length;
+    const rank = (company: string) => [running(company), this.served.get(company) ?? 0];
+    let at = 0;
+    for (let i = 1; i < this.turns.length; i++) {
+      const [r, s] = rank(this.turns[i]);
+      const [bestR, bestS] = rank(this.turns[at]);
+      if (r < bestR || (r === bestR && s < bestS)) at = i;
+    }
+    const [company] = this.turns.splice(at, 1);
+    const queue = this.queues.get(company) as Job[];
+    const job = queue.shift() as Job;
+    if (queue.length > 0) this.turns.push(company);
+    else this.queues.delete(company);
+    this.served.set(company, job.id);
+    return job;
+  }
+
   private dispatch() {
-    while (this.queue.length > 0) {
+    while (this.turns.length > 0) {
       let slot = this.slots.find((s) => !s.current);
       if (!slot && this.slots.length < this.options.threads) slot = this.spawn();
       if (!slot) return;
-      const job = this.queue.shift() as Job;
+      const job = this.next();
+      const limitMs = this.timeLimitMs(job.job);
       slot.current = job;
       job.started = performance.now();
       slot.timer = setTimeout(
-        () =>
-          this.fail(slot as Slot, new ApiError('work.error.timeout', { seconds: this.options.jobMs / 1000 })),
-        this.options.jobMs,
+        () => this.fail(slot as Slot, new ApiError('work.error.timeout', { seconds: limitMs / 1000 })),
+        limitMs,
       );
       slot.worker.ref();
       // the job runs on the main thread's rule set (XR_RULES_DIR, a watch reload): the worker follows it
@@ -182,6 +239,8 @@ export class WorkPool {
       const left = (this.perUser.get(job.user) ?? 1) - 1;
       if (left > 0) this.perUser.set(job.user, left);
       else this.perUser.delete(job.user);
+      if (!this.queues.has(job.company) && !this.slots.some((s) => s.current?.company === job.company))
+        this.served.delete(job.company);
     }
   }
 

@@ -2,7 +2,7 @@
  * What the buyer and the article directory share: the list query (`search`, `page`, `size`), the
  * per-company count quota, the rule findings of an entry (the `@xr/rules` evaluator run on the
  * entry placed in an otherwise empty invoice, keeping the findings that point into it) and the
- * CSV import's all-or-nothing row check.
+ * CSV import's all-or-nothing row check (run as a worker job: `directory-csv.ts`).
  */
 import type { BaseProfile } from '@xr/rules';
 import type { Context } from 'hono';
@@ -10,7 +10,7 @@ import type { Deps } from '../context';
 import { ApiError, errorBody } from '../errors/api-error';
 import { loadRules } from '../modules';
 import { queryNumber } from './body';
-import { type CsvRow, parseCsv } from './csv';
+import type { CsvRow } from './csv';
 
 export const PAGE_SIZE_MAX = 100;
 
@@ -69,21 +69,25 @@ export interface RowError {
   message: string;
 }
 
+/** Refuses a header naming a column the entry does not know (`known`). */
+export function checkCsvHeader(header: string[], known: readonly string[]): void {
+  const unknown = header.find((h) => !known.includes(h));
+  if (unknown !== undefined)
+    throw new ApiError('csv.error.unknownColumn', { column: unknown, known: known.join(', ') });
+}
+
 /**
- * Reads a CSV file whose header names the entry's fields (`known`) and turns every row into an
- * entry with `toEntry` (which throws an ApiError for a bad row). Any bad row refuses the whole
- * file with every row's error (`csv.error.invalid`), so nothing is stored from a bad file.
+ * Turns every row of a read CSV file into an entry with `toEntry` (which throws an ApiError for a
+ * bad row). Any bad row refuses the whole file with every row's error (`csv.error.invalid`), so
+ * nothing is stored from a bad file.
  */
 export async function entriesOfCsv<T>(
-  text: string,
+  { header, rows }: { header: string[]; rows: CsvRow[] },
   known: readonly string[],
   locale: 'de' | 'en',
   toEntry: (record: Record<string, string>) => Promise<T>,
 ): Promise<T[]> {
-  const { header, rows } = parseCsv(text);
-  const unknown = header.find((h) => !known.includes(h));
-  if (unknown !== undefined)
-    throw new ApiError('csv.error.unknownColumn', { column: unknown, known: known.join(', ') });
+  checkCsvHeader(header, known);
   const errors: RowError[] = [];
   const entries: T[] = [];
   for (const row of rows) {

@@ -5,6 +5,10 @@
  * numbered from the company's numbering — and, for schedules in `send` mode, sent through the
  * same generation as the user's "send" (refused when invalid: the draft stays, the run says why).
  * The clock is injectable (`clock`); tests also set it through `SCHEDULER_CLOCK_FILE`.
+ * Fair and bounded (issue 30 item 5): each tick makes at most MAX_PER_TICK occurrences, shared
+ * equally between the companies with due schedules (which company goes first rotates from tick
+ * to tick), at most MAX_CATCH_UP_PER_TICK of one schedule; a draft that would pass the company's
+ * storage quota is not made (the occurrence stays due until there is room).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,6 +21,7 @@ import { insertInvoice } from '../db/invoices';
 import {
   advanceSchedule,
   claimLease,
+  dueCompanies,
   dueSchedules,
   findSchedule,
   insertRun,
@@ -29,6 +34,7 @@ import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
 import { invoiceProfiles } from '../routes/generation/profile';
+import { checkStorageQuota } from '../routes/invoices/handlers';
 import { reserveInvoiceNumber } from '../routes/numbering/reserve';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
@@ -36,7 +42,9 @@ import { nextInvoice } from './next-invoice';
 type Json = Record<string, unknown>;
 export type Clock = () => Date;
 
-const MAX_PER_TICK = 200;
+/** Occurrences one tick makes at most, in all and of one schedule (the rest in later ticks). */
+export const MAX_PER_TICK = 200;
+export const MAX_CATCH_UP_PER_TICK = 12;
 
 /** The clock of the scheduler: `SCHEDULER_CLOCK_FILE` (tests) holds an ISO date, else the system time. */
 export function configuredClock(deps: Deps): Clock {
@@ -78,6 +86,7 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
       invoiceNumber,
     });
     const buyer = (invoice.BUYER ?? {}) as Json;
+    await checkStorageQuota(deps, tx, s.companyId, JSON.stringify(invoice).length);
     const row = await insertInvoice(tx, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
       invoiceNumber,
       invoiceIssueDate: date,
@@ -127,23 +136,45 @@ async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
   return made;
 }
 
-/** One round: every occurrence due by the clock's date (catching up missed ones), then the purge of expired archive rows. */
+const isQuota = (err: unknown) => err instanceof ApiError && err.messageKey === 'error.storageQuota';
+
+/** Up to `share` due occurrences of one company, at most MAX_CATCH_UP_PER_TICK of each schedule. */
+async function runCompany(deps: Deps, companyId: number, today: string, share: number): Promise<number> {
+  let made = 0;
+  for (const first of await dueSchedules(deps.db, today, companyId, share)) {
+    let s: ScheduleRow | undefined = first;
+    for (let k = 0; k < MAX_CATCH_UP_PER_TICK && made < share; k++) {
+      if (!s?.active || !s.nextDate || s.nextDate > today) break;
+      try {
+        if (!(await runOccurrence(deps, s, today))) break;
+      } catch (err) {
+        // the company's storage is full: its other schedules wait as well
+        if (isQuota(err)) return made;
+        console.error(`[scheduler] schedule ${s.id} failed`, err);
+        break;
+      }
+      made++;
+      s = await findSchedule(deps.db, companyId, s.id);
+    }
+    if (made >= share) break;
+  }
+  return made;
+}
+
+let turn = 0;
+
+/** One round: the occurrences due by the clock's date (catching up missed ones, fairly), then the purge of expired archive rows. */
 export async function runDueSchedules(deps: Deps, now: Date): Promise<number> {
   const today = todayInGermany(now);
+  const companies = await dueCompanies(deps.db, today);
+  // which company goes first rotates, so with more companies than the tick's occurrences each gets its turn
+  const first = companies.length ? turn++ % companies.length : 0;
+  const order = [...companies.slice(first), ...companies.slice(0, first)];
+  const share = Math.max(1, Math.floor(MAX_PER_TICK / Math.max(1, companies.length)));
   let made = 0;
-  while (made < MAX_PER_TICK) {
-    const due = await dueSchedules(deps.db, today, MAX_PER_TICK - made);
-    if (!due.length) break;
-    let progressed = 0;
-    for (const s of due) {
-      try {
-        if (await runOccurrence(deps, s, today)) progressed++;
-      } catch (err) {
-        console.error(`[scheduler] schedule ${s.id} failed`, err);
-      }
-    }
-    made += progressed;
-    if (!progressed) break;
+  for (const companyId of order) {
+    if (made >= MAX_PER_TICK) break;
+    made += await runCompany(deps, companyId, today, Math.min(share, MAX_PER_TICK - made));
   }
   await inTransaction(deps.db, async (tx) => {
     await purgeExpiredArchive(tx, now);

@@ -4,6 +4,9 @@
  * ZUGFeRD-invoice.xml, xrechnung.xml), else the only XML file embedded; of several, the 2.x invoice
  * before a ZUGFeRD 1.0 one. The import then treats it like any CII (or UBL) file. A PDF without one
  * is refused with a message that says so.
+ * Bounded work (issue 30): every stream is inflated under the import's size limit, and the name
+ * tree's nodes are each visited once, at most MAX_PDF_NAME_NODES of them (a tree that refers to
+ * itself is read in a moment, not for the job's whole time limit).
  */
 import {
   decodePDFRawStream,
@@ -16,6 +19,8 @@ import {
   PDFString,
 } from 'pdf-lib';
 import { ApiError } from '../errors/api-error';
+import { MAX_IMPORT_BYTES, MAX_PDF_NAME_NODES } from '../limits/import';
+import { withInflateLimit } from './pdf-inflate-limit';
 
 const NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
 
@@ -24,8 +29,13 @@ export const isPdf = (bytes: Uint8Array) =>
 
 type Files = Map<string, PDFDict>;
 
-function collect(doc: PDFDocument, node: PDFDict | undefined, files: Files, depth = 0) {
-  if (!node || depth > 20) return;
+const tooComplex = () =>
+  new ApiError('import.error.tooComplex', { maxDepth: 20, maxElements: MAX_PDF_NAME_NODES });
+
+function collect(node: PDFDict | undefined, files: Files, seen: Set<PDFDict>, depth = 0) {
+  if (!node || depth > 20 || seen.has(node)) return;
+  seen.add(node);
+  if (seen.size > MAX_PDF_NAME_NODES) throw tooComplex();
   const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
   if (names)
     for (let i = 0; i + 1 < names.size(); i += 2) {
@@ -35,7 +45,7 @@ function collect(doc: PDFDocument, node: PDFDict | undefined, files: Files, dept
       if (spec instanceof PDFDict) files.set(name, spec);
     }
   const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
-  if (kids) for (let i = 0; i < kids.size(); i++) collect(doc, kids.lookup(i, PDFDict), files, depth + 1);
+  if (kids) for (let i = 0; i < kids.size(); i++) collect(kids.lookup(i, PDFDict), files, seen, depth + 1);
 }
 
 function fileBytes(spec: PDFDict): Uint8Array | null {
@@ -44,20 +54,39 @@ function fileBytes(spec: PDFDict): Uint8Array | null {
   return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
 }
 
-/** The embedded invoice XML's text; ApiError `import.error.pdf` when the PDF has none. */
-export async function embeddedInvoiceXml(pdf: Uint8Array): Promise<string> {
+/** The file's bytes; null for an unknown filter or broken compressed data (no invoice to read). */
+function readableBytes(spec: PDFDict): Uint8Array | null {
+  try {
+    return fileBytes(spec);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    return null;
+  }
+}
+
+/**
+ * The embedded invoice XML's text; ApiError `import.error.pdf` when the PDF has none,
+ * `import.error.tooLarge` when a stream inflates beyond `maxBytes`.
+ */
+export function embeddedInvoiceXml(pdf: Uint8Array, maxBytes = MAX_IMPORT_BYTES): Promise<string> {
+  return withInflateLimit(maxBytes, () => readEmbedded(pdf));
+}
+
+async function readEmbedded(pdf: Uint8Array): Promise<string> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw new ApiError('import.error.pdf');
   }
   const files: Files = new Map();
   try {
     // a truncated or damaged PDF loads without a catalog: it holds no invoice either
     const names = doc.catalog?.lookupMaybe(PDFName.of('Names'), PDFDict);
-    collect(doc, names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files);
-  } catch {
+    collect(names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files, new Set());
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw new ApiError('import.error.pdf');
   }
   // every embedded XML file; a 2.x invoice (CII CrossIndustryInvoice, UBL) before a ZUGFeRD 1.0 one
@@ -65,7 +94,7 @@ export async function embeddedInvoiceXml(pdf: Uint8Array): Promise<string> {
   const xmls = [...files.entries()]
     .filter(([n]) => n.toLowerCase().endsWith('.xml'))
     .map(([name, spec]) => {
-      const bytes = fileBytes(spec);
+      const bytes = readableBytes(spec);
       return { name: name.toLowerCase(), text: bytes ? new TextDecoder('utf-8').decode(bytes) : null };
     })
     .filter((x): x is { name: string; text: string } => x.text !== null);

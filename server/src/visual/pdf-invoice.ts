@@ -8,6 +8,7 @@
 import type { InvoiceDocument, VisualLine } from '@xr/rules';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { embedFonts } from './fonts';
+import { checkLogoHeader } from './logo';
 import { block, blockRows, fieldRows, heading, plainTable, tableHeader } from './pdf-blocks';
 import { MARGIN, PageWriter, type TextStyle, textWidth, WIDTH } from './pdf-writer';
 
@@ -25,6 +26,8 @@ LINE_WIDTHS[1] = WIDTH - LINE_WIDTHS.reduce((a, b) => a + b, 0);
 
 async function embedLogo(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage | null> {
   try {
+    // a logo stored before the size limits were checked is left out, not decoded
+    checkLogoHeader(bytes);
     return bytes[0] === 0x89 ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   } catch {
     return null; // a logo that cannot be read leaves the letterhead without it

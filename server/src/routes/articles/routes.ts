@@ -10,9 +10,10 @@ import type { AppContext, AppEnv, Deps } from '../../context';
 import * as db from '../../db/articles';
 import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
-import { idParam, locale, readJson } from '../body';
-import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
-import { articleAnswer, articleColumns, articleEntryOf, articleFields } from './entry';
+import { idParam, readJson } from '../body';
+import { directoryCsv, insertEach } from '../directory-csv';
+import { checkQuota, listQuery } from '../directory-entries';
+import { articleAnswer, articleColumns, articleEntryOf } from './entry';
 
 export function articleRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -45,11 +46,11 @@ export function articleRoutes(deps: Deps) {
   });
 
   app.post('/api/articles/import', async (c) => {
-    const text = await c.req.text();
-    const entries = await entriesOfCsv(text, articleFields, locale(c.get('user').locale), articleEntryOf);
+    const stored = await db.countArticles(deps.db, company(c));
+    const entries = await directoryCsv<db.ArticleColumns>(deps, c.get('user'), 'articles', c.req.raw, stored);
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countArticles(tx, company(c)), entries.length);
-      for (const entry of entries) await db.insertArticle(tx, company(c), articleColumns(entry));
+      await insertEach(entries, (values) => db.insertArticle(tx, company(c), values));
     });
     return c.json({ imported: entries.length });
   });

@@ -12,9 +12,10 @@ import * as db from '../../db/buyers';
 import { inTransaction } from '../../db/connection';
 import { findInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
-import { idParam, locale, readJson } from '../body';
-import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
-import { buyerAnswer, buyerColumns, buyerCsvHeader, buyerOfRecord, recipientKindOfInvoice } from './entry';
+import { idParam, readJson } from '../body';
+import { directoryCsv, insertEach } from '../directory-csv';
+import { checkQuota, listQuery } from '../directory-entries';
+import { buyerAnswer, buyerColumns, recipientKindOfInvoice } from './entry';
 
 export function buyerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -62,13 +63,11 @@ export function buyerRoutes(deps: Deps) {
   });
 
   app.post('/api/buyers/import', async (c) => {
-    const text = await c.req.text();
-    const entries = await entriesOfCsv(text, buyerCsvHeader, locale(c.get('user').locale), (record) =>
-      buyerColumns(buyerOfRecord(record)),
-    );
+    const stored = await db.countBuyers(deps.db, company(c));
+    const entries = await directoryCsv<db.BuyerColumns>(deps, c.get('user'), 'buyers', c.req.raw, stored);
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
-      for (const values of entries) await db.insertBuyer(tx, company(c), values);
+      await insertEach(entries, (values) => db.insertBuyer(tx, company(c), values));
     });
     return c.json({ imported: entries.length });
   });

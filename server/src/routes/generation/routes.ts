@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError, localeOf } from '../../errors/api-error';
+import { MAX_IMPORT_BYTES } from '../../limits/import';
 import { runJob } from '../../pool/index';
 import { isPdf } from '../../visual/facturx-read';
 import { readJson } from '../body';
@@ -14,7 +15,7 @@ import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
 import { refuseNonXml } from './import-reasons';
 
-const MAX_XML = 25 * 1024 * 1024;
+const MAX_XML = MAX_IMPORT_BYTES;
 
 async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string> {
   const text = await c.req.text();
@@ -87,7 +88,8 @@ export function generationRoutes(deps: Deps) {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     // a ZUGFeRD / Factur-X PDF: its embedded XML is imported (worker job)
     if (isPdf(bytes)) {
-      if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge');
+      if (bytes.length > MAX_XML)
+        throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
       return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: localeOf(c) }));
     }
     const text = await xmlBody({ req: { text: async () => new TextDecoder().decode(bytes) } });

@@ -114,9 +114,14 @@ export async function updateInvoice(
 
 /** The company's stored invoices may grow by `growth` characters only within `STORAGE_QUOTA_MB`. */
 async function checkQuota(deps: Deps, tx: Db, me: AuthUser, growth: number) {
+  await checkStorageQuota(deps, tx, me.companyId, growth);
+}
+
+/** The same for a company without a user at hand (the scheduler's drafts). */
+export async function checkStorageQuota(deps: Deps, tx: Db, companyId: number, growth: number) {
   if (growth <= 0) return;
   const quota = deps.config.storageQuotaBytes;
-  const used = await inv.storedCharacters(tx, me.companyId);
+  const used = await inv.storedCharacters(tx, companyId);
   if (used + growth > quota) throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
 }
 

@@ -2,19 +2,27 @@
  * Recurring invoices of the caller's company: made from a stored invoice (its JSON is copied at
  * that moment), every week / month / quarter / year from `startDate` until `endDate` (optional),
  * with the due date `dueDays` after each issue date; `mode` `draft` (default) or `send` (sent when
- * valid). Each change is one transaction with its audit entry.
+ * valid). Each change is one transaction with its audit entry. A schedule starts at most
+ * MAX_BACKDATE_YEARS back; a company has at most MAX_SCHEDULES_PER_COMPANY (issue 30 item 5).
  */
 import type { AuthUser, Deps } from '../../context';
 import { type Db, inTransaction } from '../../db/connection';
 import * as sch from '../../db/schedules';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
-import { FREQUENCIES, type Frequency, isDate } from '../../schedule/dates';
+import { addPeriods, FREQUENCIES, type Frequency, isDate } from '../../schedule/dates';
 import { audit } from '../audit/record';
 import { text } from '../body';
 import { findOwn } from '../invoices/handlers';
 
 const MODES = ['draft', 'send'] as const;
+
+/** How far back a schedule may start (its missed occurrences are made), and schedules per company. */
+export const MAX_BACKDATE_YEARS = 2;
+export const MAX_SCHEDULES_PER_COMPANY = 100;
+
+/** The earliest start date allowed on `today` (yyyy-MM-dd): the same day MAX_BACKDATE_YEARS years ago. */
+export const earliestStart = (today: string) => addPeriods(today, 'year', -MAX_BACKDATE_YEARS);
 
 export interface ScheduleRequest {
   invoiceId: number;
@@ -34,6 +42,13 @@ export function parseSchedule(body: Record<string, unknown>): ScheduleRequest {
     throw new ApiError('error.badRequest', { field: 'frequency', allowed: FREQUENCIES.join(', ') });
   const startDate = body.startDate ?? todayInGermany();
   if (!isDate(startDate)) throw new ApiError('error.badRequest', { field: 'startDate', reason: 'date' });
+  const earliest = earliestStart(todayInGermany());
+  if (startDate < earliest)
+    throw new ApiError('schedule.error.startDate', {
+      field: 'startDate',
+      years: MAX_BACKDATE_YEARS,
+      earliest,
+    });
   const endDate =
     body.endDate === undefined || body.endDate === null || body.endDate === '' ? null : body.endDate;
   if (endDate !== null && (!isDate(endDate) || endDate < startDate))
@@ -58,6 +73,8 @@ export function parseSchedule(body: Record<string, unknown>): ScheduleRequest {
 export async function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
   return await inTransaction(deps.db, async (tx) => {
     const invoice = await findOwn(tx, me, req.invoiceId);
+    if ((await sch.countSchedules(tx, me.companyId)) >= MAX_SCHEDULES_PER_COMPANY)
+      throw new ApiError('schedule.error.quota', { max: MAX_SCHEDULES_PER_COMPANY });
     const row = await sch.insertSchedule(tx, {
       companyId: me.companyId,
       sourceInvoiceId: invoice.id,

@@ -3,41 +3,22 @@
  * GET /api/masterdata/branding → { letterhead, logoType } (logoType null: no logo);
  * PUT /api/masterdata/branding { letterhead } (up to 10 lines, 1000 characters);
  * GET / PUT / DELETE /api/masterdata/logo — the logo as PNG or JPEG (body: the image, at most
- * 512 KB), checked by its signature and by embedding it once into a PDF.
+ * 512 KB), checked by its signature, its declared size (at most 4000 pixels a side, 8 million
+ * pixels) and by embedding it once into a PDF in the worker pool (`visual/logo.ts`).
  */
 import { Hono } from 'hono';
-import { PDFDocument } from 'pdf-lib';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { findBranding, saveBranding } from '../../db/branding';
 import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
+import { runJob } from '../../pool/index';
+import { checkLogoHeader } from '../../visual/logo';
 import type { Branding } from '../../visual/pdf-invoice';
 import { readJson } from '../body';
 
-export const MAX_LOGO_BYTES = 512 * 1024;
+export { MAX_LOGO_BYTES } from '../../visual/logo';
 export const MAX_LETTERHEAD = 1000;
-
-function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
-async function checkLogo(bytes: Uint8Array): Promise<'image/png' | 'image/jpeg'> {
-  if (bytes.length === 0) throw new ApiError('error.badRequest', { reason: 'empty logo' });
-  if (bytes.length > MAX_LOGO_BYTES)
-    throw new ApiError('error.badRequest', { reason: 'logo larger than 512 KB' });
-  const type = imageType(bytes);
-  if (!type) throw new ApiError('error.badRequest', { reason: 'logo must be PNG or JPEG' });
-  try {
-    const doc = await PDFDocument.create();
-    await (type === 'image/png' ? doc.embedPng(bytes) : doc.embedJpg(bytes));
-  } catch {
-    throw new ApiError('error.badRequest', { reason: 'logo image cannot be read' });
-  }
-  return type;
-}
 
 /** The company's logo and letterhead as the PDF job takes them. */
 export async function brandingOf(deps: Deps, companyId: number): Promise<Branding> {
@@ -75,8 +56,11 @@ export function brandingRoutes(deps: Deps) {
   });
   app.put('/api/masterdata/logo', async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const logoType = await checkLogo(bytes);
-    const companyId = c.get('user').companyId;
+    // the header first (a few bytes, here); the decoding only in the worker pool, under its limits
+    checkLogoHeader(bytes);
+    const me = c.get('user');
+    const { type: logoType } = await runJob(me, 'logo', { bytes });
+    const companyId = me.companyId;
     await inTransaction(deps.db, (tx) => saveBranding(tx, companyId, { logo: Buffer.from(bytes), logoType }));
     return c.json({ logoType });
   });
