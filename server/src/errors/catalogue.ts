@@ -485,6 +485,12 @@ export const catalogue = {
     de: 'Die Verarbeitung brauchte zu viel Speicher und wurde abgebrochen.',
     en: 'Processing needed too much memory and was stopped.',
   },
+  'error.databaseUnavailable': {
+    status: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    de: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal; es wurde nichts gespeichert.',
+    en: 'The database cannot be reached right now. Please try again in a few seconds; nothing was stored.',
+  },
   'import.error.tooComplex': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',
