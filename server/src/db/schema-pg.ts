@@ -85,6 +85,8 @@ export const refreshTokens = pgTable(
     revoked: boolean('revoked').notNull().default(false),
     /** The login session the token belongs to: rotation keeps it, a replayed token revokes it. */
     family: text('family'),
+    /** When the token was used up by a refresh (ms): a second tab's refresh just after is no replay. */
+    rotatedAt: bigint('rotated_at', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

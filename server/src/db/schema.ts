@@ -71,6 +71,8 @@ export const refreshTokens = sqliteTable(
     revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
     /** The login session the token belongs to: rotation keeps it, a replayed token revokes it. */
     family: text('family'),
+    /** When the token was used up by a refresh (ms): a second tab's refresh just after is no replay. */
+    rotatedAt: integer('rotated_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

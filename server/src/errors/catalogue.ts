@@ -161,6 +161,12 @@ export const catalogue = {
     de: 'Die Sitzung ist abgelaufen.',
     en: 'The session has expired.',
   },
+  'refresh.error.concurrent': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Die Sitzung wurde gerade in einem anderen Tab erneuert. Bitte versuchen Sie es noch einmal.',
+    en: 'The session was just renewed in another tab. Please try again.',
+  },
   'validation.passwordCommon': {
     status: 400,
     code: 'BAD_REQUEST',
