@@ -41,6 +41,7 @@ export default defineConfig({
       'test/security/hardening-random-ids.test.ts',
       'test/security/hardening-list-params.test.ts',
       'test/security/integrity-save.test.ts',
+      'test/security/integrity-archive-chain.test.ts',
     ],
   },
 });

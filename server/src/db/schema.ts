@@ -333,9 +333,14 @@ export const invoiceArchive = sqliteTable(
     pdfSha256: text('pdf_sha256'),
     archivedAt: text('archived_at').notNull(),
     retainUntil: text('retain_until').notNull(),
+    /** Place in the company's hash chain (db/chain.ts); null for documents archived before the chain began. */
+    chainSeq: integer('chain_seq'),
+    /** HMAC over the previous entry's chain hash and this entry, keyed outside the database. */
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('invoice_archive_company_idx').on(t.companyId, t.id),
+    uniqueIndex('invoice_archive_chain_uq').on(t.companyId, t.chainSeq),
     index('invoice_archive_invoice_idx').on(t.invoiceId),
   ],
 );
@@ -358,9 +363,14 @@ export const auditLog = sqliteTable(
     objectLabel: text('object_label').notNull().default(''),
     detail: text('detail').notNull().default(''),
     retainUntil: text('retain_until').notNull(),
+    /** Place in the company's hash chain (db/chain.ts); null for entries made before the chain began. */
+    chainSeq: integer('chain_seq'),
+    /** HMAC over the previous entry's chain hash and this entry, keyed outside the database. */
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('audit_log_company_idx').on(t.companyId, t.at),
+    uniqueIndex('audit_log_chain_uq').on(t.companyId, t.chainSeq),
     index('audit_log_action_idx').on(t.companyId, t.action),
   ],
 );
