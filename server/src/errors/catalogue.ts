@@ -161,6 +161,12 @@ export const catalogue = {
     de: 'Die Sitzung ist abgelaufen.',
     en: 'The session has expired.',
   },
+  'filter.error.date': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Filter {field} enthält kein gültiges Datum (JJJJ-MM-TT, ein Tag, den es gibt).',
+    en: 'The filter {field} does not hold a valid date (YYYY-MM-DD, a day that exists).',
+  },
   'refresh.error.concurrent': {
     status: 409,
     code: 'CONFLICT',

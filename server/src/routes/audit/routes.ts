@@ -13,22 +13,21 @@ import type { AppEnv, Deps } from '../../context';
 import { AUDIT_ACTIONS, type AuditFilter, allAudit, listAudit, verifyAudit } from '../../db/audit-log';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
+import { filterDate } from '../filter-date';
 import { AUDIT_CSV_COLUMNS, csvLine } from './csv';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function auditFilter(q: Record<string, string>): AuditFilter {
   if (q.action && !(AUDIT_ACTIONS as readonly string[]).includes(q.action))
     throw new ApiError('error.badRequest', { field: 'action' });
-  for (const field of ['from', 'to'] as const)
-    if (q[field] && !DATE.test(q[field])) throw new ApiError('error.badRequest', { field });
+  const from = filterDate(q, 'from');
+  const to = filterDate(q, 'to');
   return {
     action: q.action || undefined,
     objectType: q.objectType || undefined,
     objectId: q.objectId || undefined,
     user: q.user || undefined,
-    from: q.from || undefined,
-    to: q.to || undefined,
+    from,
+    to,
   };
 }
 
