@@ -42,6 +42,7 @@ export default defineConfig({
       'test/security/hardening-list-params.test.ts',
       'test/security/integrity-save.test.ts',
       'test/security/integrity-archive-chain.test.ts',
+      'test/security/hardening-foreign-uuid.test.ts',
     ],
   },
 });

@@ -151,7 +151,8 @@ export const invoices = sqliteTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('invoices_uuid_uq').on(t.rechnungUUID),
+    // per company: another company's UUID is no hint of anything (issue 30 item 12)
+    uniqueIndex('invoices_company_uuid_uq').on(t.companyId, t.rechnungUUID),
     // Covering indexes of the lists: range on one date, substring filter on search_text and
     // ordering by any date without touching the table rows.
     index('invoices_list_created_idx').on(
