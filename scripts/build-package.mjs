@@ -69,9 +69,8 @@ const packages = {
     entry: '../server/src/cli/xr.ts',
     bin: true,
     // the CLI is the server's code: its private packages are bundled in, published ones stay imports
-    bundled: ['@xr/server', '@xr/schemas', '@xr/fixtures'],
-    sourcePackage: 'server',
-    // loaded with createRequire (server/src/xml/saxon.ts), so not seen as an import by esbuild
+    bundled: ['@xr/server', '@xr/xml', '@xr/schemas', '@xr/fixtures'],
+    // loaded with createRequire (xml/src/saxon.ts), so not seen as an import by esbuild
     required: ['saxonjs-he'],
   },
 };
@@ -115,8 +114,8 @@ const cliRewrites = [
         .map((f) => `${JSON.stringify(f.slice(0, -3))}: () => import('./${f}')`)
         .join(', ')}} as Record<string, () => Promise<unknown>>)[command]()`,
   },
-  { file: /server[\\/]src[\\/]xml[\\/]saxon\.ts$/, from: "'../../xslt/sef/'", to: () => "'./sef/'" },
-  { file: /server[\\/]src[\\/]xml[\\/]xsd\.ts$/, from: "'../../../../shared/xsd/'", to: () => "'./xsd/'" },
+  { file: /xml[\\/]src[\\/]saxon\.ts$/, from: "'../xslt/sef/'", to: () => "'./sef/'" },
+  { file: /xml[\\/]src[\\/]xsd\.ts$/, from: "'../../../shared/xsd/'", to: () => "'./xsd/'" },
 ];
 const rewritePlugin = (rewrites) => ({
   name: 'xr-package-paths',
@@ -253,8 +252,7 @@ const dependencies = Object.fromEntries([...imported].sort().map((dep) => [dep, 
 for (const asset of spec.assets?.(pkgDir) ?? [])
   cpSync(join(pkgDir, asset), join(dist, asset), { recursive: true });
 if (spec.bin) {
-  const server = join(root, spec.sourcePackage);
-  cpSync(join(server, 'xslt/sef'), join(dist, 'sef'), { recursive: true });
+  cpSync(join(root, 'xml/xslt/sef'), join(dist, 'sef'), { recursive: true });
   cpSync(join(root, '../shared/xsd'), join(dist, 'xsd'), { recursive: true });
 }
 cpSync(join(pkgDir, 'README.md'), join(dist, 'README.md'));

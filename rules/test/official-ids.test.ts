@@ -16,7 +16,7 @@ const official = tsv
 /** Ids KoSIT reports at error level whose condition the model's content cannot express, with the reason. */
 const LEFT_OUT: Record<string, string> = {
   'BR-CL-03':
-    'currencyID attributes of each amount: the model has one invoice currency (BT-5); checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'currencyID attributes of each amount: the model has one invoice currency (BT-5); checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'BR-CO-05':
     'reason code and reason text "indicate the same reason": not machine-checkable, the official assertion always holds',
   'BR-CO-06': 'as BR-CO-05 for document level charges',
@@ -25,40 +25,40 @@ const LEFT_OUT: Record<string, string> = {
   'BR-TMP-3': 'CII gross and net base quantity alike: XML syntax only, checked on the XML (xml-syntax.ts)',
   'BR-DEX-03': 'sub invoice lines (BG-DEX-01): the model has no sub lines',
   'BR-DEX-14':
-    'currencyID of the third party payment amount: no per-amount currency in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'currencyID of the third party payment amount: no per-amount currency in the model; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'PEPPOL-EN16931-R043':
-    'ChargeIndicator literal (true/false) is XML syntax; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'ChargeIndicator literal (true/false) is XML syntax; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'PEPPOL-EN16931-R043-1':
-    'ChargeIndicator literal in CII is XML syntax; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'ChargeIndicator literal in CII is XML syntax; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'PEPPOL-EN16931-R043-2': 'ChargeIndicator literal in CII is XML syntax',
   'PEPPOL-EN16931-R044':
-    'price level charges: the model carries only a price discount (BT-147); checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'price level charges: the model carries only a price discount (BT-147); checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'PEPPOL-EN16931-R053':
-    'number of TaxTotal elements with subtotals: XML structure only; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'number of TaxTotal elements with subtotals: XML structure only; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'PEPPOL-EN16931-R101':
-    'document type code of line document references: XML structure only; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'document type code of line document references: XML structure only; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'UBL-CR-646':
-    'sub invoice lines have no place in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'sub invoice lines have no place in the model; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'UBL-CR-666': 'UBL element with no place in the model',
   'UBL-CR-673': 'UBL element with no place in the model',
   'CII-SR-452':
-    'repeated payment terms: the model has one BT-20; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'repeated payment terms: the model has one BT-20; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   'CII-SR-453':
-    'repeated payment terms descriptions: the model has one BT-20; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'repeated payment terms descriptions: the model has one BT-20; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
 };
 /** Whole id families that only concern XML syntax (cardinality, attributes, elements with no model place). */
 const LEFT_OUT_PREFIX: [RegExp, string][] = [
   [
     /^UBL-SR-\d+$/,
-    'UBL cardinality ("shall occur maximum once"): each term has one place in the model; checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'UBL cardinality ("shall occur maximum once"): each term has one place in the model; checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   ],
   [
     /^CII-SR-\d+$/,
-    'CII cardinality and structure rules: each term has one place in the model; the error-level ones are checked on the XML by xr validate (server/src/cli/xml-syntax.ts)',
+    'CII cardinality and structure rules: each term has one place in the model; the error-level ones are checked on the XML by xr validate (xml/src/validate/xml-syntax.ts)',
   ],
   [
     /^CII-DT-\d+$/,
-    'CII data type attributes and elements (schemeName, listAgencyID, format codes, ...) that the model does not carry; the error-level ones are checked on the XML by xr validate (server/src/cli/xml-warnings.ts)',
+    'CII data type attributes and elements (schemeName, listAgencyID, format codes, ...) that the model does not carry; the error-level ones are checked on the XML by xr validate (xml/src/validate/xml-warnings.ts)',
   ],
 ];
 

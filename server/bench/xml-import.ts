@@ -4,8 +4,8 @@
  * to UBL and CII once, then imported), warm, one process.
  */
 import { readFileSync } from 'node:fs';
-import { generateXml } from '../src/xml/generate';
-import { importInvoiceXml } from '../src/xml/import';
+import { generateXml } from '@xr/xml/src/generate';
+import { importInvoiceXml } from '@xr/xml/src/import';
 
 const corpus = (path: string) =>
   readFileSync(new URL(`../../../shared/corpus/xrechnung-testsuite/${path}`, import.meta.url), 'utf8');

@@ -4,8 +4,8 @@
  * 1000-line fixture generated to UBL and CII, warm, one process. Goal: a typical invoice < 2 ms.
  */
 import { readFileSync } from 'node:fs';
-import { generateXml } from '../src/xml/generate';
-import { validateXsdText } from '../src/xml/xsd';
+import { generateXml } from '@xr/xml/src/generate';
+import { validateXsdText } from '@xr/xml/src/xsd';
 
 const corpus = (path: string) =>
   readFileSync(new URL(`../../../shared/corpus/xrechnung-testsuite/${path}`, import.meta.url), 'utf8');

@@ -6,7 +6,7 @@
  * Wall-clock and process CPU time are both printed: on a busy machine the CPU time is the steadier.
  */
 import { readFileSync } from 'node:fs';
-import { generateXml, type Syntax } from '../src/xml/generate';
+import { generateXml, type Syntax } from '@xr/xml/src/generate';
 
 interface Timing {
   wall: number;
@@ -42,7 +42,7 @@ async function typicalInvoice(): Promise<{ name: string; invoice: unknown }> {
     import.meta.url,
   );
   try {
-    const { importInvoiceXml } = await import('../src/xml/import');
+    const { importInvoiceXml } = await import('@xr/xml/src/import');
     return { name: 'testsuite 01.01a', invoice: importInvoiceXml(readFileSync(file, 'utf8')).invoice };
   } catch {
     return { name: 'fixture domestic-s19-s7', invoice: fixture('domestic-s19-s7') };

@@ -6,8 +6,10 @@
  * candidate) and kept as server/test/conformance/cases/<syntax>-<seed>.json, which the test suite
  * then checks on every run.
  */
+
+import { generateXml, type Syntax } from '@xr/xml/src/generate';
+import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 import fc from 'fast-check';
-import { generateXml, type Syntax } from '../src/xml/generate';
 import { buildInvoice, type InvoiceChoices, invoiceChoices } from '../test/conformance/arbitrary-invoice';
 import { keepCase } from '../test/conformance/cases';
 import {
@@ -16,7 +18,6 @@ import {
   runConformance,
   summary,
 } from '../test/conformance/conformance-run';
-import { officialVerdictsOfTexts } from '../test/oracle/official';
 
 const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');

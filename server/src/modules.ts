@@ -5,13 +5,13 @@
  * on every call — half a millisecond a request).
  */
 let rules: Promise<typeof import('@xr/rules')> | undefined;
-let xml: Promise<typeof import('./xml/index')> | undefined;
+let xml: Promise<typeof import('@xr/xml')> | undefined;
 
 export const loadRules = () => {
   rules ??= import('@xr/rules');
   return rules;
 };
 export const loadXml = () => {
-  xml ??= import('./xml/index');
+  xml ??= import('@xr/xml');
   return xml;
 };

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { corpusUrl } from '@xr/xml/test/helpers/corpus';
 import { describe, expect, it, vi } from 'vitest';
 import { breakages, coFile } from '../../rules/test/check/breakFamily';
 import { run } from '../src/cli/rules';
 import { startServer } from '../src/main';
-import { corpusUrl } from './xml/corpus';
 
 const bin = fileURLToPath(new URL('../bin/xr.mjs', import.meta.url));
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));

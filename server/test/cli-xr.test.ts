@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { corpusUrl } from '@xr/xml/test/helpers/corpus';
 import { describe, expect, it } from 'vitest';
-import { corpusUrl } from './xml/corpus';
 
 const bin = fileURLToPath(new URL('../bin/xr.mjs', import.meta.url));
 const corpus = (p: string) => fileURLToPath(new URL(p, corpusUrl));

@@ -1,9 +1,9 @@
 // The e-invoice import answers with the warnings the official validation reports for the file (spec
 // item 7 of issue 10): the rules' warnings and the syntax rules on the XML ("should not be present").
 import { readFileSync } from 'node:fs';
+import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany } from './helpers';
-import { officialVerdictsOfTexts } from './oracle/official';
 
 const corpus = (path: string) =>
   readFileSync(new URL(`../../../shared/corpus/xrechnung-testsuite/${path}`, import.meta.url), 'utf8');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -15,7 +16,6 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/db/archive';
 import { invoicePdf } from '../src/visual/invoice-pdf';
 import { freshApp, registerCompany, savePayload, sqlRows } from './helpers';
-import { officialVerdictsOfTexts } from './oracle/official';
 import { pdfText } from './pdf-text';
 import { testPng } from './test-png';
 

@@ -6,14 +6,14 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importInvoiceXml } from '@xr/xml/src/import';
+import { readCorpus } from '@xr/xml/test/helpers/corpus';
+import { officiallyInvalidFiles } from '@xr/xml/test/oracle/invalid';
+import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../src/cli/generate';
-import { importInvoiceXml } from '../src/xml/import';
-import { officiallyInvalidFiles } from './oracle/invalid';
-import { officialVerdicts } from './oracle/official';
-import { readCorpus } from './xml/corpus';
 
-const model = readFileSync(new URL('./models/model-invoice.json', import.meta.url), 'utf8');
+const model = readFileSync(new URL('../../xml/test/models/model-invoice.json', import.meta.url), 'utf8');
 
 /** Documents written with the current XRechnung version: all must be VALID officially. */
 const written: string[] = [];

@@ -6,16 +6,16 @@
  * prefix), accepts what both accept, and then gives saxes's tree.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { XmlError } from '@xr/xml/src/errors';
+import { parseTree } from '@xr/xml/src/reader/parse-tree';
+import { type Attr, childPath, type El, qualified } from '@xr/xml/src/reader/tree';
+import { invoiceRoots, type RootKind, rootKind } from '@xr/xml/src/safe-xml';
+import { corpusUrl } from '@xr/xml/test/helpers/corpus';
 import fc from 'fast-check';
 import { XmlDocument } from 'libxml2-wasm';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { reasonOf } from '../src/routes/generation/import-reasons';
-import { XmlError } from '../src/xml/errors';
-import { parseTree } from '../src/xml/reader/parse-tree';
-import { type Attr, childPath, type El, qualified } from '../src/xml/reader/tree';
-import { invoiceRoots, type RootKind, rootKind } from '../src/xml/safe-xml';
-import { corpusUrl } from './xml/corpus';
 
 /** The reference: the same tree built from saxes's events; undefined when saxes refuses the text. */
 function referenceTree(text: string, allowed: readonly RootKind[]): El | undefined {

@@ -4,9 +4,9 @@
  * elsewhere (through the API), the master data form.
  */
 import { evaluate } from '@xr/rules';
+import { importInvoiceXml, validateXsd } from '@xr/xml';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { importInvoiceXml, validateXsd } from '../../server/src/xml/index';
 import { account } from './editor-login';
 import { field } from './editor-steps';
 import type { Harness } from './harness';

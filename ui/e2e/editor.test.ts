@@ -6,10 +6,10 @@
  * with its confirmation, a template file round trip, a corpus XML import, the language switch.
  */
 import { readFileSync } from 'node:fs';
+import { importInvoiceXml } from '@xr/xml';
+import { officiallyInvalid } from '@xr/xml/test/oracle/invalid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
-import { importInvoiceXml } from '../../server/src/xml/index';
-import { officiallyInvalid } from '../../server/test/oracle/invalid';
 import { logIn } from './editor-login';
 import { changeElsewhere, checkGenerated, fillMasterData, linkedXml } from './editor-server';
 import { badgeGone, confirmDialog, downloadOf, field, openScreen } from './editor-steps';

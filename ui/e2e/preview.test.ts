@@ -7,8 +7,8 @@
  * looked at.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { generateXml } from '@xr/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateXml } from '../../server/src/xml/index';
 import { pdfPagePng, pdfText } from '../../server/test/pdf-text';
 import { testPng } from '../../server/test/test-png';
 import { axeViolations } from './a11y-steps';

@@ -3,7 +3,7 @@
 // exit status (1 when any file failed, 2 on bad arguments).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { XmlError } from '../xml/errors';
+import { XmlError } from '@xr/xml/src/errors';
 
 export interface FilesOut {
   files: string[];

@@ -6,8 +6,8 @@
 // English), without failing the file.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { XmlError } from '../xml/errors';
-import { generateXml, type Syntax } from '../xml/generate';
+import { XmlError } from '@xr/xml/src/errors';
+import { generateXml, type Syntax } from '@xr/xml/src/generate';
 
 interface GenerateArgs {
   syntax: Syntax;

@@ -55,7 +55,7 @@ async function explain(args: string[]): Promise<number> {
     let invoice: unknown;
     let syntax = a.syntax;
     if (text.trimStart().startsWith('<')) {
-      const { importInvoiceXml } = await import('../xml/index');
+      const { importInvoiceXml } = await import('@xr/xml');
       const imported = importInvoiceXml(text);
       invoice = imported.invoice;
       syntax ??= imported.syntax; // an XML document is checked by its own syntax's rules

@@ -1,27 +1,22 @@
 // The work of `xr validate` on files (validate.ts runs it over threads): each XML file is checked
 // against the XML Schema first (validate-xsd.ts; in a large batch another thread does that), then
-// imported and evaluated; a JSON file is evaluated. Everything heavy (rules, code lists, the
+// gets the rules' verdict of @xr/xml (validate-xml.ts); a JSON file is evaluated. Everything heavy (rules, code lists, the
 // import) is loaded from here, so that a thread can be started before this thread has loaded it.
 import { isCode } from '@xr/codelists';
 import { evaluate, type Finding, isValid, type Profile, setCodeLookup } from '@xr/rules';
-import type { El as ReadEl } from '../xml/reader/tree';
-import { type Handover, readBytes, takeText } from './file-handover';
-import { FAILED, failure, isXml, type Line, schemaCheck } from './validate-xsd';
-import { withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { type Handover, readBytes, takeText } from '@xr/xml/src/validate/file-handover';
+import { FAILED, failure, isXml, type Line, schemaCheck } from '@xr/xml/src/validate/validate-xsd';
 
 export type { Line };
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
 
-type Importer = (
-  xml: string,
-  options: { keepTree: true; schemaOrder: false; notes: false },
-) => { invoice: unknown; syntax: 'ubl' | 'cii'; tree?: ReadEl };
+type RulesVerdict = typeof import('@xr/xml/src/validate/validate-xml').rulesVerdict;
 
-/** The XML import of server/src/xml (loaded lazily: JSON files need no XML machinery). */
-async function importer(): Promise<Importer> {
-  return (await import('../xml/import')).importInvoiceXml as Importer;
+/** The rules' verdict on an XML file of @xr/xml (loaded lazily: JSON files need no XML machinery). */
+async function xmlRules(): Promise<RulesVerdict> {
+  return (await import('@xr/xml/src/validate/validate-xml')).rulesVerdict;
 }
 
 const brief = (f: Finding) => ({ ruleId: f.ruleId, severity: f.severity, pointer: f.pointer, bt: f.bt });
@@ -42,8 +37,8 @@ export async function useFamiliesOnDisk(): Promise<boolean> {
   return true;
 }
 
-/** The XML import, once loaded. */
-let load: Importer | undefined;
+/** The rules' verdict on XML, once loaded. */
+let load: RulesVerdict | undefined;
 
 /** Where the XML Schema check of a batch's files is done by another thread (validate-xsd.ts). */
 export interface SchemasElsewhere {
@@ -103,21 +98,8 @@ export async function validateFiles(
           lines.push(failed);
           continue;
         }
-        load ??= await importer();
-        const { invoice, syntax, tree } = load(text, { keepTree: true, schemaOrder: false, notes: false });
-        // rules that count XML elements the model keeps once are decided on the XML below
-        const findings = evaluate(invoice, {
-          profile,
-          syntax,
-          skipRules: xmlOwnedRules[syntax],
-          withoutParams: true,
-        }).map(brief);
-        // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)
-        // on the tree the import read: the text is parsed once
-        const syntaxFindings = xmlSyntaxFindings(tree ?? text, syntax);
-        // a schematron that stops on a repeated single value (a processing error) reports nothing else
-        const all = withoutStopped<Line['findings'][number]>([...syntaxFindings, ...findings]);
-        lines.push({ file, valid: !all.some((f) => f.severity === 'error'), findings: all });
+        load ??= await xmlRules();
+        lines.push({ file, ...load(text, profile) });
       } else {
         const findings = evaluate(JSON.parse(text), { profile });
         lines.push({ file, valid: isValid(findings), findings: findings.map(brief) });

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Family } from '@xr/rules';
 import { loadFamilyDir, readFamilyDir } from '@xr/rules/node';
+import { xmlOwnedRules } from '@xr/xml/src/validate/xml-syntax';
 import { describe, expect, it } from 'vitest';
 import { validateInThreads } from './validate';
 import { validateFiles } from './validate-files';
-import { xmlOwnedRules } from './xml-syntax';
 
 const bundledFamilies = new URL('../../../rules/families/', import.meta.url);
 

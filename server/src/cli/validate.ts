@@ -8,7 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Profile } from '@xr/rules';
-import { FileWriter, type Handover, newHandover } from './file-handover';
+import { FileWriter, type Handover, newHandover } from '@xr/xml/src/validate/file-handover';
 import type { Line } from './validate-files';
 
 type Files = typeof import('./validate-files');
@@ -182,7 +182,7 @@ export async function run(args: string[]): Promise<number> {
 if (!isMainThread && (workerData as { xrValidate?: ThreadTask } | null)?.xrValidate) {
   const task = (workerData as { xrValidate: ThreadTask }).xrValidate;
   if (task.role === 'schemas') {
-    const { checkSchemas } = await import('./validate-xsd');
+    const { checkSchemas } = await import('@xr/xml/src/validate/validate-xsd');
     parentPort?.postMessage(await checkSchemas(task.files, task.status, new FileWriter(task.handover)));
   } else {
     const go = new Promise<Go>((resolve) => parentPort?.once('message', resolve));

@@ -1,7 +1,7 @@
 // `xr view FILE... --out DIR [--locale de|en]`: writes DIR/<name>.html, the invoice for people.
 // A FILE is a JSON invoice model or an XML invoice (imported first). Exit status 1 when any failed.
-import { renderHtml } from '../xml/html';
-import { importInvoiceXml } from '../xml/import';
+import { renderHtml } from '@xr/xml/src/html';
+import { importInvoiceXml } from '@xr/xml/src/import';
 import { eachFile, parseFilesOut, withUsage } from './batch';
 
 const usage = 'usage: xr view FILE... --out DIR [--locale de|en]';

@@ -4,8 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type OfficialVerdict, officialVerdicts } from '@xr/xml/test/oracle/official';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OfficialVerdict, officialVerdicts } from '../../test/oracle/official';
 import { validateFiles } from './validate-files';
 
 const suite = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);

@@ -515,6 +515,12 @@ export const catalogue = {
     de: 'Warnung {ruleId}: Die Datei enthält an {pointer} ein Element oder Attribut, das EN 16931 nicht vorsieht oder nur einmal erlaubt; die offizielle Prüfung meldet es als Warnung.',
     en: 'Warning {ruleId}: at {pointer} the file holds an element or attribute that EN 16931 does not use or allows only once; the official validation reports it as a warning.',
   },
+  'import.error.syntax': {
+    status: 400,
+    code: 'IMPORT_BUSINESS_ERROR',
+    de: 'Fehler {ruleId}: Die Datei verletzt an {pointer} eine Regel der offiziellen Prüfung zum Aufbau der XML (zum Beispiel ein Element, das nur einmal vorkommen darf, oder ein Datum in falscher Form); die offizielle Prüfung weist die Datei deshalb zurück.',
+    en: 'Error {ruleId}: at {pointer} the file breaks a rule of the official validation on the structure of the XML (for example an element allowed only once, or a date in the wrong form); the official validation therefore rejects the file.',
+  },
   'import.note.subtotalsRecalculated': {
     status: 200,
     code: 'NOTE',

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { invoiceFixtureNames, ublOnlyFixtures } from '@xr/fixtures';
+import { generateXml } from '@xr/xml';
+import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { validateFiles } from '../../src/cli/validate-files';
-import { generateXml } from '../../src/xml';
-import { officialVerdicts } from '../oracle/official';
 import { type Mutant, mutate, type Random, seeded } from './mutate';
 
 const corpus = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);

@@ -5,9 +5,9 @@
  * validator in ONE call.
  */
 import { evaluate } from '@xr/rules';
-import { XmlError } from '../../src/xml/errors';
-import { generateXml, type Syntax } from '../../src/xml/generate';
-import { officialVerdictsOfTexts } from '../oracle/official';
+import { XmlError } from '@xr/xml/src/errors';
+import { generateXml, type Syntax } from '@xr/xml/src/generate';
+import { officialVerdictsOfTexts } from '@xr/xml/test/oracle/official';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data
 type Model = Record<string, any>;

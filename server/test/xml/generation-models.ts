@@ -4,10 +4,10 @@
  * change of the generator's implementation keeps its output byte for byte.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { importInvoiceXml } from '@xr/xml/src/import';
+import { corpusFiles, readCorpus } from '@xr/xml/test/helpers/corpus';
 import fc from 'fast-check';
-import { importInvoiceXml } from '../../src/xml/import';
 import { buildInvoice, invoiceChoices } from '../conformance/arbitrary-invoice';
-import { corpusFiles, readCorpus } from './corpus';
 
 export interface NamedModel {
   name: string;

@@ -5,8 +5,7 @@
  * — and the note of spec §8 when the editor's calculation changes the imported subtotals.
  */
 import type { Finding } from '@xr/rules';
-import { xmlSyntaxFindings } from '../../cli/xml-syntax';
-import type { El } from '../../cli/xml-tree';
+import type { SyntaxFinding } from '@xr/xml';
 import { ApiError, errorBody } from '../../errors/api-error';
 import { loadRules, loadXml } from '../../modules';
 import { checkXmlShape } from '../../pool/xml-limits';
@@ -57,17 +56,27 @@ async function subtotalsDiffer(invoice: Json): Promise<boolean> {
   return false;
 }
 
+/** An error of the rules on the XML itself (UBL-SR-*, CII-SR-*, CII-DT-*, …): the official validation rejects the file. */
+const xmlError = (f: SyntaxFinding, lang: 'de' | 'en'): ShownFinding => ({
+  ruleId: f.ruleId,
+  severity: 'error',
+  pointer: f.pointer,
+  bt: f.bt,
+  messageId: 'import.error.syntax',
+  params: { ruleId: f.ruleId, pointer: f.pointer || '/' },
+  message: errorBody('import.error.syntax', lang, { ruleId: f.ruleId, pointer: f.pointer || '/' }).message,
+});
+
 /**
  * The warnings the official validation reports for the imported file: the rules' warnings (BR-DE-19 IBAN
  * check digits, …) and the syntax rules on the XML itself (UBL-CR-*, CII-SR-* "should not be present").
  */
 function importWarnings(
-  tree: El,
-  syntax: 'ubl' | 'cii',
+  xmlFindings: SyntaxFinding[],
   findings: ShownFinding[],
   lang: 'de' | 'en',
 ): { ruleId: string; severity: 'warning'; pointer: string; bt: string; message: string }[] {
-  const onXml = xmlSyntaxFindings(tree, syntax)
+  const onXml = xmlFindings
     .filter((f) => f.severity === 'warning')
     .map((f) => ({
       ruleId: f.ruleId,
@@ -94,18 +103,20 @@ export async function importInvoiceJob(text: string, locale: string) {
   checkXmlShape(text);
   const mod = await loadXml();
   let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
-  // the tree the import read, for the checks on the XML itself (the text is parsed once)
-  let tree: El;
+  // the findings of the rules on the XML itself (the text is parsed once)
+  let xmlFindings: SyntaxFinding[];
   try {
-    const { tree: read, ...model } = mod.importInvoiceXml(text, { strictDates: true, keepTree: true });
-    imported = model;
-    tree = read as El;
+    ({ xmlFindings, ...imported } = mod.importXml(text, { strictDates: true }));
   } catch (err) {
     xmlRefusal(err);
   }
   const invoice = imported.invoice as Json;
   const findings = await findingsOf(invoice, 'xrechnung', locale, imported.syntax);
-  const errors = [...errorsOf(findings), ...textsTooLong(invoice).map((t) => textFinding(t, lang))];
+  const errors = [
+    ...xmlFindings.filter((f) => f.severity === 'error').map((f) => xmlError(f, lang)),
+    ...errorsOf(findings),
+    ...textsTooLong(invoice).map((t) => textFinding(t, lang)),
+  ];
   if (errors.length > 0)
     throw new ApiError('import.error.business', { findings: errors.slice(0, 200), count: errors.length });
   const recalculated = await subtotalsDiffer(invoice);
@@ -115,7 +126,7 @@ export async function importInvoiceJob(text: string, locale: string) {
     ...imported,
     notes: recalculated ? [...notes, note] : notes,
     subtotalsRecalculated: recalculated,
-    warnings: importWarnings(tree, imported.syntax, findings, lang),
+    warnings: importWarnings(xmlFindings, findings, lang),
   };
 }
 

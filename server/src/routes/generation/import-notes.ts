@@ -1,12 +1,12 @@
 /**
- * Import notes in the user's language. The reader (`src/xml/reader/`) reports every value of a
+ * Import notes in the user's language. The reader (`xml/src/reader/`) reports every value of a
  * file that has no place in the invoice model as a technical note `path: value (reason)`; the
  * user is told instead which field was not taken over, with its German or English name and BT id,
  * and why — no XML paths. Notes that say the same thing (the many values of one sub-invoice line)
  * are given once.
  */
 import { btIndex } from '@xr/generated';
-import labels from '../../xml/html-labels.json' with { type: 'json' };
+import labels from '@xr/xml/src/html-labels.json' with { type: 'json' };
 
 type Locale = 'de' | 'en';
 type Text = Record<Locale, string>;

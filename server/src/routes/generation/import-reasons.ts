@@ -28,7 +28,7 @@ export function sniff(text: string): ImportReason | undefined {
 
 const KNOWN_ROOTS = new Set(['Invoice', 'CreditNote', 'CrossIndustryInvoice', 'Order']);
 
-/** The reason behind an XML layer error's detail (see server/src/xml/safe-xml.ts), with its values. */
+/** The reason behind an XML layer error's detail (see xml/src/safe-xml.ts), with its values. */
 export function reasonOf(detail: string): { key: ImportReason; values: Record<string, string> } | undefined {
   const wellFormed = /^not well-formed XML: (?:\S*?:)?(\d+):(\d+)/.exec(detail);
   if (wellFormed)

@@ -1,0 +1,31 @@
+/**
+ * @xr/xml (CONTRACTS.md): generation, import, HTML view, XSD check,
+ * specification identifier and the error type. Other packages import from here only.
+ */
+export { XmlError } from './errors';
+export {
+  type GeneratedXml,
+  type GenerateOptions,
+  generateXml,
+  type Syntax,
+  type XmlKind,
+} from './generate';
+export { renderHtml } from './html';
+export {
+  type ImportOptions,
+  type InvoiceImport,
+  importInvoiceXml,
+  importOrderXml,
+  type OrderImport,
+} from './import';
+export { importMessages, MAX_XML_BYTES } from './safe-xml';
+export { specificationIdentifier } from './spec-version';
+export { importXml, type XmlImport } from './validate/import-xml';
+export {
+  type ValidateXmlOptions,
+  validateXml,
+  type XmlFinding,
+  type XmlVerdict,
+} from './validate/validate-xml';
+export type { SyntaxFinding } from './validate/xml-syntax';
+export { validateXsd, type XsdResult } from './xsd';
