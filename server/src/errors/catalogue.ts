@@ -341,6 +341,18 @@ export const catalogue = {
     de: 'Die Datei kann nicht importiert werden: Sie ist keine Textdatei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XML-Datei.',
     en: 'The file cannot be imported: it is not a text file (an image, an archive or an office document, say). An XML file is expected.',
   },
+  'import.error.encoding': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: In Zeile {line} stehen Bytes, die in ihrer Zeichenkodierung ({encoding}) kein Zeichen sind. Bitte speichern Sie die Datei in der angegebenen Kodierung (meist UTF-8).',
+    en: 'The file cannot be imported: line {line} holds bytes that are no character in its encoding ({encoding}). Please save the file in the encoding it states (usually UTF-8).',
+  },
+  'import.error.encodingUnknown': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Ihre Zeichenkodierung „{encoding}“ wird nicht unterstützt (UTF-8, UTF-16, ISO-8859-1/-15, Windows-1252).',
+    en: 'The file cannot be imported: its encoding "{encoding}" is not supported (UTF-8, UTF-16, ISO-8859-1/-15, Windows-1252).',
+  },
   'import.error.notXml': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',
@@ -436,6 +448,12 @@ export const catalogue = {
     code: 'BAD_REQUEST',
     de: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.',
     en: 'The file content does not match its declared type.',
+  },
+  'validation.text.character': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Feld {field} enthält ein Zeichen ({character}), das eine XML-Rechnung nicht enthalten kann (ein Steuerzeichen). Bitte entfernen Sie es.',
+    en: 'The field {field} holds a character ({character}) that an XML invoice cannot carry (a control character). Please remove it.',
   },
   'validation.text.tooLong': {
     status: 400,

@@ -12,6 +12,22 @@ export interface CsvRow {
   cells: string[];
 }
 
+/**
+ * The characters of an uploaded CSV file, never one replaced: UTF-8 (with or without a byte order
+ * mark) or UTF-16 with one; a file that is not valid UTF-8 is read as Windows-1252, the Latin-1
+ * that spreadsheets in Germany write (every byte is a character there: ä stays ä, not U+FFFD).
+ */
+export function csvText(bytes: Uint8Array): string {
+  const [a, b] = bytes;
+  if (a === 0xff && b === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (a === 0xfe && b === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 export function separatorOf(headerLine: string): ';' | ',' {
   const count = (ch: string) => headerLine.split(ch).length - 1;
   return count(';') >= count(',') ? ';' : ',';

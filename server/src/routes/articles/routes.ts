@@ -4,6 +4,7 @@
  * GET/PUT/DELETE /api/articles/{id}, POST /api/articles (by hand, or an invoice line saved as an
  * article), POST /api/articles/import (a CSV file; all rows or none).
  */
+
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppContext, AppEnv, Deps } from '../../context';
@@ -11,6 +12,7 @@ import * as db from '../../db/articles';
 import { inTransaction } from '../../db/connection';
 import { ApiError } from '../../errors/api-error';
 import { idParam, locale, readJson } from '../body';
+import { csvText } from '../csv';
 import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
 import { articleAnswer, articleColumns, articleEntryOf, articleFields } from './entry';
 
@@ -45,7 +47,7 @@ export function articleRoutes(deps: Deps) {
   });
 
   app.post('/api/articles/import', async (c) => {
-    const text = await c.req.text();
+    const text = csvText(new Uint8Array(await c.req.arrayBuffer()));
     const entries = await entriesOfCsv(text, articleFields, locale(c.get('user').locale), articleEntryOf);
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countArticles(tx, company(c)), entries.length);

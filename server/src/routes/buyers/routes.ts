@@ -5,6 +5,7 @@
  * one click from the editor's buyer group), POST /api/buyers/from-invoice?rechnungId= (from a
  * stored or imported invoice), POST /api/buyers/import (a CSV file; all rows or none).
  */
+
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppContext, AppEnv, Deps } from '../../context';
@@ -13,6 +14,7 @@ import { inTransaction } from '../../db/connection';
 import { findInvoice } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { idParam, locale, readJson } from '../body';
+import { csvText } from '../csv';
 import { checkQuota, entriesOfCsv, listQuery } from '../directory-entries';
 import { buyerAnswer, buyerColumns, buyerCsvHeader, buyerOfRecord } from './entry';
 
@@ -55,7 +57,7 @@ export function buyerRoutes(deps: Deps) {
   });
 
   app.post('/api/buyers/import', async (c) => {
-    const text = await c.req.text();
+    const text = csvText(new Uint8Array(await c.req.arrayBuffer()));
     const entries = await entriesOfCsv(text, buyerCsvHeader, locale(c.get('user').locale), (record) =>
       buyerColumns(buyerOfRecord(record)),
     );
