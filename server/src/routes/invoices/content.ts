@@ -52,7 +52,9 @@ export async function checkInvoiceContent(invoice: Record<string, unknown>): Pro
   const long = textsTooLong(invoice);
   if (long.length > 0)
     throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
-  refuseCharactersXmlCannotCarry(invoice);
   const { EXTENSION_INVOICE_TYPES } = await loadRules();
-  return checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
+  // the attachments' own refusals (a control character in a file name) first: they say more
+  const attachments = checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
+  refuseCharactersXmlCannotCarry(invoice);
+  return attachments;
 }
