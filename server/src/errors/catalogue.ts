@@ -341,6 +341,12 @@ export const catalogue = {
     de: 'Die Datei kann nicht importiert werden: Sie ist keine Textdatei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XML-Datei.',
     en: 'The file cannot be imported: it is not a text file (an image, an archive or an office document, say). An XML file is expected.',
   },
+  'request.error.tooLarge': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    de: 'Die Anfrage ist zu groß: höchstens {maxKb} KB sind erlaubt.',
+    en: 'The request is too large: at most {maxKb} KB are allowed.',
+  },
   'import.error.encoding': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',

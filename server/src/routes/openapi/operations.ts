@@ -6,6 +6,7 @@ import {
   storedInvoice,
   storedInvoiceWithJson,
 } from './inline-schemas';
+import { brandingOperations } from './operations-branding';
 import { gobdOperations } from './operations-gobd';
 
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
@@ -24,6 +25,10 @@ export interface Operation {
   responseSchema?: Record<string, unknown>;
   /** Media type of a non-JSON answer (XML, PDF). */
   responseType?: string;
+  /** A POST/PUT that takes no body (an action on the path's resource). */
+  noBody?: boolean;
+  /** Answers 204 without a body. */
+  noContent?: boolean;
 }
 
 const list = [
@@ -291,4 +296,5 @@ export const operations: Operation[] = [
   },
   ...gobdOperations,
   ...directoryOperations,
+  ...brandingOperations,
 ];
