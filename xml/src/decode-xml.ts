@@ -36,6 +36,22 @@ export class EncodingError extends Error {
   }
 }
 
+/** Windows-1252's characters for the bytes 0x80–0x9F (the rest is Latin-1; five bytes are unassigned). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
+ * Windows-1252, which WHATWG also uses for the labels ISO-8859-1, Latin-1 and US-ASCII. Node's own
+ * decoder reads it as plain Latin-1 (0x80 becomes U+0080, not €), so the 32 bytes that differ are
+ * mapped here.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (ch) => CP1252_HIGH[ch.charCodeAt(0) - 0x80]);
+}
+
+const WINDOWS_1252 = new Set(['windows-1252', 'iso-8859-1', 'latin1', 'us-ascii', 'ascii']);
+
 /** The encoding the bytes state, and how many bytes of byte order mark to skip. */
 export function statedEncoding(bytes: Uint8Array): { encoding: string; skip: number } {
   const [a, b, c, d] = bytes;
@@ -56,6 +72,8 @@ export function decodeXml(bytes: Uint8Array): string {
   // UTF-16 without a byte order mark and without the telltale first bytes is not guessed
   const label = encoding === 'utf-16' ? 'utf-16le' : encoding;
   const body = bytes.subarray(skip);
+  // every byte is a character there
+  if (WINDOWS_1252.has(encoding)) return decodeWindows1252(body);
   try {
     return new TextDecoder(label, { fatal: true, ignoreBOM: true }).decode(body);
   } catch {

@@ -4,6 +4,7 @@
  * the header row uses more (spreadsheets in Germany write `;`). Rows that are wholly empty are
  * skipped; each row keeps its line number in the file for error messages.
  */
+import { decodeWindows1252 } from '@xr/xml/src/decode-xml';
 import { ApiError } from '../errors/api-error';
 
 export interface CsvRow {
@@ -24,7 +25,7 @@ export function csvText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 

@@ -54,21 +54,22 @@ describe('characters on import and save', () => {
     });
   });
 
-  it('keeps the umlauts of a Latin-1 CSV', async () => {
+  it('keeps the umlauts and the euro sign of a Windows-1252 CSV', async () => {
     const { t, token } = await company({}, 'zeichen@csv.example');
-    const file = `customerNumber;Buyer_name;Buyer_city;Buyer_post_code;Buyer_country_code\r\nK-1;${NAME};Köln;50667;DE\r\n`;
-    const res = await t.call(
-      'POST',
-      'api/buyers/import',
-      new Uint8Array(Buffer.from(file, 'latin1')),
-      token,
-      {
-        'content-type': 'text/csv',
-      },
-    );
+    // as German spreadsheets write it: ä, ö, ß as in Latin-1, the euro sign as 0x80
+    const file = Buffer.concat([
+      Buffer.from(
+        `customerNumber;Buyer_name;Buyer_city;Buyer_post_code;Buyer_country_code\r\nK-1;${NAME} `,
+        'latin1',
+      ),
+      Buffer.from([0x80]),
+      Buffer.from(';Köln;50667;DE\r\n', 'latin1'),
+    ]);
+    const headers = { 'content-type': 'text/csv' };
+    const res = await t.call('POST', 'api/buyers/import', new Uint8Array(file), token, headers);
     expect(res.data).toEqual({ imported: 1 });
     const [buyer] = (await t.call('GET', 'api/buyers', undefined, token)).data.content;
-    expect(buyer.BUYER.Buyer_name).toBe(NAME);
+    expect(buyer.BUYER.Buyer_name).toBe(`${NAME} €`);
     expect(buyer.BUYER.BUYER_POSTAL_ADDRESS.Buyer_city).toBe('Köln');
   });
 
