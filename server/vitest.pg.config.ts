@@ -44,6 +44,8 @@ export default defineConfig({
       'test/security/integrity-save.test.ts',
       'test/ops.test.ts',
       'test/security/dos-schedules.test.ts',
+      'test/security/integrity-archive-chain.test.ts',
+      'test/security/hardening-foreign-uuid.test.ts',
     ],
   },
 });

@@ -14,9 +14,11 @@ import { serveUi } from './static-ui';
 
 export const BASE_PATH = '/weberfassung';
 
-/** The body is larger than the limit: the message names the limit in MB. */
+/** The body is larger than the limit: the message names the limit (in KB below 1 MB: the public calls' 64 KB). */
 const tooLarge = (maxSize: number): never => {
-  throw new ApiError('import.error.tooLarge', { maxMb: Math.floor(maxSize / (1024 * 1024)) || 1 });
+  if (maxSize < 1024 * 1024)
+    throw new ApiError('request.error.tooLarge', { maxKb: Math.floor(maxSize / 1024) });
+  throw new ApiError('import.error.tooLarge', { maxMb: Math.floor(maxSize / (1024 * 1024)) });
 };
 
 const noStore: MiddlewareHandler = async (c, next) => {

@@ -32,6 +32,12 @@ export interface ServerConfig {
   delivery: DeliveryConfig;
   /** Years the archive and audit trail are kept (`RETENTION_YEARS`, default 8: § 147 AO, § 14b UStG since 2025). */
   retentionYears: number;
+  /**
+   * The secret that keys the hash chains of archive and audit trail (`ARCHIVE_CHAIN_KEY`; else
+   * derived from JWT_SECRET, else a key file beside the SQLite database; docs/security.md). Kept
+   * outside the database: whoever can write there cannot forge the chain.
+   */
+  archiveChainKey: string;
   /** How often the scheduler of recurring invoices looks for due ones (`SCHEDULER_INTERVAL_SECONDS`, default 300; 0 = off). */
   schedulerIntervalSeconds: number;
   /** Tests only: a file holding the scheduler's "now" as an ISO date (`SCHEDULER_CLOCK_FILE`). */
@@ -101,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
       pollMs: num(env.DELIVERY_POLL_SECONDS, 5) * 1000,
     },
     retentionYears: num(env.RETENTION_YEARS, 8),
+    archiveChainKey: env.ARCHIVE_CHAIN_KEY ?? '',
     schedulerIntervalSeconds: num(env.SCHEDULER_INTERVAL_SECONDS, 300),
     schedulerClockFile: env.SCHEDULER_CLOCK_FILE || undefined,
     directoryMaxEntries: num(env.DIRECTORY_MAX_ENTRIES, 10_000),

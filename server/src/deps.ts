@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { AccessDenylist } from './auth/denylist';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limit';
+import { resolveChainKey } from './chain-key';
 import { configFromEnv, type ServerConfig } from './config';
 import type { Deps } from './context';
 import { inTransaction, isPostgresUrl, openDatabase } from './db/connection';
@@ -27,6 +28,7 @@ export async function createDeps(opts: DepsOptions): Promise<Deps> {
     throw new Error(
       'JWT_SECRET must be set with PostgreSQL (the same value for every instance) / JWT_SECRET muss mit PostgreSQL gesetzt sein (derselbe Wert für jede Instanz)',
     );
+  config.archiveChainKey = resolveChainKey(config, opts.databasePath, postgres);
   const db = await openDatabase(opts.databasePath);
   const secret = config.jwtSecret ?? (await inTransaction(db, (tx) => getOrCreateSecret(tx, 'jwt-secret')));
   return {

@@ -229,7 +229,8 @@ describe('save warnings and limits', () => {
       login: 'x@y.example',
       filler: 'x'.repeat(70_000),
     });
-    expect(res).toMatchObject({ status: 413, data: { messageKey: 'import.error.tooLarge' } });
+    // the public calls' own limit, named as it is (64 KB)
+    expect(res).toMatchObject({ status: 413, data: { messageKey: 'request.error.tooLarge', maxKb: 64 } });
   });
 });
 
@@ -239,6 +240,6 @@ describe('declared body size', () => {
     const res = await t.call('POST', 'public-api/authenticate/', '{}', undefined, {
       'content-length': String(65 * 1024 * 1024),
     });
-    expect(res).toMatchObject({ status: 413, data: { messageKey: 'import.error.tooLarge' } });
+    expect(res).toMatchObject({ status: 413, data: { messageKey: 'request.error.tooLarge', maxKb: 64 } });
   });
 });

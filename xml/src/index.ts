@@ -2,6 +2,7 @@
  * @xr/xml (CONTRACTS.md): generation, import, HTML view, XSD check,
  * specification identifier and the error type. Other packages import from here only.
  */
+export { decodeXml, EncodingError } from './decode-xml';
 export { XmlError } from './errors';
 export {
   type GeneratedXml,

@@ -5,6 +5,7 @@
  * entity expansion can ever happen) and a document element that is not one of the expected kinds.
  * Texts of spec §8: 'Die Datei kann nicht importiert werden', wrong date format (yyyy-MM-dd).
  */
+import { decodeXml } from './decode-xml';
 import { XmlError } from './errors';
 
 export const MAX_XML_BYTES = 50 * 1024 * 1024;
@@ -37,16 +38,10 @@ export function importError(which: keyof typeof importMessages, detail: string):
 }
 
 function decode(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
-    .exec(head)?.[1]
-    ?.toLowerCase();
-  const latin = declared === 'iso-8859-1' || declared === 'latin1' || declared === 'windows-1252';
   try {
-    const text = new TextDecoder(latin ? 'windows-1252' : 'utf-8', { fatal: true }).decode(bytes);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  } catch {
-    throw importError('technical', `the bytes are not valid ${declared ?? 'UTF-8'}`);
+    return decodeXml(bytes);
+  } catch (e) {
+    throw importError('technical', (e as Error).message);
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * The GoBD archive of sent invoices: written once when an invoice is sent (portal or manually),
- * never updated; the SHA-256 taken then is recomputed by `verifyArchived`. There is no update or
+ * never updated; the SHA-256 taken then is recomputed by `verifyArchived`, the company's hash
+ * chain (db/chain.ts) by `verifyCompanyArchive`. There is no update or
  * delete path here, and the database refuses one (triggers of migration `archive_write_once`).
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { chainHash, missingTriggers, nextLink, verifyChain } from './chain';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { invoiceArchive } from './tables';
@@ -32,30 +34,54 @@ export interface ArchiveInput {
   pdf?: Uint8Array | null;
 }
 
-/** Archives what was sent (inside the send's transaction). */
+/** What an archive entry's chain hash covers (db/chain.ts), the SHA-256 values as recomputed. */
+const chainFields = (r: Omit<ArchiveRow, 'xml' | 'pdf' | 'chainSeq' | 'chainHash'>) => [
+  r.companyId,
+  r.id,
+  r.invoiceId,
+  r.rechnungUUID,
+  r.invoiceNumber,
+  r.sendingMethod,
+  r.syntax,
+  r.xmlSha256,
+  r.pdfSha256,
+  r.archivedAt,
+  r.retainUntil,
+];
+
+/** How long entries are kept and the key of the hash chain (`ServerConfig`). */
+export interface ArchiveOptions {
+  years: number;
+  chainKey: string;
+}
+
+/** Archives what was sent (inside the send's transaction), as the next link of the company's chain. */
 export async function archiveInvoice(
   db: Db,
   input: ArchiveInput,
-  years: number,
+  opts: ArchiveOptions,
   now?: Date,
 ): Promise<ArchiveRow> {
   const archivedAt = now ? now.toISOString() : creationTime();
   const pdf = input.pdf ? Buffer.from(input.pdf) : null;
-  return withRandomId((id) =>
-    db
+  const link = await nextLink(db, 'invoice_archive', input.companyId);
+  return withRandomId((id) => {
+    const row = {
+      ...input,
+      id,
+      pdf,
+      xmlSha256: sha256(input.xml),
+      pdfSha256: pdf ? sha256(pdf) : null,
+      archivedAt,
+      retainUntil: retainUntil(new Date(archivedAt), opts.years),
+    };
+    const chainHashOf = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
+    return db
       .insert(invoiceArchive)
-      .values({
-        ...input,
-        id,
-        pdf,
-        xmlSha256: sha256(input.xml),
-        pdfSha256: pdf ? sha256(pdf) : null,
-        archivedAt,
-        retainUntil: retainUntil(new Date(archivedAt), years),
-      })
+      .values({ ...row, chainSeq: link.seq, chainHash: chainHashOf })
       .onConflictDoNothing({ target: invoiceArchive.id })
-      .returning(),
-  );
+      .returning();
+  });
 }
 
 const listColumns = {
@@ -113,11 +139,31 @@ export function verifyArchived(row: ArchiveRow) {
   };
 }
 
-/** Every archived document of a company, verified (ids of the ones that are not intact). */
-export async function verifyCompanyArchive(db: Db, companyId: number) {
+/**
+ * Every archived document of a company, verified: the SHA-256 of each (ids of the ones that are
+ * not intact), the hash chain over all of them, and whether the database still refuses changes.
+ */
+export async function verifyCompanyArchive(db: Db, companyId: number, chainKey: string) {
   const rows = await db.select().from(invoiceArchive).where(eq(invoiceArchive.companyId, companyId));
   const broken = rows.map(verifyArchived).filter((v) => !v.intact);
-  return { checked: rows.length, intact: broken.length === 0, broken: broken.map((b) => b.id) };
+  const chain = verifyChain(
+    chainKey,
+    rows.map((r) => ({
+      id: r.id,
+      seq: r.chainSeq,
+      hash: r.chainHash,
+      at: r.archivedAt,
+      fields: chainFields({ ...r, xmlSha256: sha256(r.xml), pdfSha256: r.pdf ? sha256(r.pdf) : null }),
+    })),
+  );
+  const missing = await missingTriggers(db, 'invoice_archive');
+  return {
+    checked: rows.length,
+    intact: broken.length === 0 && chain.intact && missing.length === 0,
+    broken: broken.map((b) => b.id),
+    chain,
+    writeOnce: { intact: missing.length === 0, missingTriggers: missing },
+  };
 }
 
 /** Removes what is past its retention period (the only delete the database allows). */

@@ -4,7 +4,8 @@
  */
 import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
-import { retainUntil } from './archive';
+import { type ArchiveOptions, retainUntil } from './archive';
+import { chainHash, missingTriggers, nextLink, verifyChain } from './chain';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { auditLog } from './tables';
@@ -38,34 +39,69 @@ export interface AuditEntry {
   detail?: string;
 }
 
+/** What an entry's chain hash covers (db/chain.ts). */
+const chainFields = (r: Omit<AuditRow, 'chainSeq' | 'chainHash'>) => [
+  r.companyId,
+  r.id,
+  r.at,
+  r.userId,
+  r.userLogin,
+  r.action,
+  r.objectType,
+  r.objectId,
+  r.objectLabel,
+  r.detail,
+  r.retainUntil,
+];
+
+/** Appends an entry as the next link of the company's chain (inside the action's transaction). */
 export async function recordAudit(
   db: Db,
   actor: Actor,
   entry: AuditEntry,
-  years: number,
+  opts: ArchiveOptions,
   now?: Date,
 ): Promise<void> {
   // without a given time: later than every entry before, so the trail keeps the order of the actions
   const at = now ? now.toISOString() : creationTime();
-  await withRandomId((id) =>
-    db
+  const link = await nextLink(db, 'audit_log', actor.companyId);
+  await withRandomId((id) => {
+    const row = {
+      id,
+      companyId: actor.companyId,
+      at,
+      userId: actor.id,
+      userLogin: actor.login,
+      action: entry.action,
+      objectType: entry.objectType,
+      objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+      objectLabel: entry.objectLabel ?? '',
+      detail: entry.detail ?? '',
+      retainUntil: retainUntil(new Date(at), opts.years),
+    };
+    const hash = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
+    return db
       .insert(auditLog)
-      .values({
-        id,
-        companyId: actor.companyId,
-        at,
-        userId: actor.id,
-        userLogin: actor.login,
-        action: entry.action,
-        objectType: entry.objectType,
-        objectId: entry.objectId === undefined ? '' : String(entry.objectId),
-        objectLabel: entry.objectLabel ?? '',
-        detail: entry.detail ?? '',
-        retainUntil: retainUntil(new Date(at), years),
-      })
+      .values({ ...row, chainSeq: link.seq, chainHash: hash })
       .onConflictDoNothing({ target: auditLog.id })
-      .returning({ id: auditLog.id }),
+      .returning({ id: auditLog.id });
+  });
+}
+
+/** The company's trail checked: its hash chain, and whether the database still refuses changes. */
+export async function verifyAudit(db: Db, companyId: number, chainKey: string) {
+  const rows = await db.select().from(auditLog).where(eq(auditLog.companyId, companyId));
+  const chain = verifyChain(
+    chainKey,
+    rows.map((r) => ({ id: r.id, seq: r.chainSeq, hash: r.chainHash, at: r.at, fields: chainFields(r) })),
   );
+  const missing = await missingTriggers(db, 'audit_log');
+  return {
+    checked: rows.length,
+    intact: chain.intact && missing.length === 0,
+    chain,
+    writeOnce: { intact: missing.length === 0, missingTriggers: missing },
+  };
 }
 
 export interface AuditFilter {

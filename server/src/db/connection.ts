@@ -19,6 +19,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runtimeDirs } from '../runtime-files';
+import { noteDatabaseReachable, noteDatabaseUnreachable } from './availability';
 import { walSync } from './group-commit';
 import * as schema from './schema';
 import * as schemaPg from './schema-pg';
@@ -152,16 +153,29 @@ export async function openDatabase(path: string): Promise<Db> {
   return reader;
 }
 
+/** How long opening a PostgreSQL connection may take before the request fails (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens a pool on the PostgreSQL database; migrations run under an advisory lock (several instances). */
 async function openPostgres(url: string): Promise<Db> {
   useTablesOf('pg', opened);
   // bigint (count(*), millisecond times) as a JS number, as SQLite gives it: every value here fits
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   opened = true;
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // an idle connection that the server drops (a restart, a failover) is only logged: the pool opens
-  // a new one for the next query; without a listener node would end the whole process
-  pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection lost: ${e.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // a server that does not answer (a host gone, not a refused socket) fails the request, not hangs it
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection that the server drops (a restart, a failover) is only logged: the pool opens a new
+  // one for the next query. Without a listener node would end the whole process — for an idle
+  // connection (the pool's own listener) and for one a transaction holds (each client's listener).
+  pool.on('error', (e) => noteDatabaseUnreachable(e));
+  pool.on('connect', (client) => {
+    client.on('error', (e) => noteDatabaseUnreachable(e));
+    noteDatabaseReachable();
+  });
   const migrating = await pool.connect();
   try {
     await migrating.query('SELECT pg_advisory_lock(727312)');

@@ -92,11 +92,12 @@ export async function findInvoiceByUuid(
   return row;
 }
 
-export async function uuidTaken(db: Db, uuid: string): Promise<boolean> {
+/** Whether the company already has an invoice with this UUID (another company's are not looked at). */
+export async function uuidTaken(db: Db, companyId: number, uuid: string): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.rechnungUUID, uuid))
+    .where(and(eq(invoices.rechnungUUID, uuid), eq(invoices.companyId, companyId)))
     .limit(1);
   return !!row;
 }

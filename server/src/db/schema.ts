@@ -71,6 +71,8 @@ export const refreshTokens = sqliteTable(
     revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
     /** The login session the token belongs to: rotation keeps it, a replayed token revokes it. */
     family: text('family'),
+    /** When the token was used up by a refresh (ms): a second tab's refresh just after is no replay. */
+    rotatedAt: integer('rotated_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
@@ -149,7 +151,8 @@ export const invoices = sqliteTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('invoices_uuid_uq').on(t.rechnungUUID),
+    // per company: another company's UUID is no hint of anything (issue 30 item 12)
+    uniqueIndex('invoices_company_uuid_uq').on(t.companyId, t.rechnungUUID),
     // Covering indexes of the lists: range on one date, substring filter on search_text and
     // ordering by any date without touching the table rows.
     index('invoices_list_created_idx').on(
@@ -331,9 +334,14 @@ export const invoiceArchive = sqliteTable(
     pdfSha256: text('pdf_sha256'),
     archivedAt: text('archived_at').notNull(),
     retainUntil: text('retain_until').notNull(),
+    /** Place in the company's hash chain (db/chain.ts); null for documents archived before the chain began. */
+    chainSeq: integer('chain_seq'),
+    /** HMAC over the previous entry's chain hash and this entry, keyed outside the database. */
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('invoice_archive_company_idx').on(t.companyId, t.id),
+    uniqueIndex('invoice_archive_chain_uq').on(t.companyId, t.chainSeq),
     index('invoice_archive_invoice_idx').on(t.invoiceId),
   ],
 );
@@ -356,9 +364,14 @@ export const auditLog = sqliteTable(
     objectLabel: text('object_label').notNull().default(''),
     detail: text('detail').notNull().default(''),
     retainUntil: text('retain_until').notNull(),
+    /** Place in the company's hash chain (db/chain.ts); null for entries made before the chain began. */
+    chainSeq: integer('chain_seq'),
+    /** HMAC over the previous entry's chain hash and this entry, keyed outside the database. */
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('audit_log_company_idx').on(t.companyId, t.at),
+    uniqueIndex('audit_log_chain_uq').on(t.companyId, t.chainSeq),
     index('audit_log_action_idx').on(t.companyId, t.action),
   ],
 );

@@ -39,12 +39,29 @@ export async function findRefreshToken(db: Db, token: string): Promise<RefreshTo
 export async function consumeRefreshToken(db: Db, id: number, nowMs: number): Promise<boolean> {
   const won = await db
     .update(refreshTokens)
-    .set({ revoked: true })
+    .set({ revoked: true, rotatedAt: nowMs })
     .where(
       and(eq(refreshTokens.id, id), eq(refreshTokens.revoked, false), gte(refreshTokens.expiresAt, nowMs)),
     )
     .returning({ id: refreshTokens.id });
   return won.length > 0;
+}
+
+/** Whether the login session still has a live refresh token (not revoked, not expired). */
+export async function familyLive(db: Db, userId: number, family: string, nowMs: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.family, family),
+        eq(refreshTokens.revoked, false),
+        gte(refreshTokens.expiresAt, nowMs),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Revokes every token of one login session of the user. */

@@ -1,9 +1,9 @@
 /** Users and role assignments. Reads by id always carry the caller's company id. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './connection';
+import { type Db, lockedRows } from './connection';
 import { touchAll } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
-import { mailTokens, userRoles, users } from './tables';
+import { companies, mailTokens, userRoles, users } from './tables';
 
 export type User = typeof users.$inferSelect;
 export type UserInput = Omit<typeof users.$inferInsert, 'id' | 'createdDate'>;
@@ -124,6 +124,15 @@ export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssign
 
 export async function removeRoleAssignment(db: Db, id: number): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.id, id));
+}
+
+/**
+ * Locks the company's admin set until the transaction ends (its company row `FOR UPDATE` on
+ * PostgreSQL; SQLite's one writer serialises anyway): two admins demoting, locking or deleting
+ * each other at once are checked one after the other, so the last-admin rule holds across instances.
+ */
+export async function lockAdminSet(tx: Db, companyId: number): Promise<void> {
+  await lockedRows(tx, tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)));
 }
 
 /** Active, unlocked, enabled admins of the company (the "last admin" rule counts these). */

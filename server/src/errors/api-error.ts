@@ -1,6 +1,11 @@
 /** The one error type handlers throw; `onError` turns it into the catalogue's JSON body. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnreachable,
+  noteDatabaseUnreachable,
+} from '../db/availability';
 import { catalogue, type MessageKey } from './catalogue';
 import { cutEchoes } from './echo';
 
@@ -72,6 +77,12 @@ export function onError(err: Error, c: Context): Response {
     return c.json(body, err.status);
   }
   if (err instanceof SyntaxError) return c.json(errorBody('error.badRequest', locale), 400);
+  // the database server is away (stopped, restarting): try again shortly, this instance keeps serving
+  if (isDatabaseUnreachable(err)) {
+    noteDatabaseUnreachable(err);
+    c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(errorBody('error.databaseUnavailable', locale), 503);
+  }
   // a unique or foreign key constraint (SQLite's codes; PostgreSQL's SQLSTATE 23xxx), also wrapped by drizzle
   const cause = (err as { cause?: { code?: unknown } }).cause;
   const code = String((err as { code?: unknown }).code ?? cause?.code ?? '');

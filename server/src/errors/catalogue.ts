@@ -161,6 +161,18 @@ export const catalogue = {
     de: 'Die Sitzung ist abgelaufen.',
     en: 'The session has expired.',
   },
+  'filter.error.date': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Der Filter {field} enthält kein gültiges Datum (JJJJ-MM-TT, ein Tag, den es gibt).',
+    en: 'The filter {field} does not hold a valid date (YYYY-MM-DD, a day that exists).',
+  },
+  'refresh.error.concurrent': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Die Sitzung wurde gerade in einem anderen Tab erneuert. Bitte versuchen Sie es noch einmal.',
+    en: 'The session was just renewed in another tab. Please try again.',
+  },
   'validation.passwordCommon': {
     status: 400,
     code: 'BAD_REQUEST',
@@ -329,6 +341,24 @@ export const catalogue = {
     de: 'Die Datei kann nicht importiert werden: Sie ist keine Textdatei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XML-Datei.',
     en: 'The file cannot be imported: it is not a text file (an image, an archive or an office document, say). An XML file is expected.',
   },
+  'request.error.tooLarge': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    de: 'Die Anfrage ist zu groß: höchstens {maxKb} KB sind erlaubt.',
+    en: 'The request is too large: at most {maxKb} KB are allowed.',
+  },
+  'import.error.encoding': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: In Zeile {line} stehen Bytes, die in ihrer Zeichenkodierung ({encoding}) kein Zeichen sind. Bitte speichern Sie die Datei in der angegebenen Kodierung (meist UTF-8).',
+    en: 'The file cannot be imported: line {line} holds bytes that are no character in its encoding ({encoding}). Please save the file in the encoding it states (usually UTF-8).',
+  },
+  'import.error.encodingUnknown': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Ihre Zeichenkodierung „{encoding}“ wird nicht unterstützt (UTF-8, UTF-16, ISO-8859-1/-15, Windows-1252).',
+    en: 'The file cannot be imported: its encoding "{encoding}" is not supported (UTF-8, UTF-16, ISO-8859-1/-15, Windows-1252).',
+  },
   'import.error.notXml': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',
@@ -431,6 +461,12 @@ export const catalogue = {
     de: 'Der Inhalt der Datei passt nicht zum angegebenen Dateityp.',
     en: 'The file content does not match its declared type.',
   },
+  'validation.text.character': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Das Feld {field} enthält ein Zeichen ({character}), das eine XML-Rechnung nicht enthalten kann (ein Steuerzeichen). Bitte entfernen Sie es.',
+    en: 'The field {field} holds a character ({character}) that an XML invoice cannot carry (a control character). Please remove it.',
+  },
   'validation.text.tooLong': {
     status: 400,
     code: 'BAD_REQUEST',
@@ -502,6 +538,12 @@ export const catalogue = {
     code: 'JOB_TOO_LARGE',
     de: 'Die Verarbeitung brauchte zu viel Speicher und wurde abgebrochen.',
     en: 'Processing needed too much memory and was stopped.',
+  },
+  'error.databaseUnavailable': {
+    status: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    de: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden noch einmal; es wurde nichts gespeichert.',
+    en: 'The database cannot be reached right now. Please try again in a few seconds; nothing was stored.',
   },
   'import.error.tooComplex': {
     status: 400,

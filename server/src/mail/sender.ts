@@ -15,7 +15,10 @@ const LEASE_MS = 60_000;
 const RETRY_MS = 20_000;
 
 export interface Mailer {
-  /** Sends what is pending; resolves when this round is done. */
+  /**
+   * Sends what is pending; resolves when this round is done. Never rejects: a round that fails
+   * (the database away) is logged and the pending mails wait for the next round.
+   */
   flush(): Promise<void>;
   close(): void;
 }
@@ -74,7 +77,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; out
 
   return {
     flush() {
-      running = running.then(sendPending, sendPending);
+      running = running.then(sendPending).catch((err) => console.error('[mail] this round stopped', err));
       return running;
     },
     close() {

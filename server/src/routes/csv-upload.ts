@@ -6,7 +6,7 @@
  * requests between pieces.
  */
 import { ApiError } from '../errors/api-error';
-import { CsvReader, type CsvRow } from './csv';
+import { CsvDecoder, CsvReader, type CsvRow } from './csv';
 
 /** A directory CSV of 10 000 entries with every column filled stays well under this. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
@@ -21,8 +21,14 @@ export async function readCsvUpload(
   };
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) tooLarge();
-  const reader = new CsvReader({ maxRows: limits.maxRows, tooMany: limits.tooMany });
-  const decoder = new TextDecoder('utf-8');
+  const newReader = () => new CsvReader({ maxRows: limits.maxRows, tooMany: limits.tooMany });
+  let reader = newReader();
+  const decoder = new CsvDecoder();
+  const feed = (piece: Uint8Array, end = false) => {
+    const { text, restart } = decoder.push(piece, end);
+    if (restart) reader = newReader();
+    reader.push(text);
+  };
   const body = request.body?.getReader();
   let bytes = 0;
   try {
@@ -31,9 +37,9 @@ export async function readCsvUpload(
       if (piece.done) break;
       bytes += piece.value.byteLength;
       if (bytes > maxBytes) tooLarge();
-      reader.push(decoder.decode(piece.value, { stream: true }));
+      feed(piece.value);
     }
-    reader.push(decoder.decode());
+    feed(new Uint8Array(0), true);
     return reader.end();
   } catch (err) {
     // stop receiving the rest of a refused upload

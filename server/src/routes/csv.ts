@@ -5,12 +5,43 @@
  * skipped; each row keeps its line number in the file for error messages. `CsvReader` reads the
  * text in pieces as an upload arrives and can stop at a number of rows (issue 30 item 3).
  */
+import { decodeWindows1252 } from '@xr/xml/src/decode-xml';
 import { ApiError } from '../errors/api-error';
 
 export interface CsvRow {
   /** line of the file where the row starts (the header is line 1) */
   line: number;
   cells: string[];
+}
+
+/**
+ * Decodes an uploaded CSV file piece by piece, never replacing a character: UTF-16 by its byte-order
+ * mark, else UTF-8 (with or without one); a file that turns out not to be valid UTF-8 is read again
+ * from its start as Windows-1252, the Latin-1 that spreadsheets in Germany write (every byte is a
+ * character there: ä stays ä, not U+FFFD). `restart`: the text of the pieces before is replaced.
+ */
+export class CsvDecoder {
+  private utf: TextDecoder | null = null;
+  private latin = false;
+  private seen: Uint8Array[] = [];
+
+  push(piece: Uint8Array, end = false): { text: string; restart: boolean } {
+    if (this.latin) return { text: decodeWindows1252(piece), restart: false };
+    if (!this.utf) {
+      const [a, b] = piece;
+      const label = a === 0xff && b === 0xfe ? 'utf-16le' : a === 0xfe && b === 0xff ? 'utf-16be' : 'utf-8';
+      this.utf = new TextDecoder(label, { fatal: true });
+    }
+    this.seen.push(piece);
+    try {
+      return { text: this.utf.decode(piece, { stream: !end }), restart: false };
+    } catch {
+      this.latin = true;
+      const all = Buffer.concat(this.seen);
+      this.seen = [];
+      return { text: decodeWindows1252(all), restart: true };
+    }
+  }
 }
 
 export function separatorOf(headerLine: string): ';' | ',' {

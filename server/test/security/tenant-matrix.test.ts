@@ -5,9 +5,11 @@
  * show it, and a foreign id must answer exactly like a missing one. A new operation in the document
  * is covered without a test written for it; a path parameter of an unknown kind fails the test.
  */
+
 import { describe, expect, it } from 'vitest';
 import { archiveInvoice } from '../../src/db/archive';
 import { inTransaction } from '../../src/db/connection';
+import { archiveOptions } from '../../src/routes/audit/record';
 import { freshApp, lastMailToken, PASSWORD, registerCompany, savePayload, sqlRows } from '../helpers';
 
 interface DocOperation {
@@ -71,7 +73,7 @@ describe('tenant matrix from the OpenAPI document', () => {
           syntax: 'ubl',
           xml: '<Invoice>Alpha Geheim GmbH ALPHA-RE-1</Invoice>',
         },
-        8,
+        archiveOptions(t.deps),
       ),
     );
     const buyerA = (

@@ -32,7 +32,7 @@ export const authenticate = (login: string, password: string) =>
  * The refresh token travels as an HttpOnly cookie that all tabs share; the custom header is what a
  * foreign page cannot send, so the cookie alone refreshes nothing (CSRF).
  */
-export const refreshToken = () =>
+const refreshOnce = () =>
   request<RefreshResponse>('public-api/refreshtoken/', {
     method: 'POST',
     isPublic: true,
@@ -40,6 +40,20 @@ export const refreshToken = () =>
     body: {},
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
+/**
+ * 409 `refresh.error.concurrent`: another tab rotated the shared token a moment ago and its answer
+ * set the new cookie; a retry with that cookie succeeds (a few tries, a short pause between).
+ */
+export async function refreshToken(): Promise<RefreshResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await refreshOnce();
+    } catch (e) {
+      if (attempt >= 3 || (e as { status?: number }).status !== 409) throw e;
+      await new Promise((done) => setTimeout(done, 200 * attempt));
+    }
+  }
+}
 export const activateAccount = (token: string, password: string, passwordRepeat: string) =>
   request<unknown>('public-api/activate/', {
     method: 'POST',

@@ -15,7 +15,7 @@ interface EditorModule {
   startNewInvoice(): void | Promise<void>;
   openStoredInvoice(id: number | string): Promise<void>;
   /** true when the file was loaded (the editor reports its own import errors) */
-  importInvoiceFile(text: string, pdf?: Blob): Promise<boolean>;
+  importInvoiceFile(text: string, pdf?: Blob, file?: Blob): Promise<boolean>;
   /** a save file (intermediate or prefilled invoice); refuses anything else as file_invalid */
   importSaveFile(text: string): Promise<boolean>;
 }
@@ -53,7 +53,8 @@ export async function editorEntry(): Promise<EditorEntry | undefined> {
       const pdf = kind === 'einvoice' && (await file.slice(0, 5).text()) === '%PDF-' ? file : undefined;
       const text = pdf ? '' : await file.text();
       const saveFile = kind === 'intermediate' || kind === 'prefilled';
-      if (await (saveFile ? editor.importSaveFile(text) : editor.importInvoiceFile(text, pdf))) toEditor();
+      if (await (saveFile ? editor.importSaveFile(text) : editor.importInvoiceFile(text, pdf, file)))
+        toEditor();
     },
   };
 }

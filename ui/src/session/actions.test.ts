@@ -15,6 +15,8 @@ import { login, logout, refreshSession, refreshTimerRunning, stopRefreshTimer } 
 let server: Server;
 const calls: { method: string; path: string; body: string }[] = [];
 let refreshStatus = 200;
+/** Refreshes answered 409 (another tab rotated the token) before the status above. */
+let refreshConflicts = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -31,7 +33,7 @@ beforeAll(async () => {
       calls.push({ method: req.method ?? '', path, body });
       res.setHeader('content-type', 'application/json');
       if (path.startsWith('/weberfassung/public-api/refreshtoken')) {
-        res.statusCode = refreshStatus;
+        res.statusCode = refreshConflicts-- > 0 ? 409 : refreshStatus;
         return res.end(
           JSON.stringify({
             accessToken: 'a2',
@@ -67,6 +69,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   calls.length = 0;
   refreshStatus = 200;
+  refreshConflicts = 0;
 });
 afterEach(() => {
   stopRefreshTimer();
@@ -131,6 +134,14 @@ describe('session actions', () => {
     expect(JSON.parse(calls[0].body)).toEqual({});
     expect(appStore.get(sessionAtom)?.refreshToken).toBeUndefined();
     expect(refreshTimerRunning()).toBe(true);
+  });
+
+  it('retries a refresh that another tab won a moment ago (409) and stays logged in', async () => {
+    refreshConflicts = 1;
+    appStore.set(sessionAtom, session(1_000, 120_000));
+    expect(await refreshSession()).toBe(true);
+    expect(calls.filter((c) => c.path.includes('refreshtoken'))).toHaveLength(2);
+    expect(appStore.get(sessionAtom)?.accessToken).toBe('a2');
   });
 
   it('logs out when the refresh is refused or the refresh token expired', async () => {

@@ -25,11 +25,21 @@ import { queueTokenMail } from './mail-tokens';
 /** Locked by an administrator (an automatic lock carries its end time): not self-service. */
 const lockedByAdmin = (u: User) => u.status === 'locked' && !u.lockedUntil;
 
-/** The current password, required for every change of the logged-in user's credentials. */
-async function checkCurrentPassword(user: User, body: Record<string, unknown>, field: string) {
+/**
+ * The current password, required for every change of the logged-in user's credentials. Wrong
+ * guesses are counted by the login throttle (per account, on every instance): after its free
+ * failures each further try waits longer (429 `login.error.throttled`), so a stolen access token
+ * does not turn into the password by guessing.
+ */
+async function checkCurrentPassword(deps: Deps, user: User, body: Record<string, unknown>, field: string) {
+  const key = `current-password|${user.id}`;
+  const wait = await inTransaction(deps.db, (tx) => deps.loginThrottle.attempt(tx, key));
+  if (wait > 0) throw new ApiError('login.error.throttled', { retryAfterSeconds: Math.ceil(wait / 1000) });
   const given = body[field];
+  // a wrong guess stays counted (the attempt was counted as a failure before the check)
   if (typeof given !== 'string' || given === '' || !(await verifyPassword(user.passwordHash, given)))
     throw new ApiError('validation.currentPassword');
+  await deps.loginThrottle.succeed(deps.db, key);
 }
 
 export function companyFields(body: Record<string, unknown>, nameField = 'name') {
@@ -144,7 +154,7 @@ export async function changeOwnPassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ApiError('error.userNotFound');
   const password = checkPasswordRules(body.password, body.passwordRepeat);
-  await checkCurrentPassword(user, body, 'oldPassword');
+  await checkCurrentPassword(deps, user, body, 'oldPassword');
   const passwordHash = await hashPassword(password);
   await inTransaction(deps.db, async (tx) => {
     await updateUser(tx, userId, { passwordHash });
@@ -166,7 +176,7 @@ export async function requestLoginChange(deps: Deps, userId: number, body: Recor
   }
   const current = await findUserById(deps.db, userId);
   if (!current) throw new ApiError('error.userNotFound');
-  await checkCurrentPassword(current, body, 'password');
+  await checkCurrentPassword(deps, current, body, 'password');
   await inTransaction(deps.db, async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw new ApiError('error.userNotFound');

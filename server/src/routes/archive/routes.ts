@@ -2,7 +2,8 @@
  * The archive of sent invoices (any user of the company reads it): GET /api/archive (paged list
  * with the SHA-256 values), GET /api/archive/{id}/xml (the document byte for byte as it was
  * sent), GET /api/archive/{id}/pdf, GET /api/archive/{id}/verification (recomputes the hashes),
- * GET /api/archive/verification (all of the company's documents). Nothing changes or deletes an
+ * GET /api/archive/verification (all of the company's documents, their hash chain and whether the
+ * write-once triggers are in place). Nothing changes or deletes an
  * archived document through the API.
  */
 import { Hono } from 'hono';
@@ -30,7 +31,7 @@ export function archiveRoutes(deps: Deps) {
     return c.json({ content: rows, totalElements: total, page, size });
   });
   app.get('/api/archive/verification', async (c) =>
-    c.json(await verifyCompanyArchive(deps.db, c.get('user').companyId)),
+    c.json(await verifyCompanyArchive(deps.db, c.get('user').companyId, deps.config.archiveChainKey)),
   );
   app.get('/api/archive/:id/verification', async (c) =>
     c.json(verifyArchived(await own(c.get('user').companyId, idParam(c)))),

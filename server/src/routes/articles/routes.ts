@@ -4,6 +4,7 @@
  * GET/PUT/DELETE /api/articles/{id}, POST /api/articles (by hand, or an invoice line saved as an
  * article), POST /api/articles/import (a CSV file; all rows or none).
  */
+
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppContext, AppEnv, Deps } from '../../context';

@@ -9,8 +9,14 @@ import { type Actor, type AuditEntry, recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/connection';
 import type { InvoiceRow } from '../../db/invoices';
 
+/** Retention and the chain key of the archive and the trail (the key is set by createDeps). */
+export const archiveOptions = (deps: Pick<Deps, 'config'>) => ({
+  years: deps.config.retentionYears,
+  chainKey: deps.config.archiveChainKey,
+});
+
 export async function audit(deps: Pick<Deps, 'config'>, tx: Db, actor: Actor, entry: AuditEntry, now?: Date) {
-  await recordAudit(tx, actor, entry, deps.config.retentionYears, now);
+  await recordAudit(tx, actor, entry, archiveOptions(deps), now);
 }
 
 /** Keeps what was sent, unchanged, with its SHA-256, and records the sending. */
@@ -34,7 +40,7 @@ export async function archiveSent(
       xml: sent.xml,
       pdf: sent.pdf ?? null,
     },
-    deps.config.retentionYears,
+    archiveOptions(deps),
     now,
   );
   const label = row.invoiceNumber;

@@ -3,30 +3,31 @@
  * `objectType`, `objectId`, `user` (part of the login), `from`/`to` (YYYY-MM-DD, German calendar
  * days), paged by `page`/`size` — answer `{ content, totalElements, page, size }`.
  * GET /api/audit/csv: the same filter as a CSV download, oldest first.
+ * GET /api/audit/verification: the trail's hash chain recomputed, and whether the write-once
+ * triggers are in place.
  */
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { requireAdmin, requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
-import { AUDIT_ACTIONS, type AuditFilter, allAudit, listAudit } from '../../db/audit-log';
+import { AUDIT_ACTIONS, type AuditFilter, allAudit, listAudit, verifyAudit } from '../../db/audit-log';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
+import { filterDate } from '../filter-date';
 import { AUDIT_CSV_COLUMNS, csvLine } from './csv';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function auditFilter(q: Record<string, string>): AuditFilter {
   if (q.action && !(AUDIT_ACTIONS as readonly string[]).includes(q.action))
     throw new ApiError('error.badRequest', { field: 'action' });
-  for (const field of ['from', 'to'] as const)
-    if (q[field] && !DATE.test(q[field])) throw new ApiError('error.badRequest', { field });
+  const from = filterDate(q, 'from');
+  const to = filterDate(q, 'to');
   return {
     action: q.action || undefined,
     objectType: q.objectType || undefined,
     objectId: q.objectId || undefined,
     user: q.user || undefined,
-    from: q.from || undefined,
-    to: q.to || undefined,
+    from,
+    to,
   };
 }
 
@@ -49,6 +50,9 @@ export function auditRoutes(deps: Deps) {
     const { rows, total } = await listAudit(deps.db, c.get('user').companyId, auditFilter(q), page, size);
     return c.json({ content: rows, totalElements: total, page, size });
   });
+  app.get('/api/audit/verification', async (c) =>
+    c.json(await verifyAudit(deps.db, c.get('user').companyId, deps.config.archiveChainKey)),
+  );
   app.get('/api/audit/csv', (c) => {
     const filter = auditFilter(c.req.query());
     const companyId = c.get('user').companyId;

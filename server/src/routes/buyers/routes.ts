@@ -5,6 +5,7 @@
  * one click from the editor's buyer group), POST /api/buyers/from-invoice?rechnungId= (from a
  * stored or imported invoice), POST /api/buyers/import (a CSV file; all rows or none).
  */
+
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppContext, AppEnv, Deps } from '../../context';

@@ -4,6 +4,7 @@
  * invoice (naming its document element) or an order where an invoice is expected. The answer
  * keeps the spec's code IMPORT_TECHNICAL_ERROR; the catalogue key names the reason.
  */
+import { decodeXml, EncodingError } from '@xr/xml/src/decode-xml';
 import { ApiError } from '../../errors/api-error';
 
 export type ImportReason =
@@ -46,6 +47,22 @@ export function reasonOf(detail: string): { key: ImportReason; values: Record<st
   const kind = /^a (\w+) is not accepted here/.exec(detail);
   if (kind) return { key: 'import.error.wrongKind', values: { element: kind[1] } };
   return undefined;
+}
+
+/**
+ * The characters of an uploaded XML file in the encoding it states (UTF-8, UTF-16 with a byte
+ * order mark, a declared Latin-1 …): a byte that is no character there is refused with the
+ * encoding and the line, never replaced; a file that is no text at all gets its own reason.
+ */
+export function decodedXml(bytes: Uint8Array): string {
+  try {
+    return decodeXml(bytes);
+  } catch (e) {
+    if (!(e instanceof EncodingError)) throw e;
+    refuseNonXml(new TextDecoder().decode(bytes.subarray(0, 4096)));
+    if (!e.line) throw new ApiError('import.error.encodingUnknown', { encoding: e.encoding.slice(0, 40) });
+    throw new ApiError('import.error.encoding', { encoding: e.encoding, line: e.line });
+  }
 }
 
 /** Refuses a body that is plainly no XML before the XML layer reads it. */

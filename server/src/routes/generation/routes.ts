@@ -13,14 +13,15 @@ import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
-import { refuseNonXml } from './import-reasons';
+import { decodedXml, refuseNonXml } from './import-reasons';
 
 const MAX_XML = MAX_IMPORT_BYTES;
 
-async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string> {
-  const text = await c.req.text();
+/** An uploaded XML file's text, decoded by the encoding it states (never a character replaced). */
+function xmlBody(bytes: Uint8Array): string {
+  if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
+  const text = decodedXml(bytes);
   if (!text.trim()) throw new ApiError('import.error.technical');
-  if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
   refuseNonXml(text);
   return text;
 }
@@ -92,13 +93,12 @@ export function generationRoutes(deps: Deps) {
         throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
       return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: localeOf(c) }));
     }
-    const text = await xmlBody({ req: { text: async () => new TextDecoder().decode(bytes) } });
-    refuseNonXml(text);
+    const text = xmlBody(bytes);
     return c.json(await runJob(me, 'importInvoice', { text, locale: localeOf(c) }));
   });
 
   app.post('/api/json-orders', async (c) => {
-    const text = await xmlBody(c);
+    const text = xmlBody(new Uint8Array(await c.req.arrayBuffer()));
     const me = c.get('user');
     return c.json(await runJob(me, 'importOrder', { text, locale: localeOf(c) }));
   });

@@ -1,12 +1,13 @@
 /**
  * What every stored or generated invoice must satisfy, whoever sends it (save, import, generation
  * and send all call these — one set of checks): JSON nesting no deeper than an invoice can be,
- * every text at most 4096 characters (spec §9; the editor's inputs stop there too), and the
- * attachment rules (`attachments.ts`).
+ * every text at most 4096 characters (spec §9; the editor's inputs stop there too), no character
+ * XML cannot carry (`xml-characters.ts`), and the attachment rules (`attachments.ts`).
  */
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { type AttachmentMeta, checkAttachments } from './attachments';
+import { refuseCharactersXmlCannotCarry } from './xml-characters';
 
 /** Spec §9: the text limit; the model has no field with a longer one. */
 export const TEXT_LIMIT = 4096;
@@ -52,5 +53,8 @@ export async function checkInvoiceContent(invoice: Record<string, unknown>): Pro
   if (long.length > 0)
     throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
   const { EXTENSION_INVOICE_TYPES } = await loadRules();
-  return checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
+  // the attachments' own refusals (a control character in a file name) first: they say more
+  const attachments = checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
+  refuseCharactersXmlCannotCarry(invoice);
+  return attachments;
 }

@@ -4,10 +4,12 @@
  * spreadsheet programs set to German open it as it is) and the chosen invoices' XML files as a
  * ZIP. Cells that a spreadsheet would run as a formula get a leading apostrophe.
  */
+
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { type ListRow, listInvoices } from '../../db/invoice-list';
 import { ApiError } from '../../errors/api-error';
+import { csvCell } from '../audit/csv';
 import { findOwn } from './handlers';
 import { listFilter } from './list';
 import { type ZipEntry, zipFiles } from './zip';
@@ -40,12 +42,6 @@ const headers: Record<Locale, Record<string, string>> = {
 };
 
 const yesNo: Record<Locale, [string, string]> = { de: ['ja', 'nein'], en: ['yes', 'no'] };
-
-/** A CSV cell: quoted when needed; a leading = + - @ (a formula to a spreadsheet) is defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const day = (iso: string | null, locale: Locale) => {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;

@@ -59,7 +59,8 @@ export async function createInvoice(deps: Deps, me: AuthUser, payload: SavePaylo
   return await inTransaction(deps.db, async (tx) => {
     await checkQuota(deps, tx, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
-    if (payload.rechnungUUID && (await inv.uuidTaken(tx, uuid))) throw new ApiError('error.identicalRecord');
+    if (payload.rechnungUUID && (await inv.uuidTaken(tx, me.companyId, uuid)))
+      throw new ApiError('error.identicalRecord');
     await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
     const row = await inv.insertInvoice(
       tx,

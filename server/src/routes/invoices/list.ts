@@ -13,6 +13,7 @@ import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-li
 import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { ownValue, queryNumber } from '../body';
+import { filterDate } from '../filter-date';
 
 const sortColumns: Record<string, string> = {
   invoiceNumber: 'invoice_number',
@@ -33,14 +34,7 @@ const rangeColumns = {
   invoiceIssueDate: 'invoice_issue_date',
   mailingDate: 'sent_at',
 } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
-
-const date = (q: Record<string, string>, name: string) => {
-  const v = q[name];
-  if (!v) return undefined;
-  if (!DATE.test(v)) throw new ApiError('error.badRequest', { field: name });
-  return v;
-};
+const date = (q: Record<string, string>, name: string) => filterDate(q, name, { withTime: true });
 
 export const listRow = (r: ListRow) => ({
   id: r.id,

@@ -6,6 +6,7 @@ import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import type { AttachmentMeta } from './attachments';
 import { checkInvoiceContent, textsTooLong } from './content';
+import { refuseCharactersXmlCannotCarry } from './xml-characters';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,6 +69,8 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
   if (issue && !/^\d{4}-\d{2}-\d{2}$/.test(issue))
     throw new ApiError('error.badRequest', { field: 'invoiceIssueDate' });
   const attachments = await checkInvoiceContent(invoice);
+  // the list's columns are written into the XML too (invoice number, buyer reference)
+  refuseCharactersXmlCannotCarry({ invoiceNumber: body.invoiceNumber, buyerReference: body.buyerReference });
   return {
     invoice,
     attachments,

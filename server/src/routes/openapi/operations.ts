@@ -6,6 +6,7 @@ import {
   storedInvoice,
   storedInvoiceWithJson,
 } from './inline-schemas';
+import { brandingOperations } from './operations-branding';
 import { gobdOperations } from './operations-gobd';
 import { opsOperations } from './operations-ops';
 
@@ -25,6 +26,10 @@ export interface Operation {
   responseSchema?: Record<string, unknown>;
   /** Media type of a non-JSON answer (XML, PDF). */
   responseType?: string;
+  /** A POST/PUT that takes no body (an action on the path's resource). */
+  noBody?: boolean;
+  /** Answers 204 without a body. */
+  noContent?: boolean;
 }
 
 const list = [
@@ -293,4 +298,5 @@ export const operations: Operation[] = [
   ...gobdOperations,
   ...directoryOperations,
   ...opsOperations,
+  ...brandingOperations,
 ];

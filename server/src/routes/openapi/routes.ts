@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context';
 import { directoryComponents } from './directory-operations';
+import { operationSchemas } from './operation-schemas';
 import { operations } from './operations';
 
 let cached: Promise<unknown> | undefined;
@@ -17,7 +18,8 @@ async function buildDocument() {
   for (const [name, id] of Object.entries(directoryComponents)) components[name] = { $ref: id };
   const ref = (name: string) => (ids[name] ? { $ref: ids[name] } : { type: 'object' });
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
+  for (const listed of operations) {
+    const op = { ...listed, ...operationSchemas[`${listed.method} ${listed.path}`] };
     const params = [
       ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
         name: m[1],
@@ -32,6 +34,7 @@ async function buildDocument() {
       summary: op.summary + (op.admin ? ' (ROLE_WEBERFASSUNG_ADMIN)' : ''),
       ...(op.public ? { security: [] } : {}),
       ...(params.length ? { parameters: params } : {}),
+      ...(op.noBody ? { 'x-no-body': true } : {}),
       ...(op.bodySchema
         ? { requestBody: { required: true, content: { 'application/json': { schema: op.bodySchema } } } }
         : {}),
@@ -46,8 +49,8 @@ async function buildDocument() {
           }
         : {}),
       responses: {
-        '200': {
-          description: 'OK',
+        [op.noContent ? '204' : '200']: {
+          description: op.noContent ? 'No content' : 'OK',
           ...(op.response ? { content: { 'application/json': { schema: ref(op.response) } } } : {}),
           ...(op.responseSchema ? { content: { 'application/json': { schema: op.responseSchema } } } : {}),
           ...(op.responseType ? { content: { [op.responseType]: { schema: { type: 'string' } } } } : {}),
@@ -59,12 +62,15 @@ async function buildDocument() {
       },
     };
   }
+  // a copy: the operation tables' schema objects stay as written
+  const resolved = structuredClone(paths);
+  resolveSchemaNames(resolved, ids);
   return {
     openapi: '3.1.0',
     info: { title: 'XR Web Capture API', version: '2.13.1' },
     servers: [{ url: '/weberfassung' }],
     security: [{ bearer: [] }],
-    paths,
+    paths: resolved,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
@@ -83,6 +89,21 @@ async function buildDocument() {
     },
     'x-schemas': schemas?.schemaFiles ?? [],
   };
+}
+
+/** `{ $ref: 'schema:name' }` of the operation tables as the `$id` of that schema of schemas/. */
+function resolveSchemaNames(value: unknown, ids: Record<string, string>): void {
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (typeof node.$ref === 'string' && node.$ref.startsWith('schema:')) {
+    const id = ids[node.$ref.slice(7)];
+    if (id) node.$ref = id;
+    else {
+      delete node.$ref;
+      node.type = 'object';
+    }
+  }
+  for (const child of Object.values(node)) resolveSchemaNames(child, ids);
 }
 
 export function openapiRoutes(_deps: Deps) {

@@ -10,7 +10,9 @@ import type { Deps } from '../../context';
 import { type Db, inTransaction } from '../../db/connection';
 import {
   consumeRefreshToken,
+  familyLive,
   findRefreshToken,
+  type RefreshToken,
   revokeAllRefreshTokens,
   revokeRefreshFamily,
 } from '../../db/tokens';
@@ -85,12 +87,25 @@ export async function authenticate(deps: Deps, login: string, password: string, 
   });
 }
 
+/** How long after a rotation the used token counts as a concurrent refresh, not as a replay. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** The token was rotated within the grace window and its session still has a live token. */
+async function rotatedJustNow(db: Db, row: RefreshToken): Promise<boolean> {
+  const now = Date.now();
+  if (!row.family || row.rotatedAt === null || now - row.rotatedAt > REFRESH_GRACE_MS) return false;
+  return familyLive(db, row.userId, row.family, now);
+}
+
 export async function refresh(deps: Deps, refreshToken: string) {
   const { db } = deps;
   const row = await findRefreshToken(db, refreshToken);
   if (!row) throw new ApiError('refresh.error.invalid');
   const family = row.family ?? newSessionFamily();
   if (row.revoked) {
+    // Two tabs refreshed with the same cookie: the other one rotated it a moment ago. Not a replay;
+    // the client retries and its cookie now holds the winner's token.
+    if (await rotatedJustNow(db, row)) throw new ApiError('refresh.error.concurrent');
     // A used token came back: whoever holds the family's live token may have stolen it.
     await inTransaction(db, async (tx) => {
       await revokeRefreshFamily(tx, row.userId, family);
@@ -103,7 +118,8 @@ export async function refresh(deps: Deps, refreshToken: string) {
   const accessToken = await signAccess(deps.session, user.id, user.companyId, family);
   // One transaction: the old token is used up (rotation) and the new pair stored.
   return await inTransaction(db, async (tx) => {
-    if (!(await consumeRefreshToken(tx, row.id, Date.now()))) throw new ApiError('refresh.error.invalid');
+    // another request with the same token won the rotation in the meantime: the same as above
+    if (!(await consumeRefreshToken(tx, row.id, Date.now()))) throw new ApiError('refresh.error.concurrent');
     return {
       username: user.login,
       ...(await issuePair(tx, deps.session, user.id, accessToken, family)),

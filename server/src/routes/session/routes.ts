@@ -33,7 +33,9 @@ export function sessionRoutes(deps: Deps) {
       setRefreshCookie(c, answer.refreshToken, seconds, https);
       return c.json(answer);
     } catch (e) {
-      clearRefreshCookie(c, https);
+      // a concurrent refresh keeps the cookie: the other tab's answer has just set the new token
+      if (!(e instanceof ApiError && e.messageKey === 'refresh.error.concurrent'))
+        clearRefreshCookie(c, https);
       throw e;
     }
   });

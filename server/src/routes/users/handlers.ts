@@ -151,6 +151,8 @@ const lastAdminKeys = {
  * the caller: the refusal says so and what to do first ("Sie sind der letzte Administrator …").
  */
 async function guardLastAdmin(db: Db, me: AuthUser, u: { id: number }, action: keyof typeof lastAdminKeys) {
+  // read after the lock: a concurrent demotion committed meanwhile is counted
+  await users.lockAdminSet(db, me.companyId);
   const admins = await users.activeAdminIds(db, me.companyId);
   if (admins.length === 1 && admins[0] === u.id)
     throw new ApiError(lastAdminKeys[action], { reason: 'lastAdmin' });

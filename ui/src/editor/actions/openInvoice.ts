@@ -104,9 +104,11 @@ function importFindings(e: ApiError | undefined): string[] | undefined {
 
 /**
  * A file chosen for import: template JSON, e-order XML, e-invoice XML, or (`pdf`) a ZUGFeRD /
- * Factur-X PDF whose embedded XML the server imports. True when loaded.
+ * Factur-X PDF whose embedded XML the server imports. `file`: the file's own bytes, sent for XML
+ * so the server reads them in the encoding the file states (UTF-16, Latin-1), none replaced.
+ * True when loaded.
  */
-export async function importInvoiceFile(text: string, pdf?: Blob): Promise<boolean> {
+export async function importInvoiceFile(text: string, pdf?: Blob, file?: Blob): Promise<boolean> {
   const trimmed = text.trimStart();
   if (!pdf && trimmed.startsWith('{')) return importTemplate(text);
   const isOrder = !pdf && /<(\w+:)?Order[\s>]/.test(trimmed.slice(0, 2000));
@@ -114,8 +116,8 @@ export async function importInvoiceFile(text: string, pdf?: Blob): Promise<boole
     const call = pdf
       ? importInvoicePdfCall(pdf)
       : isOrder
-        ? importOrderXmlCall(text)
-        : importInvoiceXmlCall(text);
+        ? importOrderXmlCall(file ?? text)
+        : importInvoiceXmlCall(file ?? text);
     const answer = (await call) as {
       invoice?: Json;
       notes?: string[];

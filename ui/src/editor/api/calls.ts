@@ -40,7 +40,8 @@ export const generateCall = (
   send: boolean,
   query: { rechnungId?: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
 ) => request<GenerateResponse>(`api/v1_2/${kind}${send ? '-send' : ''}`, { method: 'POST', body, query });
-export const importInvoiceXmlCall = (xml: string) =>
+/** The XML as the file's own bytes (a Blob) where there is one: the server decodes it by its encoding. */
+export const importInvoiceXmlCall = (xml: string | Blob) =>
   request<unknown>('api/v1_2/json-invoices', {
     method: 'POST',
     raw: { text: xml, contentType: 'application/xml' },
@@ -51,7 +52,7 @@ export const importInvoicePdfCall = (pdf: Blob) =>
     method: 'POST',
     raw: { text: pdf, contentType: 'application/pdf' },
   });
-export const importOrderXmlCall = (xml: string) =>
+export const importOrderXmlCall = (xml: string | Blob) =>
   request<unknown>('api/json-orders', { method: 'POST', raw: { text: xml, contentType: 'application/xml' } });
 
 export interface BuyerReferenceRow {

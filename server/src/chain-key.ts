@@ -1,0 +1,28 @@
+/**
+ * The secret of the archive's and audit trail's hash chains (db/chain.ts), never in the database:
+ * ARCHIVE_CHAIN_KEY when set; else JWT_SECRET (set outside the database; required with
+ * PostgreSQL, the same for every instance); else, with SQLite, the file `archive-chain.key` beside
+ * the database file, made on first start (readable by the server's user only). The chains use a
+ * key derived from it, never the secret itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ServerConfig } from './config';
+import { chainKeyOf } from './db/chain';
+
+export const CHAIN_KEY_FILE = 'archive-chain.key';
+
+export function resolveChainKey(config: ServerConfig, databasePath: string, postgres: boolean): string {
+  const secret = config.archiveChainKey || config.jwtSecret || (postgres ? '' : keyFile(databasePath));
+  if (!secret) throw new Error('ARCHIVE_CHAIN_KEY or JWT_SECRET must be set / muss gesetzt sein');
+  return chainKeyOf(secret);
+}
+
+function keyFile(databasePath: string): string {
+  // a database in memory lives as long as the process: so does its key
+  if (databasePath === ':memory:') return randomBytes(32).toString('hex');
+  const file = join(dirname(databasePath), CHAIN_KEY_FILE);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}

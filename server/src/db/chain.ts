@@ -1,0 +1,109 @@
+/**
+ * Hash chains of the archive and the audit trail (per company): each entry stores a place
+ * (`chain_seq`, 1, 2, …) and an HMAC-SHA256 over the previous entry's chain hash and its own
+ * fields, keyed with a secret kept outside the database (docs/security.md). Someone who can write
+ * to the database but does not hold the key cannot change, insert or remove an entry in the middle
+ * without the verification noticing — also with the write-once triggers dropped, which the
+ * verification reports too. Entries made before the chain began (the migration) keep a null place:
+ * the chain starts at the first entry after it.
+ */
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Db, engineOf, queryRows } from './connection';
+
+/** The key of the chains, derived from the configured secret (never the secret itself). */
+export const chainKeyOf = (secret: string) =>
+  createHmac('sha256', secret).update('xr-archive-audit-chain').digest('hex');
+
+/** The chain hash of an entry: over the previous one's hash and the entry's fields, in order. */
+export const chainHash = (key: string, previous: string, fields: readonly unknown[]) =>
+  createHmac('sha256', key)
+    .update(JSON.stringify([previous, ...fields]))
+    .digest('hex');
+
+type ChainTable = 'invoice_archive' | 'audit_log';
+/** PostgreSQL advisory-lock class of each chain (the company id is the second key). */
+const LOCK_CLASS: Record<ChainTable, number> = { invoice_archive: 727401, audit_log: 727402 };
+
+/**
+ * The place and previous hash for the company's next entry (inside the inserting transaction). On
+ * PostgreSQL the company's chain is locked until the transaction ends, so two instances never
+ * append after the same entry; SQLite's one writer serialises anyway.
+ */
+export async function nextLink(tx: Db, table: ChainTable, companyId: number) {
+  if (engineOf(tx).kind === 'pg')
+    await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS[table]}, ${companyId})`);
+  const [last] = await queryRows<{ seq: number; hash: string }>(
+    tx,
+    sql`SELECT chain_seq AS seq, chain_hash AS hash FROM ${sql.identifier(table)}
+        WHERE company_id = ${companyId} AND chain_seq IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
+  );
+  return { seq: last ? Number(last.seq) + 1 : 1, previous: last?.hash ?? '' };
+}
+
+export interface ChainEntry {
+  id: number;
+  seq: number | null;
+  hash: string | null;
+  /** When the entry was made (ISO): an unchained entry after the chain's start was taken out of it. */
+  at: string;
+  /** The fields the hash covers, computed from what is stored now. */
+  fields: readonly unknown[];
+}
+
+export interface ChainReport {
+  intact: boolean;
+  /** Chained entries checked. */
+  chained: number;
+  /** Entries from before the chain began (not covered). */
+  beforeStart: number;
+  /** Ids of entries whose hash, place or predecessor does not fit. */
+  broken: number[];
+}
+
+/** Recomputes a company's chain; entries in any order. */
+export function verifyChain(key: string, entries: ChainEntry[]): ChainReport {
+  const chained = entries.filter((e) => e.seq !== null).sort((a, b) => Number(a.seq) - Number(b.seq));
+  const start = chained[0]?.at;
+  const broken: number[] = [];
+  // an entry without a place made after the chain began: its place and hash were removed
+  const unchained = entries.filter((e) => e.seq === null);
+  for (const e of unchained) if (start !== undefined && e.at > start) broken.push(e.id);
+  chained.forEach((e, i) => {
+    const before = chained[i - 1];
+    // the first remaining entry may follow entries deleted after their retention period
+    if (before && Number(before.seq) !== Number(e.seq) - 1) broken.push(e.id);
+    else if (before && chainHash(key, before.hash ?? '', [e.seq, ...e.fields]) !== e.hash) broken.push(e.id);
+    else if (!before && Number(e.seq) === 1 && chainHash(key, '', [e.seq, ...e.fields]) !== e.hash)
+      broken.push(e.id);
+  });
+  return {
+    intact: broken.length === 0,
+    chained: chained.length,
+    beforeStart: unchained.length - broken.filter((id) => unchained.some((u) => u.id === id)).length,
+    broken,
+  };
+}
+
+const WRITE_ONCE_TRIGGERS: Record<ChainTable, string[]> = {
+  invoice_archive: ['invoice_archive_no_update', 'invoice_archive_retained'],
+  audit_log: ['audit_log_no_update', 'audit_log_retained'],
+};
+
+/** The write-once triggers of the table that are missing (dropped) or disabled. */
+export async function missingTriggers(db: Db, table: ChainTable): Promise<string[]> {
+  const names = WRITE_ONCE_TRIGGERS[table];
+  const present =
+    engineOf(db).kind === 'pg'
+      ? await queryRows<{ name: string }>(
+          db,
+          sql`SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgenabled <> 'D'
+              AND tgrelid = ${table}::regclass`,
+        )
+      : await queryRows<{ name: string }>(
+          db,
+          sql`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ${table}`,
+        );
+  const have = new Set(present.map((p) => p.name));
+  return names.filter((n) => !have.has(n));
+}
