@@ -1440,6 +1440,10 @@ export interface MasterData {
    */
   Invoice_number_pattern?: string;
   /**
+   * Numbering pattern of new credit notes (type 381; not an invoice field), written like Invoice_number_pattern, e.g. GS-{YYYY}-{NNNN}. Empty: credit notes are numbered with the invoice pattern.
+   */
+  Credit_note_number_pattern?: string;
+  /**
    * BG-17.
    */
   CREDIT_TRANSFER?: CreditTransfer[];

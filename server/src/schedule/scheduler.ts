@@ -25,10 +25,10 @@ import {
 } from '../db/schedules';
 import { ApiError } from '../errors/api-error';
 import { todayInGermany } from '../german-day';
-import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
-import { reserveInvoiceNumber } from '../routes/numbering/reserve';
+import { fieldsOf } from '../routes/invoices/payload';
+import { assignInvoiceNumber } from '../routes/numbering/reserve';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
 
@@ -60,29 +60,23 @@ export function occurrenceDate(s: Pick<ScheduleRow, 'startDate' | 'endDate' | 'f
 const systemActor = (companyId: number) => ({ id: null, companyId, login: 'scheduler' });
 
 /** Makes one due occurrence of a schedule; returns what it made (undefined when another run did it). */
-async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
-  const rules = await loadRules();
+async function runOccurrence(deps: Deps, due: ScheduleRow) {
   const made = await inTransaction(deps.db, async (tx) => {
     const s = await findSchedule(tx, due.companyId, due.id);
     if (!s?.active || !s.nextDate || s.nextDate !== due.nextDate || s.occurrences !== due.occurrences) return;
     const date = s.nextDate;
-    const company = { companyId: s.companyId } as AuthUser;
-    // joins this transaction (the numbering's own transaction call on `tx`)
-    const { invoiceNumber } = await reserveInvoiceNumber({ ...deps, db: tx }, company, date);
-    const invoice = nextInvoice(JSON.parse(s.json) as Json, {
+    const source = JSON.parse(s.json) as Json;
+    const typeCode = typeof source.Invoice_type_code === 'string' ? source.Invoice_type_code : '380';
+    const invoiceNumber = await assignInvoiceNumber(tx, s.companyId, typeCode, date);
+    const invoice = nextInvoice(source, {
       date,
       index: s.occurrences,
       frequency: s.frequency as Frequency,
       dueDays: s.dueDays,
       invoiceNumber,
     });
-    const buyer = (invoice.BUYER ?? {}) as Json;
     const row = await insertInvoice(tx, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
-      invoiceNumber,
-      invoiceIssueDate: date,
-      buyerReference: typeof invoice.Buyer_reference === 'string' ? invoice.Buyer_reference : '',
-      buyerName: typeof buyer.Buyer_name === 'string' ? buyer.Buyer_name : '',
-      valid: rules.isValid(rules.evaluate(invoice, { profile: 'xrechnung', today })),
+      ...(await fieldsOf(invoice)),
       specVersion: s.specVersion,
       json: JSON.stringify(invoice),
     });
@@ -136,7 +130,7 @@ export async function runDueSchedules(deps: Deps, now: Date): Promise<number> {
     let progressed = 0;
     for (const s of due) {
       try {
-        if (await runOccurrence(deps, s, today)) progressed++;
+        if (await runOccurrence(deps, s)) progressed++;
       } catch (err) {
         console.error(`[scheduler] schedule ${s.id} failed`, err);
       }

@@ -43,6 +43,7 @@ export function masterdataRoutes(deps: Deps) {
     const body = await readJson(c);
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
+    checkNumberPattern(body.Credit_note_number_pattern, 'Credit_note_number_pattern');
     const json = JSON.stringify(body);
     await inTransaction(deps.db, async (tx) => {
       if (await findMasterData(tx, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
@@ -55,6 +56,7 @@ export function masterdataRoutes(deps: Deps) {
     const body = await readJson(c);
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
+    checkNumberPattern(body.Credit_note_number_pattern, 'Credit_note_number_pattern');
     const json = JSON.stringify(body);
     await inTransaction(deps.db, async (tx) => {
       await replaceMasterData(tx, c.get('user').companyId, json);
