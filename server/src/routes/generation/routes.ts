@@ -12,17 +12,7 @@ import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
-import { refuseNonXml } from './import-reasons';
-
-const MAX_XML = 25 * 1024 * 1024;
-
-async function xmlBody(c: { req: { text(): Promise<string> } }): Promise<string> {
-  const text = await c.req.text();
-  if (!text.trim()) throw new ApiError('import.error.technical');
-  if (text.length > MAX_XML) throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
-  refuseNonXml(text);
-  return text;
-}
+import { limitImportUpload, uploadBytes, xmlText } from './import-upload';
 
 /** A JSON body, or undefined when there is none (generation of a stored invoice). */
 async function optionalJson(c: { req: { text(): Promise<string> } }): Promise<unknown> {
@@ -40,6 +30,8 @@ export function generationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/v1_2/*', requireAuth(deps));
   app.use('/api/json-orders', requireAuth(deps));
+  app.use('/api/v1_2/json-invoices', limitImportUpload);
+  app.use('/api/json-orders', limitImportUpload);
 
   /** Answer: { valid, errorCount, warningCount, editor: Finding[], xrechnung: Finding[] }. */
   app.post('/api/v1_2/json-validations', async (c) => {
@@ -80,19 +72,15 @@ export function generationRoutes(deps: Deps) {
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
     const me = c.get('user');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const bytes = await uploadBytes(c);
     // a ZUGFeRD / Factur-X PDF: its embedded XML is imported (worker job)
-    if (isPdf(bytes)) {
-      if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge');
-      return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: me.locale }));
-    }
-    const text = await xmlBody({ req: { text: async () => new TextDecoder().decode(bytes) } });
-    refuseNonXml(text);
+    if (isPdf(bytes)) return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: me.locale }));
+    const text = xmlText(bytes, 'invoice');
     return c.json(await runJob(me, 'importInvoice', { text, locale: me.locale }));
   });
 
   app.post('/api/json-orders', async (c) => {
-    const text = await xmlBody(c);
+    const text = xmlText(await uploadBytes(c), 'order');
     const me = c.get('user');
     return c.json(await runJob(me, 'importOrder', { text, locale: me.locale }));
   });
