@@ -1241,7 +1241,7 @@ export interface InvoiceListRow {
   createdDate?: string;
   invoiceIssueDate: string;
   buyerReference: string;
-  sendingMethod?: 'PORTAL' | 'MANUAL';
+  sendingMethod?: 'PORTAL' | 'EMAIL' | 'MANUAL';
   sentTime?: string;
   /**
    * Login of the user who created the invoice.
