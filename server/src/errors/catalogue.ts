@@ -71,6 +71,12 @@ export const catalogue = {
     de: 'Die Login-E-Mail-Adresse existiert bereits.',
     en: 'The login e-mail address already exists.',
   },
+  'error.addressExistsForLogin': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Adresse bereits für diesen Login gespeichert: Die Registrierung wartet auf die Aktivierung über den Link in der E-Mail.',
+    en: 'Address already saved for this login: the registration waits for its activation through the link in the e-mail.',
+  },
   'error.userDeleteRefused': {
     status: 403,
     code: 'FORBIDDEN',
