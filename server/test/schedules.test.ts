@@ -42,7 +42,8 @@ describe('calendar of recurring invoices', () => {
       dueDays: 14,
       invoiceNumber: 'X',
     });
-    const period = (invoice: Record<string, any>) => invoice.DELIVERY_INFORMATION.INVOICING_PERIOD;
+    const period = (invoice: Record<string, unknown>) =>
+      (invoice.DELIVERY_INFORMATION as { INVOICING_PERIOD: unknown }).INVOICING_PERIOD;
     // issued in March for a November service: the November draft is for November, December's for December
     const march = {
       ...fixture(),
