@@ -1238,6 +1238,10 @@ export interface InvoiceListRow {
    */
   status?: 'VALID' | 'INVALID';
   invoiceNumber: string;
+  /**
+   * The document type (BT-3, UNTDID 1001) of the stored invoice: 380 invoice, 381 credit note, 384 corrected, 389 self-billed.
+   */
+  invoiceTypeCode?: string;
   createdDate?: string;
   invoiceIssueDate: string;
   buyerReference: string;

@@ -4583,6 +4583,8 @@ export interface components {
              */
             status?: "VALID" | "INVALID";
             invoiceNumber: string;
+            /** @description The document type (BT-3, UNTDID 1001) of the stored invoice: 380 invoice, 381 credit note, 384 corrected, 389 self-billed. */
+            invoiceTypeCode?: string;
             /** Format: date-time */
             createdDate?: string;
             invoiceIssueDate: string;

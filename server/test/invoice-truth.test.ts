@@ -114,6 +114,8 @@ describe('the lists show what is stored', () => {
       valid: true,
       status: 'VALID',
       invoiceNumber: saved.data.invoiceNumber,
+      invoiceTypeCode: '384',
     });
+    expect(await listRow(t, token, 'sent', sent.data.id)).toMatchObject({ invoiceTypeCode: '380' });
   });
 });

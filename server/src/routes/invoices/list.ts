@@ -11,6 +11,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { deliveriesOfInvoices, deliveryStatuses } from '../../db/deliveries';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
+import { typeCodesOf } from '../../db/invoice-types';
 import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { ownValue, queryNumber } from '../body';
@@ -115,18 +116,20 @@ export async function listQuery(
   q: Record<string, string>,
 ) {
   const { filter, field } = listFilter(me, status, q);
-  const { rows, total, deliveries } = await inTransaction(deps.db, async (tx) => {
+  const { rows, total, deliveries, types } = await inTransaction(deps.db, async (tx) => {
     const page = await listInvoices(tx, filter);
     const ids = page.rows.map((r) => r.id);
     return {
       ...page,
+      types: await typeCodesOf(tx, me.companyId, ids),
       deliveries: status === 'sent' ? await deliveriesOfInvoices(tx, me.companyId, ids) : new Map(),
     };
   });
   return {
     content: rows.map((r) => {
       const sent = deliveries.get(r.id);
-      return sent ? { ...listRow(r), delivery: deliveryView(sent) } : listRow(r);
+      const row = { ...listRow(r), invoiceTypeCode: types.get(r.id) ?? '380' };
+      return sent ? { ...row, delivery: deliveryView(sent) } : row;
     }),
     totalElements: total,
     totalPages: Math.ceil(total / filter.size),
