@@ -1238,10 +1238,14 @@ export interface InvoiceListRow {
    */
   status?: 'VALID' | 'INVALID';
   invoiceNumber: string;
+  /**
+   * The document type (BT-3, UNTDID 1001) of the stored invoice: 380 invoice, 381 credit note, 384 corrected, 389 self-billed.
+   */
+  invoiceTypeCode?: string;
   createdDate?: string;
   invoiceIssueDate: string;
   buyerReference: string;
-  sendingMethod?: 'PORTAL' | 'MANUAL';
+  sendingMethod?: 'PORTAL' | 'EMAIL' | 'MANUAL';
   sentTime?: string;
   /**
    * Login of the user who created the invoice.
@@ -1439,6 +1443,10 @@ export interface MasterData {
    * Numbering pattern of new invoices (not an invoice field): text with {YYYY}, {YY}, {MM}, {DD} and one counter {N…} (as many digits as Ns, at least), e.g. RE-{YYYY}-{NNNN}. The server keeps the counter per company and period.
    */
   Invoice_number_pattern?: string;
+  /**
+   * Numbering pattern of new credit notes (type 381; not an invoice field), written like Invoice_number_pattern, e.g. GS-{YYYY}-{NNNN}. Empty: credit notes are numbered with the invoice pattern.
+   */
+  Credit_note_number_pattern?: string;
   /**
    * BG-17.
    */

@@ -20,6 +20,8 @@ export default defineConfig({
       'test/tenant.test.ts',
       'test/invoices.test.ts',
       'test/invoice-lists.test.ts',
+      'test/invoice-truth.test.ts',
+      'test/company-address.test.ts',
       'test/invoice-lists-property.test.ts',
       'test/list-export.test.ts',
       'test/numbering.test.ts',

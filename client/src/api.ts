@@ -1500,7 +1500,7 @@ export interface paths {
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";
                             /** @enum {unknown} */
-                            sendingMethod?: "PORTAL" | "MANUAL";
+                            sendingMethod?: "PORTAL" | "EMAIL" | "MANUAL";
                             sentTime?: string;
                             createdDate?: string;
                             updatedDate?: string;
@@ -1569,7 +1569,7 @@ export interface paths {
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";
                             /** @enum {unknown} */
-                            sendingMethod?: "PORTAL" | "MANUAL";
+                            sendingMethod?: "PORTAL" | "EMAIL" | "MANUAL";
                             sentTime?: string;
                             createdDate?: string;
                             updatedDate?: string;
@@ -1629,7 +1629,7 @@ export interface paths {
                             /** @enum {unknown} */
                             status: "IN_PROGRESS" | "SENT";
                             /** @enum {unknown} */
-                            sendingMethod?: "PORTAL" | "MANUAL";
+                            sendingMethod?: "PORTAL" | "EMAIL" | "MANUAL";
                             sentTime?: string;
                             createdDate?: string;
                             updatedDate?: string;
@@ -4752,12 +4752,14 @@ export interface components {
              */
             status?: "VALID" | "INVALID";
             invoiceNumber: string;
+            /** @description The document type (BT-3, UNTDID 1001) of the stored invoice: 380 invoice, 381 credit note, 384 corrected, 389 self-billed. */
+            invoiceTypeCode?: string;
             /** Format: date-time */
             createdDate?: string;
             invoiceIssueDate: string;
             buyerReference: string;
             /** @enum {string} */
-            sendingMethod?: "PORTAL" | "MANUAL";
+            sendingMethod?: "PORTAL" | "EMAIL" | "MANUAL";
             /** Format: date-time */
             sentTime?: string;
             /** @description Login of the user who created the invoice. */
@@ -4893,6 +4895,8 @@ export interface components {
             Debited_account_identifier?: string;
             /** @description Numbering pattern of new invoices (not an invoice field): text with {YYYY}, {YY}, {MM}, {DD} and one counter {N…} (as many digits as Ns, at least), e.g. RE-{YYYY}-{NNNN}. The server keeps the counter per company and period. */
             Invoice_number_pattern?: string;
+            /** @description Numbering pattern of new credit notes (type 381; not an invoice field), written like Invoice_number_pattern, e.g. GS-{YYYY}-{NNNN}. Empty: credit notes are numbered with the invoice pattern. */
+            Credit_note_number_pattern?: string;
             CREDIT_TRANSFER?: components["schemas"]["CreditTransfer"][];
         };
         /**

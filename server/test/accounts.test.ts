@@ -23,10 +23,12 @@ describe('registration rules', () => {
     expect(badCountry).toMatchObject({ status: 400, data: { messageKey: 'error.badRequest' } });
     expect((await t.call('POST', 'public-api/adresse', registration('a@x.example'))).status).toBe(201);
     const again = await t.call('POST', 'public-api/adresse', registration('A@x.example', 'Andere GmbH'));
+    // not activated yet: the spec's "Adresse bereits für diesen Login gespeichert" (§8)
     expect(again).toMatchObject({
       status: 409,
-      data: { messageKey: 'error.loginExists', code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
+      data: { messageKey: 'error.addressExistsForLogin', code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
     });
+    expect(again.data.message).toContain('Adresse bereits für diesen Login gespeichert');
     const token = await lastMailToken(t.deps, 'a@x.example');
     for (const weak of [
       'kurz-1A!',
@@ -47,6 +49,12 @@ describe('registration rules', () => {
     expect((await t.call('POST', 'public-api/activate/', { token, password: PASSWORD })).status).toBe(200);
     const reused = await t.call('POST', 'public-api/activate/', { token, password: PASSWORD });
     expect(reused).toMatchObject({ status: 400, data: { messageKey: 'token.error.invalid' } });
+    // an active account: the login exists
+    const active = await t.call('POST', 'public-api/adresse', registration('a@x.example', 'Dritte GmbH'));
+    expect(active).toMatchObject({
+      status: 409,
+      data: { messageKey: 'error.loginExists', code: 'CONSTRAINT_VIOLATION_EXCEPTION' },
+    });
   });
 
   it('limits registrations and logins per minute with the wait messages', async () => {

@@ -184,7 +184,7 @@ describe('delivery by e-mail', () => {
   it('scheme EM: a real SMTP peer receives the invoice with the XML attached; delivered with the message id', async () => {
     const peer = await startMailPeer();
     closers.push(peer.close);
-    const { send, settled } = await setup({}, peer.url);
+    const { t, token, send, settled } = await setup({}, peer.url);
     const invoice = fixture();
     invoice.Invoice_number = { Content: 'RE-MAIL-7' };
     invoice.BUYER.Buyer_electronic_address = 'eingang@stadt.example';
@@ -206,5 +206,12 @@ describe('delivery by e-mail', () => {
       recipient: 'eingang@stadt.example',
     });
     expect(delivered.receipt).toBe(mail.messageId);
+    // listed as sent by e-mail (issue 26), not through a portal: details, list and CSV
+    expect((await t.call('GET', `api/rechnung/${id}`, undefined, token)).data.sendingMethod).toBe('EMAIL');
+    const sent = (await t.call('GET', 'api/rechnung/sent', undefined, token)).data.content;
+    expect(sent.map((r: { sendingMethod: string }) => r.sendingMethod)).toEqual(['EMAIL']);
+    const csv = (await t.call('GET', 'api/rechnung/sent/csv', undefined, token)).data as string;
+    expect(csv.split('\n')[1]).toMatch(/;EMAIL;/);
+    expect(csv).not.toMatch(/PORTAL/);
   });
 });

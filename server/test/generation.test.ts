@@ -201,7 +201,7 @@ describe('import', () => {
     expect(
       (await t.call('POST', 'api/v1_2/json-invoices', '', token, { 'content-type': 'application/xml' })).data
         .messageKey,
-    ).toBe('import.error.technical');
+    ).toBe('import.error.empty');
   }, 60_000);
 });
 

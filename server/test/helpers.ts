@@ -144,21 +144,28 @@ export async function registerCompany(t: Awaited<ReturnType<typeof freshApp>>, l
   return auth.data as { accessToken: string; refreshToken: string; roles: string[] };
 }
 
+/**
+ * A save body; an `invoiceNumber`, `buyerReference` or `invoiceIssueDate` given goes into the
+ * invoice JSON as well (the server reads the list columns from the JSON), unless `json` is given.
+ */
 export function savePayload(over: Record<string, unknown> = {}) {
-  const invoice = {
-    Invoice_number: { Content: 'RE-1' },
-    Invoice_issue_date: '2026-11-02',
-    Buyer_reference: '04011000-12345-34',
-    BUYER: { Buyer_name: 'Stadt Musterhausen' },
-  };
-  return {
+  const meta = {
     buyerReference: '04011000-12345-34',
     invoiceIssueDate: '2026-11-02',
     invoiceNumber: 'RE-1',
+    ...over,
+  };
+  const invoice = {
+    Invoice_number: { Content: meta.invoiceNumber },
+    Invoice_issue_date: meta.invoiceIssueDate,
+    Buyer_reference: meta.buyerReference,
+    BUYER: { Buyer_name: 'Stadt Musterhausen' },
+  };
+  return {
     jsongroupvalidation: false,
     specVersion: '3.0.1',
     json: JSON.stringify(invoice),
-    ...over,
+    ...meta,
   };
 }
 

@@ -36,19 +36,19 @@ describe('invoice lists', () => {
   async function seeded() {
     const s = await setup();
     const rows = [
-      ['RE-2026-001', '2026-01-15', 'Stadt Bremen', true],
-      ['RE-2026-002', '2026-02-20', 'Landkreis Harburg', false],
-      ['RE-2026-003', '2026-03-05', 'Stadt Bremerhaven', true],
-      ['GS-77', '2026-03-30', 'Gemeinde Lilienthal', false],
+      ['RE-2026-001', '2026-01-15', 'Stadt Bremen'],
+      ['RE-2026-002', '2026-02-20', 'Landkreis Harburg'],
+      ['RE-2026-003', '2026-03-05', 'Stadt Bremerhaven'],
+      ['GS-77', '2026-03-30', 'Gemeinde Lilienthal'],
     ] as const;
-    for (const [n, d, buyer, valid] of rows) {
-      const json = JSON.stringify({ Invoice_number: { Content: n }, BUYER: { Buyer_name: buyer } });
-      await s.t.call(
-        'POST',
-        'api/rechnung',
-        savePayload({ invoiceNumber: n, invoiceIssueDate: d, json, jsongroupvalidation: valid }),
-        s.token,
-      );
+    for (const [n, d, buyer] of rows) {
+      const json = JSON.stringify({
+        Invoice_number: { Content: n },
+        Invoice_issue_date: d,
+        Buyer_reference: '04011000-12345-34',
+        BUYER: { Buyer_name: buyer },
+      });
+      await s.t.call('POST', 'api/rechnung', savePayload({ json }), s.token);
     }
     return s;
   }

@@ -50,8 +50,9 @@ describe('list export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Rechnungsnummer;Rechnungsdatum;Käuferreferenz (Leitweg-ID);Käufer;Gültig;Erstellt am;Bearbeiter',
+      'Rechnungsnummer;Rechnungsdatum;Käuferreferenz (Leitweg-ID);Käufer;Gültig;Erstellt am;Bearbeiter;Dokumentart',
     );
+    expect(lines[2].split(';').at(-1)).toBe('Rechnung');
     // every page (26 rows, more than a page of 20), sorted as asked
     expect(lines).toHaveLength(27);
     // a cell a spreadsheet would run as a formula is defused
@@ -65,6 +66,27 @@ describe('list export', () => {
       token,
     );
     expect((filtered.data as string).trimEnd().split('\r\n')).toHaveLength(7);
+    // each row names its document type (issue 26): a credit note is a Gutschrift / credit note
+    const credit = JSON.stringify({ Invoice_number: { Content: 'GS-1' }, Invoice_type_code: '381' });
+    await t.call('POST', 'api/rechnung', savePayload({ json: credit }), token);
+    const csvRow = async () =>
+      (
+        (
+          await t.call(
+            'GET',
+            'api/rechnung/inprogress/csv?filterFulltextSearchExpression=GS-1',
+            undefined,
+            token,
+          )
+        ).data as string
+      )
+        .trimEnd()
+        .split('\r\n');
+    expect((await csvRow())[1].split(';').at(-1)).toBe('Gutschrift');
+    await t.call('PUT', 'api/ssouser/locale', { locale: 'en' }, token);
+    const en = await csvRow();
+    expect(en[0].split(';').at(-1)).toBe('Document type');
+    expect(en[1].split(';').at(-1)).toBe('Credit note');
     // another company sees its own (empty) list only
     const other = await registerCompany(t, 'csv@b.example');
     const foreign = await t.call('GET', 'api/rechnung/inprogress/csv', undefined, other.accessToken);

@@ -20,40 +20,107 @@ describe('numbering patterns', () => {
   });
 });
 
-describe('POST /api/numbering/next', () => {
-  it('proposes numbers from the master data pattern, per company, never twice', async () => {
+type App = Awaited<ReturnType<typeof freshApp>>;
+
+describe('invoice numbers given on save, without gaps (issue 26)', () => {
+  const year = todayInGermany().slice(0, 4);
+  const today = todayInGermany();
+  /** Saves an invoice without a number (as the editor does with the proposal left unchanged). */
+  const saveUnnumbered = (t: App, token: string, typeCode = '380') =>
+    t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({
+        invoiceNumber: '',
+        json: JSON.stringify({ Invoice_type_code: typeCode, Invoice_issue_date: today }),
+      }),
+      token,
+    );
+  const propose = async (t: App, token: string, query = '') =>
+    (await t.call('GET', `api/numbering/next${query}`, undefined, token)).data.invoiceNumber;
+  const sendAll = (t: App) => sqlRun(t.deps, "UPDATE invoices SET status = 'sent'");
+  const sentNumbers = async (t: App) =>
+    (await sqlRows<{ n: string }>(t.deps, "SELECT invoice_number n FROM invoices WHERE status = 'sent'"))
+      .map((r) => r.n)
+      .sort();
+
+  it('opening the editor takes no number; drafts deleted leave no gap in the sent series', async () => {
     const t = await freshApp();
     const a = (await registerCompany(t, 'num-a@a.example')).accessToken;
-    const b = (await registerCompany(t, 'num-b@b.example')).accessToken;
-    const year = todayInGermany().slice(0, 4);
-    const first = await t.call('POST', 'api/numbering/next', undefined, a);
-    expect(first.status).toBe(200);
-    expect(first.data.invoiceNumber).toBe(`RE-${year}-0001`);
-    // many reservations at once: all different
-    const many = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('POST', 'api/numbering/next', undefined, a)),
-    );
-    const numbers = many.map((r) => r.data.invoiceNumber);
-    expect(new Set(numbers).size).toBe(20);
-    expect(numbers).not.toContain(first.data.invoiceNumber);
-    // another company starts at 1
-    expect((await t.call('POST', 'api/numbering/next', undefined, b)).data.invoiceNumber).toBe(
+    // "Rechnung erstellen" five times, abandoned: the proposal stays the first number
+    for (let i = 0; i < 5; i++) expect(await propose(t, a)).toBe(`RE-${year}-0001`);
+    expect((await t.call('POST', 'api/numbering/next', undefined, a)).data.invoiceNumber).toBe(
       `RE-${year}-0001`,
     );
-    // own pattern; a number already on an invoice is skipped
+    // the first save gives the number and writes it into the stored invoice
+    const first = await saveUnnumbered(t, a);
+    expect(first.status).toBe(201);
+    expect(first.data.invoiceNumber).toBe(`RE-${year}-0001`);
+    const json = await t.call('GET', `api/rechnung/jsondata/${first.data.id}`, undefined, a);
+    expect(json.data.Invoice_number.Content).toBe(`RE-${year}-0001`);
+    // drafts saved and discarded: their numbers are given again
+    const second = await saveUnnumbered(t, a);
+    const third = await saveUnnumbered(t, a);
+    expect([second.data.invoiceNumber, third.data.invoiceNumber]).toEqual([
+      `RE-${year}-0002`,
+      `RE-${year}-0003`,
+    ]);
+    expect((await t.call('DELETE', `api/rechnung/${second.data.id}`, undefined, a)).status).toBe(200);
+    expect(await propose(t, a)).toBe(`RE-${year}-0002`);
+    expect((await saveUnnumbered(t, a)).data.invoiceNumber).toBe(`RE-${year}-0002`);
+    // a draft whose number was changed by hand frees it too
+    const fourth = await saveUnnumbered(t, a);
+    expect(fourth.data.invoiceNumber).toBe(`RE-${year}-0004`);
+    const renamed = await t.call(
+      'PUT',
+      `api/rechnung/${fourth.data.id}`,
+      savePayload({ invoiceNumber: 'HAND-1', version: 1 }),
+      a,
+    );
+    expect(renamed.data.invoiceNumber).toBe('HAND-1');
+    expect((await t.call('DELETE', `api/rechnung/${renamed.data.id}`, undefined, a)).status).toBe(200);
+    // saves at once (two app instances would race the same way): all different, one after another
+    const many = await Promise.all(Array.from({ length: 8 }, () => saveUnnumbered(t, a)));
+    const numbers = many.map((r) => r.data.invoiceNumber).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 8 }, (_, i) => `RE-${year}-${String(i + 4).padStart(4, '0')}`),
+    );
+    await sendAll(t);
+    expect(await sentNumbers(t)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `RE-${year}-${String(i + 1).padStart(4, '0')}`),
+    );
+    // another company starts at 1
+    const b = (await registerCompany(t, 'num-b@b.example')).accessToken;
+    expect((await saveUnnumbered(t, b)).data.invoiceNumber).toBe(`RE-${year}-0001`);
+  });
+
+  it('credit notes follow their own pattern when the master data sets one', async () => {
+    const t = await freshApp();
+    const a = (await registerCompany(t, 'num-g@a.example')).accessToken;
+    // without a credit note pattern, credit notes share the invoices' series
+    expect((await saveUnnumbered(t, a, '381')).data.invoiceNumber).toBe(`RE-${year}-0001`);
     const own = await t.call(
       'PUT',
       'api/masterdata',
-      { ...masterData, Invoice_number_pattern: 'B{YY}/{NNN}' },
-      b,
+      { ...masterData, Invoice_number_pattern: 'B{YY}/{NNN}', Credit_note_number_pattern: 'GS-{YYYY}-{NN}' },
+      a,
     );
     expect(own.status).toBe(200);
-    await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: `B${year.slice(2)}/001` }), b);
-    expect((await t.call('POST', 'api/numbering/next', undefined, b)).data.invoiceNumber).toBe(
-      `B${year.slice(2)}/002`,
-    );
+    expect(await propose(t, a, '?invoiceTypeCode=381')).toBe(`GS-${year}-01`);
+    expect((await saveUnnumbered(t, a, '381')).data.invoiceNumber).toBe(`GS-${year}-01`);
+    expect((await saveUnnumbered(t, a, '380')).data.invoiceNumber).toBe(`B${year.slice(2)}/001`);
+    expect((await saveUnnumbered(t, a, '381')).data.invoiceNumber).toBe(`GS-${year}-02`);
+    expect((await saveUnnumbered(t, a, '384')).data.invoiceNumber).toBe(`B${year.slice(2)}/002`);
+    // a number typed by hand in the series is skipped
+    await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: `B${year.slice(2)}/003` }), a);
+    expect((await saveUnnumbered(t, a)).data.invoiceNumber).toBe(`B${year.slice(2)}/004`);
+    const bad = await t.call('PUT', 'api/masterdata', { ...masterData, Credit_note_number_pattern: 'GS' }, a);
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toContain('{NNNN}');
   });
+});
 
+describe('numbering pattern in the master data', () => {
   it('refuses a pattern without one counter, with a message naming the parts', async () => {
     const t = await freshApp();
     const a = (await registerCompany(t, 'num-c@a.example')).accessToken;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDatabase } from '../src/db/connection';
 import { createDeps } from '../src/deps';
 import { addPeriods, movePeriod, periodsBetween } from '../src/schedule/dates';
+import { nextInvoice } from '../src/schedule/next-invoice';
 import { startScheduler } from '../src/schedule/scheduler';
 import { freshApp, registerCompany, savePayload, sqlRows, sqlRun, TEST_JWT_SECRET } from './helpers';
 
@@ -33,6 +34,43 @@ async function companyWithInvoice() {
 const at = (iso: string) => () => new Date(iso);
 
 describe('calendar of recurring invoices', () => {
+  it('the service period follows the occurrence, not the distance from the copied issue date (issue 26)', () => {
+    const occurrence = (date: string, index: number) => ({
+      date,
+      index,
+      frequency: 'month' as const,
+      dueDays: 14,
+      invoiceNumber: 'X',
+    });
+    const period = (invoice: Record<string, unknown>) =>
+      (invoice.DELIVERY_INFORMATION as { INVOICING_PERIOD: unknown }).INVOICING_PERIOD;
+    // issued in March for a November service: the November draft is for November, December's for December
+    const march = {
+      ...fixture(),
+      Invoice_issue_date: '2026-03-02',
+      DELIVERY_INFORMATION: {
+        INVOICING_PERIOD: {
+          Invoicing_period_start_date: '2026-11-01',
+          Invoicing_period_end_date: '2026-11-30',
+        },
+      },
+    };
+    expect(period(nextInvoice(march, occurrence('2026-11-02', 0)))).toEqual({
+      Invoicing_period_start_date: '2026-11-01',
+      Invoicing_period_end_date: '2026-11-30',
+    });
+    expect(period(nextInvoice(march, occurrence('2026-12-02', 1)))).toEqual({
+      Invoicing_period_start_date: '2026-12-01',
+      Invoicing_period_end_date: '2026-12-31',
+    });
+    // billed in arrears (issued 2 March for February): each draft is for the month before it
+    const arrears = nextInvoice(fixture(), occurrence('2026-12-02', 5));
+    expect(period(arrears)).toEqual({
+      Invoicing_period_start_date: '2026-11-01',
+      Invoicing_period_end_date: '2026-11-30',
+    });
+  });
+
   it('moves dates by periods; the end of a month stays the end of a month', () => {
     expect(addPeriods('2026-01-31', 'month', 1)).toBe('2026-02-28');
     expect(addPeriods('2026-01-31', 'month', 2)).toBe('2026-03-31');

@@ -6,7 +6,7 @@
  * is missing is left out, nothing is computed (the editor and the save calculate).
  */
 import { codeName, formatDate, formatNumber } from './format';
-import { type LabelKey, type VisualLocale, visualLabels } from './labels';
+import { type LabelKey, labelsFor, type VisualLocale, visualLabels } from './labels';
 import { lineHeaders, lineRow, vatText } from './lines';
 import type { InvoiceDocument, VisualBlock, VisualField, VisualTable } from './model';
 import { addressLines, partyBlocks } from './parties';
@@ -23,7 +23,7 @@ const titles: Record<string, LabelKey> = {
 const iban = (v: string) => (/^[A-Z]{2}\d{2}[A-Z0-9]{8,}$/.test(v) ? v.replace(/(.{4})(?=.)/g, '$1 ') : v);
 
 function facts(inv: Obj, locale: VisualLocale): VisualField[] {
-  const l = visualLabels[locale];
+  const l = labelsFor(locale, text(inv.Invoice_type_code));
   const f = (label: LabelKey, value: string) => ({ label: l[label], value });
   const delivery = obj(inv.DELIVERY_INFORMATION);
   const period = obj(delivery.INVOICING_PERIOD);
@@ -89,6 +89,36 @@ function allowancesCharges(inv: Obj, locale: VisualLocale): VisualTable | null {
   };
 }
 
+/**
+ * The sender line above the address window: name, first street line, post code and city, and the
+ * country abroad (a Bundesland set does not push post code and city out).
+ */
+function senderLine(seller: Obj, locale: VisualLocale): string {
+  const a = obj(seller.SELLER_POSTAL_ADDRESS);
+  const country = text(a.Seller_country_code);
+  return joined(
+    [
+      text(seller.Seller_name),
+      text(a.Seller_address_line_1),
+      joined([text(a.Seller_post_code), text(a.Seller_city)], ' '),
+      country && country !== 'DE' ? codeName('ISO3166', country, locale) : '',
+    ],
+    ' · ',
+  );
+}
+
+/** The category of a VAT breakdown row; S names its rate (19 % standard, 7 % reduced in Germany). */
+function vatCategoryName(v: Obj, locale: VisualLocale): string {
+  const l = visualLabels[locale];
+  if (text(v.VAT_category_code) !== 'S') return codeName('UNTDID5305', v.VAT_category_code, locale);
+  const rate = Number(text(v.VAT_category_rate));
+  const percent = text(v.VAT_category_rate)
+    ? `${formatNumber(v.VAT_category_rate, 'percent', locale)} %`
+    : '';
+  const label = rate === 19 ? l.vatStandard : rate === 7 ? l.vatReduced : l.totalVat;
+  return joined([label, percent], ' ');
+}
+
 function vatTable(inv: Obj, locale: VisualLocale): VisualTable {
   const l = visualLabels[locale];
   return {
@@ -96,7 +126,7 @@ function vatTable(inv: Obj, locale: VisualLocale): VisualTable {
     headers: [l.category, l.rate, l.taxable, l.taxAmount, l.exemption],
     align: ['left', 'right', 'right', 'right', 'left'],
     rows: list(inv.VAT_BREAKDOWN).map((v) => [
-      codeName('UNTDID5305', v.VAT_category_code, locale),
+      vatCategoryName(v, locale),
       text(v.VAT_category_rate) ? `${formatNumber(v.VAT_category_rate, 'percent', locale)} %` : '',
       formatNumber(v.VAT_category_taxable_amount, 'amount', locale),
       formatNumber(v.VAT_category_tax_amount, 'amount', locale),
@@ -106,7 +136,7 @@ function vatTable(inv: Obj, locale: VisualLocale): VisualTable {
 }
 
 function totals(inv: Obj, locale: VisualLocale): VisualBlock {
-  const l = visualLabels[locale];
+  const l = labelsFor(locale, text(inv.Invoice_type_code));
   const t = obj(inv.DOCUMENT_TOTALS);
   const cur = text(inv.Invoice_currency_code);
   const money = (v: unknown, c = cur) => (text(v) ? joined([formatNumber(v, 'amount', locale), c], ' ') : '');
@@ -135,7 +165,7 @@ function totals(inv: Obj, locale: VisualLocale): VisualBlock {
 }
 
 function payment(inv: Obj, locale: VisualLocale): VisualBlock | null {
-  const l = visualLabels[locale];
+  const l = labelsFor(locale, text(inv.Invoice_type_code));
   const p = obj(inv.PAYMENT_INSTRUCTIONS);
   const f = (label: LabelKey, value: string) => ({ label: l[label], value });
   const card = obj(p.PAYMENT_CARD_INFORMATION);
@@ -181,8 +211,8 @@ function attachments(inv: Obj, locale: VisualLocale): VisualTable | null {
 }
 
 export function invoiceDocument(invoice: unknown, locale: VisualLocale = 'de'): InvoiceDocument {
-  const l = visualLabels[locale];
   const inv = obj(invoice);
+  const l = labelsFor(locale, text(inv.Invoice_type_code));
   const seller = obj(inv.SELLER);
   const buyer = obj(inv.BUYER);
   const sellerAddress = addressLines(obj(seller.SELLER_POSTAL_ADDRESS), 'Seller', locale);
@@ -225,10 +255,7 @@ export function invoiceDocument(invoice: unknown, locale: VisualLocale = 'de'): 
         ),
       ].filter(Boolean),
     },
-    senderLine: joined(
-      [text(seller.Seller_name), ...sellerAddress.slice(0, 1), ...sellerAddress.slice(-1)],
-      ' · ',
-    ),
+    senderLine: senderLine(seller, locale),
     recipient: [
       text(buyer.Buyer_name),
       text(obj(buyer.BUYER_CONTACT).Buyer_contact_department),

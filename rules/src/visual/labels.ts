@@ -10,7 +10,7 @@ const de = {
   correctedInvoice: 'Korrigierte Rechnung',
   prepaymentInvoice: 'Vorauszahlungsrechnung',
   partialInvoice: 'Teilrechnung',
-  selfBilledInvoice: 'Selbst ausgestellte Rechnung',
+  selfBilledInvoice: 'Gutschrift im Gutschriftverfahren',
   invoiceNumber: 'Rechnungsnummer',
   issueDate: 'Rechnungsdatum',
   dueDate: 'Fälligkeitsdatum',
@@ -86,6 +86,8 @@ const de = {
   sumCharges: 'Summe Zuschläge',
   totalNet: 'Gesamtbetrag netto',
   totalVat: 'Umsatzsteuer',
+  vatStandard: 'Umsatzsteuer, Normalsatz',
+  vatReduced: 'Umsatzsteuer, ermäßigter Satz',
   totalVatAccounting: 'Umsatzsteuer in Buchungswährung',
   totalGross: 'Gesamtbetrag brutto',
   paid: 'Bereits gezahlt',
@@ -198,6 +200,8 @@ const en: Record<LabelKey, string> = {
   sumCharges: 'Sum of charges',
   totalNet: 'Total without VAT',
   totalVat: 'VAT',
+  vatStandard: 'VAT, standard rate',
+  vatReduced: 'VAT, reduced rate',
   totalVatAccounting: 'VAT in accounting currency',
   totalGross: 'Total with VAT',
   paid: 'Paid amount',
@@ -227,3 +231,33 @@ const en: Record<LabelKey, string> = {
 };
 
 export const visualLabels: Record<VisualLocale, Record<LabelKey, string>> = { de, en };
+
+/**
+ * The words a credit note (381) says instead of an invoice's: it has a credit note number and
+ * date, and its amount is refunded to the buyer, not payable to the seller.
+ */
+const creditNote: Record<VisualLocale, Partial<Record<LabelKey, string>>> = {
+  de: {
+    invoiceNumber: 'Gutschriftnummer',
+    issueDate: 'Gutschriftdatum',
+    dueDate: 'Erstattung bis',
+    lines: 'Positionen der Gutschrift',
+    due: 'Erstattungsbetrag',
+    payment: 'Erstattung',
+    paymentMeans: 'Erstattungsart',
+  },
+  en: {
+    invoiceNumber: 'Credit note number',
+    issueDate: 'Credit note date',
+    dueDate: 'Refund by',
+    lines: 'Credit note lines',
+    due: 'Amount refunded',
+    payment: 'Refund',
+    paymentMeans: 'Refund by means of',
+  },
+};
+
+/** The labels for a document of type `typeCode` (UNTDID 1001) in `locale`. */
+export function labelsFor(locale: VisualLocale, typeCode: string): Record<LabelKey, string> {
+  return typeCode === '381' ? { ...visualLabels[locale], ...creditNote[locale] } : visualLabels[locale];
+}

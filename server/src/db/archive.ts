@@ -28,7 +28,7 @@ export interface ArchiveInput {
   invoiceId: number;
   rechnungUUID: string;
   invoiceNumber: string;
-  sendingMethod: 'portal' | 'manual';
+  sendingMethod: 'portal' | 'email' | 'manual';
   syntax: string;
   xml: string;
   pdf?: Uint8Array | null;

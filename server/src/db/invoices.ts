@@ -152,7 +152,7 @@ export async function markSent(
   db: Db,
   companyId: number,
   id: number,
-  method: 'portal' | 'manual',
+  method: 'portal' | 'email' | 'manual',
 ): Promise<void> {
   await touchCompany(db, companyId);
   await db

@@ -133,7 +133,7 @@ export const companyBranding = pgTable('company_branding', {
   updatedDate: text('updated_date').notNull().default(now),
 });
 
-/** status: inprogress | sent; sendingMethod: portal | manual. */
+/** status: inprogress | sent; sendingMethod: portal | email | manual. */
 export const invoices = pgTable(
   'invoices',
   {

@@ -119,7 +119,7 @@ export const companyBranding = sqliteTable('company_branding', {
   updatedDate: text('updated_date').notNull().default(now),
 });
 
-/** status: inprogress | sent; sendingMethod: portal | manual. */
+/** status: inprogress | sent; sendingMethod: portal | email | manual. */
 export const invoices = sqliteTable(
   'invoices',
   {

@@ -71,6 +71,12 @@ export const catalogue = {
     de: 'Die Login-E-Mail-Adresse existiert bereits.',
     en: 'The login e-mail address already exists.',
   },
+  'error.addressExistsForLogin': {
+    status: 409,
+    code: 'CONSTRAINT_VIOLATION_EXCEPTION',
+    de: 'Adresse bereits für diesen Login gespeichert: Die Registrierung wartet auf die Aktivierung über den Link in der E-Mail.',
+    en: 'Address already saved for this login: the registration waits for its activation through the link in the e-mail.',
+  },
   'error.userDeleteRefused': {
     status: 403,
     code: 'FORBIDDEN',
@@ -338,8 +344,20 @@ export const catalogue = {
   'import.error.binary': {
     status: 400,
     code: 'IMPORT_TECHNICAL_ERROR',
-    de: 'Die Datei kann nicht importiert werden: Sie ist keine Textdatei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XML-Datei.',
-    en: 'The file cannot be imported: it is not a text file (an image, an archive or an office document, say). An XML file is expected.',
+    de: 'Die Datei kann nicht importiert werden: Sie ist weder eine XML- noch eine PDF-Datei (z. B. ein Bild, ein Archiv oder ein Office-Dokument). Erwartet wird eine XRechnung als XML-Datei (UBL oder CII) oder ein ZUGFeRD-/Factur-X-PDF.',
+    en: 'The file cannot be imported: it is neither an XML nor a PDF file (an image, an archive or an office document, say). An XRechnung as XML file (UBL or CII) or a ZUGFeRD / Factur-X PDF is expected.',
+  },
+  'import.error.binaryOrder': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei kann nicht importiert werden: Sie ist keine XML-Datei (z. B. ein PDF, ein Bild oder ein Office-Dokument). Erwartet wird eine Bestellung als XML-Datei (UBL).',
+    en: 'The file cannot be imported: it is not an XML file (a PDF, an image or an office document, say). An order as XML file (UBL) is expected.',
+  },
+  'import.error.empty': {
+    status: 400,
+    code: 'IMPORT_TECHNICAL_ERROR',
+    de: 'Die Datei ist leer: Sie enthält nichts, was importiert werden könnte.',
+    en: 'The file is empty: it holds nothing that could be imported.',
   },
   'request.error.tooLarge': {
     status: 413,

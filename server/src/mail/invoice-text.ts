@@ -3,7 +3,8 @@
  * the language (or the built-in one) with its placeholders filled in, Reply-To the company's
  * contact address. Placeholders: {invoiceNumber} (BT-1), {issueDate} (BT-2), {dueDate} (BT-9),
  * {amount} (BT-115 with the currency, BT-5), {sellerName} (BT-27), {buyerName} (BT-44),
- * {buyerReference} (BT-10).
+ * {buyerReference} (BT-10), {documentType} (the name of BT-3: Rechnung, Gutschrift, …). The built-in
+ * texts follow the document type; a template's due clause is left out when there is no due date.
  */
 import { findCompany } from '../db/companies';
 import type { Db } from '../db/connection';
@@ -20,18 +21,81 @@ export const PLACEHOLDERS = [
   'sellerName',
   'buyerName',
   'buyerReference',
+  'documentType',
 ] as const;
 
-export const DEFAULT_TEMPLATES: Record<MailLocale, { subject: string; body: string }> = {
+type Template = { subject: string; body: string };
+
+/**
+ * The built-in texts per document type (UNTDID 1001; another type is written as an invoice):
+ * a credit note (381) is refunded, not due; a corrected (384) or self-billed (389) invoice says so.
+ */
+export const TYPE_TEMPLATES: Record<MailLocale, Record<string, Template>> = {
   de: {
-    subject: 'Rechnung {invoiceNumber} von {sellerName}',
-    body: 'Guten Tag,\n\nanbei erhalten Sie die elektronische Rechnung {invoiceNumber} (XRechnung) von {sellerName} über {amount}, fällig am {dueDate}.\n',
+    '380': {
+      subject: 'Rechnung {invoiceNumber} von {sellerName}',
+      body: 'Guten Tag,\n\nanbei erhalten Sie die elektronische Rechnung {invoiceNumber} (XRechnung) von {sellerName} über {amount}, fällig am {dueDate}.\n',
+    },
+    '381': {
+      subject: 'Gutschrift {invoiceNumber} von {sellerName}',
+      body: 'Guten Tag,\n\nanbei erhalten Sie die elektronische Gutschrift {invoiceNumber} (XRechnung) von {sellerName} über {amount}. Der Betrag wird Ihnen erstattet.\n',
+    },
+    '384': {
+      subject: 'Korrigierte Rechnung {invoiceNumber} von {sellerName}',
+      body: 'Guten Tag,\n\nanbei erhalten Sie die elektronische korrigierte Rechnung {invoiceNumber} (XRechnung) von {sellerName} über {amount}, fällig am {dueDate}. Sie ersetzt die frühere Rechnung.\n',
+    },
+    '389': {
+      subject: 'Gutschrift im Gutschriftverfahren {invoiceNumber} von {sellerName}',
+      body: 'Guten Tag,\n\nanbei erhalten Sie die elektronische Gutschrift im Gutschriftverfahren {invoiceNumber} (XRechnung, vom Leistungsempfänger ausgestellt) über {amount}, fällig am {dueDate}.\n',
+    },
   },
   en: {
-    subject: 'Invoice {invoiceNumber} from {sellerName}',
-    body: 'Hello,\n\nplease find attached the electronic invoice {invoiceNumber} (XRechnung) from {sellerName} for {amount}, due on {dueDate}.\n',
+    '380': {
+      subject: 'Invoice {invoiceNumber} from {sellerName}',
+      body: 'Hello,\n\nplease find attached the electronic invoice {invoiceNumber} (XRechnung) from {sellerName} for {amount}, due on {dueDate}.\n',
+    },
+    '381': {
+      subject: 'Credit note {invoiceNumber} from {sellerName}',
+      body: 'Hello,\n\nplease find attached the electronic credit note {invoiceNumber} (XRechnung) from {sellerName} for {amount}. The amount will be refunded to you.\n',
+    },
+    '384': {
+      subject: 'Corrected invoice {invoiceNumber} from {sellerName}',
+      body: 'Hello,\n\nplease find attached the electronic corrected invoice {invoiceNumber} (XRechnung) from {sellerName} for {amount}, due on {dueDate}. It replaces the earlier invoice.\n',
+    },
+    '389': {
+      subject: 'Self-billed invoice {invoiceNumber} for {sellerName}',
+      body: 'Hello,\n\nplease find attached the electronic self-billed invoice {invoiceNumber} (XRechnung, issued by the customer) for {amount}, due on {dueDate}.\n',
+    },
   },
 };
+
+/** The built-in texts of an invoice (380), shown as the default on the mail template screen. */
+export const DEFAULT_TEMPLATES: Record<MailLocale, Template> = {
+  de: TYPE_TEMPLATES.de['380'],
+  en: TYPE_TEMPLATES.en['380'],
+};
+
+/** {documentType}: the document's name in the mail's language. */
+const DOCUMENT_TYPES: Record<MailLocale, Record<string, string>> = {
+  de: {
+    '380': 'Rechnung',
+    '381': 'Gutschrift',
+    '384': 'Korrigierte Rechnung',
+    '389': 'Gutschrift im Gutschriftverfahren',
+  },
+  en: { '380': 'Invoice', '381': 'Credit note', '384': 'Corrected invoice', '389': 'Self-billed invoice' },
+};
+
+const typeOf = (invoice: Json) => {
+  const code = str(invoice.Invoice_type_code);
+  return code in TYPE_TEMPLATES.de ? code : '380';
+};
+
+/** A template without the due clause when the document has no due date (never "fällig am ."). */
+const withoutEmptyDue = (text: string, dueDate: string) =>
+  dueDate
+    ? text
+    : text.replace(/,?\s*(?:fällig am|zahlbar bis|due on|due by|payable by)\s*\{dueDate\}/gi, '');
 
 const str = (v: unknown): string =>
   typeof v === 'string'
@@ -72,6 +136,7 @@ export function placeholderValues(
     sellerName: str(((invoice.SELLER ?? {}) as Json).Seller_name),
     buyerName: str(((invoice.BUYER ?? {}) as Json).Buyer_name),
     buyerReference: str(invoice.Buyer_reference),
+    documentType: DOCUMENT_TYPES[locale][typeOf(invoice)],
   };
 }
 
@@ -88,12 +153,12 @@ export function unknownPlaceholders(text: string): string[] {
 
 export async function invoiceMailText(db: Db, companyId: number, locale: string, invoice: Json) {
   const lang: MailLocale = locale === 'en' ? 'en' : 'de';
-  const template = (await templateOf(db, companyId, lang)) ?? DEFAULT_TEMPLATES[lang];
+  const template = (await templateOf(db, companyId, lang)) ?? TYPE_TEMPLATES[lang][typeOf(invoice)];
   const values = placeholderValues(invoice, lang);
   return {
     // one line: a template or a value never adds a header
-    subject: fill(template.subject, values).replace(/[\r\n]+/g, ' '),
-    body: fill(template.body, values),
+    subject: fill(withoutEmptyDue(template.subject, values.dueDate), values).replace(/[\r\n]+/g, ' '),
+    body: fill(withoutEmptyDue(template.body, values.dueDate), values),
     replyTo: (await findCompany(db, companyId))?.contactEmail ?? '',
   };
 }

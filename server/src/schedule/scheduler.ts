@@ -30,12 +30,11 @@ import {
 } from '../db/schedules';
 import { ApiError } from '../errors/api-error';
 import { todayInGermany } from '../german-day';
-import { loadRules } from '../modules';
 import { audit } from '../routes/audit/record';
 import { generate } from '../routes/generation/generate';
-import { invoiceProfiles } from '../routes/generation/profile';
 import { checkStorageQuota } from '../routes/invoices/handlers';
-import { reserveInvoiceNumber } from '../routes/numbering/reserve';
+import { fieldsOf } from '../routes/invoices/payload';
+import { assignInvoiceNumber } from '../routes/numbering/reserve';
 import { addPeriods, type Frequency } from './dates';
 import { nextInvoice } from './next-invoice';
 
@@ -69,30 +68,24 @@ export function occurrenceDate(s: Pick<ScheduleRow, 'startDate' | 'endDate' | 'f
 const systemActor = (companyId: number) => ({ id: null, companyId, login: 'scheduler' });
 
 /** Makes one due occurrence of a schedule; returns what it made (undefined when another run did it). */
-async function runOccurrence(deps: Deps, due: ScheduleRow, today: string) {
-  const rules = await loadRules();
+async function runOccurrence(deps: Deps, due: ScheduleRow) {
   const made = await inTransaction(deps.db, async (tx) => {
     const s = await findSchedule(tx, due.companyId, due.id);
     if (!s?.active || !s.nextDate || s.nextDate !== due.nextDate || s.occurrences !== due.occurrences) return;
     const date = s.nextDate;
-    const company = { companyId: s.companyId } as AuthUser;
-    // joins this transaction (the numbering's own transaction call on `tx`)
-    const { invoiceNumber } = await reserveInvoiceNumber({ ...deps, db: tx }, company, date);
-    const invoice = nextInvoice(JSON.parse(s.json) as Json, {
+    const source = JSON.parse(s.json) as Json;
+    const typeCode = typeof source.Invoice_type_code === 'string' ? source.Invoice_type_code : '380';
+    const invoiceNumber = await assignInvoiceNumber(tx, s.companyId, typeCode, date);
+    const invoice = nextInvoice(source, {
       date,
       index: s.occurrences,
       frequency: s.frequency as Frequency,
       dueDays: s.dueDays,
       invoiceNumber,
     });
-    const buyer = (invoice.BUYER ?? {}) as Json;
     await checkStorageQuota(deps, tx, s.companyId, JSON.stringify(invoice).length);
     const row = await insertInvoice(tx, s.companyId, { id: s.createdBy, login: 'scheduler' }, randomUUID(), {
-      invoiceNumber,
-      invoiceIssueDate: date,
-      buyerReference: typeof invoice.Buyer_reference === 'string' ? invoice.Buyer_reference : '',
-      buyerName: typeof buyer.Buyer_name === 'string' ? buyer.Buyer_name : '',
-      valid: rules.isValid(rules.evaluate(invoice, { profile: invoiceProfiles(invoice).official, today })),
+      ...(await fieldsOf(invoice)),
       specVersion: s.specVersion,
       json: JSON.stringify(invoice),
     });
@@ -146,7 +139,7 @@ async function runCompany(deps: Deps, companyId: number, today: string, share: n
     for (let k = 0; k < MAX_CATCH_UP_PER_TICK && made < share; k++) {
       if (!s?.active || !s.nextDate || s.nextDate > today) break;
       try {
-        if (!(await runOccurrence(deps, s, today))) break;
+        if (!(await runOccurrence(deps, s))) break;
       } catch (err) {
         // the company's storage is full: its other schedules wait as well
         if (isQuota(err)) return made;

@@ -25,7 +25,7 @@ export async function invoicePdf(invoice: unknown, options: PdfOptions): Promise
   const meta = {
     title: [doc.title, number].filter(Boolean).join(' '),
     author: doc.letterhead.name,
-    subject: options.locale === 'de' ? 'Rechnung' : 'Invoice',
+    subject: doc.title,
     now,
   };
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });

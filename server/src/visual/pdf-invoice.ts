@@ -80,9 +80,14 @@ function addressAndFacts(w: PageWriter, doc: InvoiceDocument) {
       w.draw(l, MARGIN.left, y - address.size, address);
       y -= w.lineHeight(address);
     }
-  const title: TextStyle = { size: 16, bold: true };
   const fx = MARGIN.left + left + 10;
   const fw = WIDTH - left - 10;
+  // a long document name ("Gutschrift im Gutschriftverfahren") is set smaller, never cut off
+  const bold = w.font({ size: 16, bold: true });
+  const title: TextStyle = {
+    size: Math.min(16, Math.floor((16 * fw) / textWidth(bold, doc.title, 16))),
+    bold: true,
+  };
   w.draw(doc.title, fx, top - title.size, title);
   const factsH = fieldRows(w, doc.facts, fx, fw, top - w.lineHeight(title) - 4, true, 0.48);
   w.y = Math.min(y, top - w.lineHeight(title) - 4 - factsH) - 10;

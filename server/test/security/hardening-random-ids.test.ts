@@ -62,7 +62,10 @@ describe('random public ids', () => {
         'api/rechnung',
         savePayload({
           invoiceNumber: `RE-${i}`,
-          json: JSON.stringify({ ADDITIONAL_SUPPORTING_DOCUMENTS: [doc(`a-${i}.pdf`), doc(`b-${i}.pdf`)] }),
+          json: JSON.stringify({
+            Invoice_number: { Content: `RE-${i}` },
+            ADDITIONAL_SUPPORTING_DOCUMENTS: [doc(`a-${i}.pdf`), doc(`b-${i}.pdf`)],
+          }),
         }),
         token,
       );

@@ -119,10 +119,13 @@ export const downloadView = (
   id: InvoiceRow['id'],
   format: 'pdf' | 'zugferd-en16931' | 'zugferd-xrechnung' = 'pdf',
 ) => request<Blob>(`api/rechnung/visualisierungdata/${id}`, { responseType: 'blob', query: { format } });
-/** Reserves the company's next invoice number (numbering pattern of the master data). */
-export const reserveInvoiceNumber = () =>
+/**
+ * The number the next save of an invoice without one would get (numbering pattern of the master
+ * data; credit notes their own). Nothing is taken: the server numbers on the first save.
+ */
+export const proposeInvoiceNumber = (invoiceTypeCode = '380') =>
   request<{ invoiceNumber: string; pattern: string; today: string }>('api/numbering/next', {
-    method: 'POST',
+    query: { invoiceTypeCode },
   });
 export const getNews = () =>
   request<NewsItem[]>('api/textresource', { query: { type: 'NEWS' }, counted: false });

@@ -97,7 +97,7 @@ export interface ArchiveRow {
   id: number;
   invoiceId: number;
   invoiceNumber: string;
-  sendingMethod: 'portal' | 'manual';
+  sendingMethod: 'portal' | 'email' | 'manual';
   syntax: string;
   xmlSha256: string;
   archivedAt: string;

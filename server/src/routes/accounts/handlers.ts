@@ -68,7 +68,10 @@ export async function register(deps: Deps, raw: Record<string, unknown>, client:
   const givenName = text(body, 'givenName', { required: true });
   const familyName = text(body, 'familyName', { required: true });
   const result = await inTransaction(deps.db, async (tx) => {
-    if (await findUserByLogin(tx, login)) throw new ApiError('error.loginExists');
+    // spec §8: a registration not yet activated already holds its address (company) for the login
+    const existing = await findUserByLogin(tx, login);
+    if (existing?.status === 'pending') throw new ApiError('error.addressExistsForLogin');
+    if (existing) throw new ApiError('error.loginExists');
     if (await contactEmailTaken(tx, company.contactEmail)) throw new ApiError('error.contactEmailExists');
     const created = await insertCompany(tx, company);
     const user = await insertUser(tx, {

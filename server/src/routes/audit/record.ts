@@ -25,7 +25,7 @@ export async function archiveSent(
   tx: Db,
   actor: Actor,
   row: Pick<InvoiceRow, 'id' | 'rechnungUUID' | 'invoiceNumber'>,
-  sent: { xml: string; syntax: string; method: 'portal' | 'manual'; pdf?: Uint8Array | null },
+  sent: { xml: string; syntax: string; method: 'portal' | 'email' | 'manual'; pdf?: Uint8Array | null },
   now?: Date,
 ) {
   const archived = await archiveInvoice(
@@ -45,7 +45,7 @@ export async function archiveSent(
   );
   const label = row.invoiceNumber;
   await audit(deps, tx, actor, {
-    action: sent.method === 'portal' ? 'sent' : 'marked-sent',
+    action: sent.method === 'manual' ? 'marked-sent' : 'sent',
     objectType: 'invoice',
     objectId: row.id,
     objectLabel: label,

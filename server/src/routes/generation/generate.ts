@@ -19,7 +19,7 @@ import { archiveSent, audit } from '../audit/record';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import { brandingOf } from '../visual/branding';
 import type { GenerateKind } from './pipeline';
-import { buyerAddress, deliver, transportOrRefuse } from './send';
+import { buyerAddress, deliver, sendingMethodOf, transportOrRefuse } from './send';
 
 export type { GenerateKind } from './pipeline';
 
@@ -147,8 +147,10 @@ export async function generate(
           detail: syntax,
         });
         if (!send) return undefined;
-        await markSent(tx, me.companyId, row.id, 'portal');
-        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method: 'portal', pdf });
+        // an e-mail send is listed as one ("per E-Mail", EMAIL in the CSV), a portal's as the portal's
+        const method = sendingMethodOf(deps, invoice);
+        await markSent(tx, me.companyId, row.id, method);
+        await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method, pdf });
         return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale, pdf);
       })
     : undefined;

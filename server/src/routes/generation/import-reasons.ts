@@ -10,6 +10,7 @@ import { ApiError } from '../../errors/api-error';
 export type ImportReason =
   | 'import.error.pdf'
   | 'import.error.binary'
+  | 'import.error.binaryOrder'
   | 'import.error.notXml'
   | 'import.error.notWellFormed'
   | 'import.error.doctype'
@@ -65,9 +66,11 @@ export function decodedXml(bytes: Uint8Array): string {
   }
 }
 
-/** Refuses a body that is plainly no XML before the XML layer reads it. */
-export function refuseNonXml(text: string): void {
+/** Refuses a body that is plainly no XML before the XML layer reads it (an order import takes no PDF). */
+export function refuseNonXml(text: string, kind: 'invoice' | 'order' = 'invoice'): void {
   const reason = sniff(text);
+  if (kind === 'order' && (reason === 'import.error.binary' || reason === 'import.error.pdf'))
+    throw new ApiError('import.error.binaryOrder');
   if (reason) throw new ApiError(reason);
 }
 

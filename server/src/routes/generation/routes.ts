@@ -6,25 +6,13 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
 import type { AppEnv, Deps } from '../../context';
 import { ApiError, localeOf } from '../../errors/api-error';
-import { MAX_IMPORT_BYTES } from '../../limits/import';
 import { runJob } from '../../pool/index';
 import { isPdf } from '../../visual/facturx-read';
 import { readJson } from '../body';
 import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
-import { decodedXml, refuseNonXml } from './import-reasons';
-
-const MAX_XML = MAX_IMPORT_BYTES;
-
-/** An uploaded XML file's text, decoded by the encoding it states (never a character replaced). */
-function xmlBody(bytes: Uint8Array): string {
-  if (bytes.length > MAX_XML) throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
-  const text = decodedXml(bytes);
-  if (!text.trim()) throw new ApiError('import.error.technical');
-  refuseNonXml(text);
-  return text;
-}
+import { limitImportUpload, uploadBytes, xmlText } from './import-upload';
 
 /** A JSON body, or undefined when there is none (generation of a stored invoice). */
 async function optionalJson(c: { req: { text(): Promise<string> } }): Promise<unknown> {
@@ -42,6 +30,8 @@ export function generationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('/api/v1_2/*', requireAuth(deps));
   app.use('/api/json-orders', requireAuth(deps));
+  app.use('/api/v1_2/json-invoices', limitImportUpload);
+  app.use('/api/json-orders', limitImportUpload);
 
   /**
    * Answer: { valid, errorCount, warningCount, profile, editor: Finding[], xrechnung: Finding[] }:
@@ -86,19 +76,15 @@ export function generationRoutes(deps: Deps) {
    */
   app.post('/api/v1_2/json-invoices', async (c) => {
     const me = c.get('user');
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const bytes = await uploadBytes(c);
     // a ZUGFeRD / Factur-X PDF: its embedded XML is imported (worker job)
-    if (isPdf(bytes)) {
-      if (bytes.length > MAX_XML)
-        throw new ApiError('import.error.tooLarge', { maxMb: MAX_XML / (1024 * 1024) });
-      return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: localeOf(c) }));
-    }
-    const text = xmlBody(bytes);
+    if (isPdf(bytes)) return c.json(await runJob(me, 'importInvoice', { pdf: bytes, locale: localeOf(c) }));
+    const text = xmlText(bytes, 'invoice');
     return c.json(await runJob(me, 'importInvoice', { text, locale: localeOf(c) }));
   });
 
   app.post('/api/json-orders', async (c) => {
-    const text = xmlBody(new Uint8Array(await c.req.arrayBuffer()));
+    const text = xmlText(await uploadBytes(c), 'order');
     const me = c.get('user');
     return c.json(await runJob(me, 'importOrder', { text, locale: localeOf(c) }));
   });

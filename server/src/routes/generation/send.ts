@@ -39,6 +39,11 @@ export function transportOrRefuse(deps: Deps, scheme: string): 'email' | 'http' 
   return transport;
 }
 
+/** How a send goes out, as the lists name it: by e-mail or through a portal (HTTP transport). */
+export function sendingMethodOf(deps: Deps, invoice: Json): 'email' | 'portal' {
+  return transportOrRefuse(deps, buyerAddress(invoice).scheme) === 'email' ? 'email' : 'portal';
+}
+
 export async function deliver(
   deps: Deps,
   tx: Db,

@@ -8,6 +8,7 @@
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { type ListRow, listInvoices } from '../../db/invoice-list';
+import { typeCodesOf } from '../../db/invoice-types';
 import { ApiError } from '../../errors/api-error';
 import { csvCell } from '../audit/csv';
 import { findOwn } from './handlers';
@@ -27,6 +28,7 @@ const headers: Record<Locale, Record<string, string>> = {
     sentAt: 'Versendet am',
     sendingMethod: 'Versandart',
     author: 'Bearbeiter',
+    documentType: 'Dokumentart',
   },
   en: {
     invoiceNumber: 'Invoice number',
@@ -38,8 +40,21 @@ const headers: Record<Locale, Record<string, string>> = {
     sentAt: 'Sent on',
     sendingMethod: 'Sending method',
     author: 'Author',
+    documentType: 'Document type',
   },
 };
+
+/** The name of a document type (UNTDID 1001) in the CSV, as the documents themselves say it. */
+const TYPE_NAMES: Record<Locale, Record<string, string>> = {
+  de: {
+    '380': 'Rechnung',
+    '381': 'Gutschrift',
+    '384': 'Korrigierte Rechnung',
+    '389': 'Gutschrift im Gutschriftverfahren',
+  },
+  en: { '380': 'Invoice', '381': 'Credit note', '384': 'Corrected invoice', '389': 'Self-billed invoice' },
+};
+const typeName = (code: string, locale: Locale) => TYPE_NAMES[locale][code] ?? code;
 
 const yesNo: Record<Locale, [string, string]> = { de: ['ja', 'nein'], en: ['yes', 'no'] };
 
@@ -77,12 +92,20 @@ export async function listCsv(
   const h = headers[locale];
   const head = [h.invoiceNumber, h.invoiceIssueDate, h.buyerReference, h.buyerName, h.valid, h.createdDate];
   if (status === 'sent') head.push(h.sentAt, h.sendingMethod);
-  head.push(h.author);
+  head.push(h.author, h.documentType);
   const lines = [head.map(csvCell).join(';')];
   await inTransaction(deps.db, async (tx) => {
     for (let page = 0; ; page++) {
       const { rows } = await listInvoices(tx, { ...filter, page, size: PAGE });
-      for (const r of rows) lines.push(csvLine(r, status, locale).map(csvCell).join(';'));
+      const types = await typeCodesOf(
+        tx,
+        me.companyId,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows)
+        lines.push(
+          [...csvLine(r, status, locale), typeName(types.get(r.id) ?? '380', locale)].map(csvCell).join(';'),
+        );
       if (rows.length < PAGE) break;
     }
   });

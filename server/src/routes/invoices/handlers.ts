@@ -6,8 +6,8 @@ import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { archiveSent, audit } from '../audit/record';
-import { assertNumberNotSent } from '../numbering/reserve';
-import { basedOnVersion, type SavePayload } from './payload';
+import { assertNumberNotSent, assignInvoiceNumber } from '../numbering/reserve';
+import { basedOnVersion, fieldsOf, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
   id: r.id,
@@ -55,8 +55,32 @@ export async function saveWarnings(buyerReference: string) {
   return [{ field: 'buyerReference', messageKey: 'warning.leitwegId.checkDigits' }];
 }
 
-export async function createInvoice(deps: Deps, me: AuthUser, payload: SavePayload) {
+/**
+ * An invoice saved without a number gets the company's next one here, inside the save's
+ * transaction (issue 26: numbers are given on save, not when the editor opens); the number is
+ * written into the stored JSON, and the list columns are read again from it.
+ */
+async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<SavePayload> {
+  if (payload.fields.invoiceNumber !== '') return payload;
+  const invoice = payload.invoice;
+  const typeCode = typeof invoice.Invoice_type_code === 'string' ? invoice.Invoice_type_code : '380';
+  const number = await assignInvoiceNumber(tx, me.companyId, typeCode, payload.fields.invoiceIssueDate);
+  const old = invoice.Invoice_number;
+  const withNumber = {
+    ...invoice,
+    Invoice_number: { ...(old && typeof old === 'object' ? old : {}), Content: number },
+  };
+  const json = JSON.stringify(withNumber);
+  return {
+    ...payload,
+    invoice: withNumber,
+    fields: { ...payload.fields, ...(await fieldsOf(withNumber)), json },
+  };
+}
+
+export async function createInvoice(deps: Deps, me: AuthUser, given: SavePayload) {
   return await inTransaction(deps.db, async (tx) => {
+    const payload = await numbered(tx, me, given);
     await checkQuota(deps, tx, me, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && (await inv.uuidTaken(tx, me.companyId, uuid)))
@@ -84,13 +108,14 @@ export async function updateInvoice(
   deps: Deps,
   me: AuthUser,
   id: number,
-  payload: SavePayload,
+  given: SavePayload,
   ifMatch?: string,
 ) {
-  if (payload.id !== undefined && payload.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
+  if (given.id !== undefined && given.id !== id) throw new ApiError('error.badRequest', { field: 'id' });
   return await inTransaction(deps.db, async (tx) => {
     const row = await findOwn(tx, me, id);
     assertEditable(row);
+    const payload = await numbered(tx, me, given);
     if (payload.rechnungUUID && payload.rechnungUUID !== row.rechnungUUID)
       throw new ApiError('error.badRequest', { field: 'rechnungUUID' });
     const base = basedOnVersion(ifMatch, payload.version);

@@ -10,6 +10,7 @@
 import type { AuthUser, Deps } from '../../context';
 import { deliveriesOfInvoices, deliveryStatuses } from '../../db/deliveries';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
+import { typeCodesOf } from '../../db/invoice-types';
 import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { ownValue, queryNumber } from '../body';
@@ -111,18 +112,14 @@ export async function listQuery(
   // a read: no explicit transaction (no BEGIN/COMMIT round trips on PostgreSQL; on SQLite the
   // statements run on the reading connection, beside the writes); each statement sees committed data
   const { rows, total } = await listInvoices(deps.db, filter);
-  const deliveries =
-    status === 'sent'
-      ? await deliveriesOfInvoices(
-          deps.db,
-          me.companyId,
-          rows.map((r) => r.id),
-        )
-      : new Map();
+  const ids = rows.map((r) => r.id);
+  const types = await typeCodesOf(deps.db, me.companyId, ids);
+  const deliveries = status === 'sent' ? await deliveriesOfInvoices(deps.db, me.companyId, ids) : new Map();
   return {
     content: rows.map((r) => {
       const sent = deliveries.get(r.id);
-      return sent ? { ...listRow(r), delivery: deliveryView(sent) } : listRow(r);
+      const row = { ...listRow(r), invoiceTypeCode: types.get(r.id) ?? '380' };
+      return sent ? { ...row, delivery: deliveryView(sent) } : row;
     }),
     totalElements: total,
     totalPages: Math.ceil(total / filter.size),

@@ -4,6 +4,9 @@
  */
 import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
+import { todayInGermany } from '../../german-day';
+import { loadRules } from '../../modules';
+import { invoiceProfiles } from '../generation/profile';
 import type { AttachmentMeta } from './attachments';
 import { checkInvoiceContent, textsTooLong } from './content';
 import { refuseCharactersXmlCannotCarry } from './xml-characters';
@@ -64,10 +67,6 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
       : Number(body.version);
   if (version !== undefined && !Number.isInteger(version))
     throw new ApiError('error.badRequest', { field: 'version' });
-  const buyer = invoice.BUYER as Record<string, unknown> | undefined;
-  const issue = str(body.invoiceIssueDate, 'invoiceIssueDate', 10);
-  if (issue && !/^\d{4}-\d{2}-\d{2}$/.test(issue))
-    throw new ApiError('error.badRequest', { field: 'invoiceIssueDate' });
   const attachments = await checkInvoiceContent(invoice);
   // the list's columns are written into the XML too (invoice number, buyer reference)
   refuseCharactersXmlCannotCarry({ invoiceNumber: body.invoiceNumber, buyerReference: body.buyerReference });
@@ -78,15 +77,33 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
     version,
     id: body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id),
     fields: {
-      invoiceNumber: str(body.invoiceNumber, 'invoiceNumber', 1000),
-      invoiceIssueDate: issue,
-      buyerReference: str(body.buyerReference, 'buyerReference', 1000),
-      buyerName: typeof buyer?.Buyer_name === 'string' ? buyer.Buyer_name.slice(0, 1000) : '',
-      valid: body.jsongroupvalidation === true,
+      ...(await fieldsOf(invoice)),
       specVersion: str(body.specVersion, 'specVersion', 20),
       json: jsonText,
       ...(body.importedFromOrder === true ? { importedFromOrder: true } : {}),
     },
+  };
+}
+
+const text = (v: unknown, max = 1000) => (typeof v === 'string' ? v.slice(0, max) : '');
+
+/**
+ * The list columns of a stored invoice, read from its JSON (issue 26): the request's
+ * `invoiceNumber`, `buyerReference`, `invoiceIssueDate` and `jsongroupvalidation` are not trusted,
+ * so what a list shows is what is stored. Valid means no error finding of the rules with the
+ * invoice's profile (the editor's: the spec's own rules besides XRechnung's).
+ */
+export async function fieldsOf(invoice: Record<string, unknown>) {
+  const rules = await loadRules();
+  const buyer = invoice.BUYER as Record<string, unknown> | undefined;
+  const number = invoice.Invoice_number as { Content?: unknown } | undefined;
+  const issue = text(invoice.Invoice_issue_date, 10);
+  return {
+    invoiceNumber: text(number?.Content),
+    invoiceIssueDate: /^\d{4}-\d{2}-\d{2}$/.test(issue) ? issue : '',
+    buyerReference: text(invoice.Buyer_reference),
+    buyerName: text(buyer?.Buyer_name),
+    valid: rules.isValid(rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() })),
   };
 }
 

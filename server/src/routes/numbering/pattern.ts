@@ -23,11 +23,10 @@ export function patternProblem(pattern: string): 'length' | 'counter' | 'token' 
 }
 
 /** Refuses a master data pattern that cannot number invoices (an empty one means the default). */
-export function checkNumberPattern(pattern: unknown): void {
+export function checkNumberPattern(pattern: unknown, field = 'Invoice_number_pattern'): void {
   if (typeof pattern !== 'string' || pattern.trim() === '') return;
   const problem = patternProblem(pattern.trim());
-  if (problem)
-    throw new ApiError('numbering.error.pattern', { field: 'Invoice_number_pattern', reason: problem });
+  if (problem) throw new ApiError('numbering.error.pattern', { field, reason: problem });
 }
 
 /** The pattern with its date parts filled in from an ISO date (YYYY-MM-DD). */
@@ -40,4 +39,22 @@ export function periodOf(pattern: string, isoDate: string): string {
 /** The invoice number of a period and a counter value. */
 export function numberOf(period: string, counter: number): string {
   return period.replace(COUNTER, (_whole, ns: string) => String(counter).padStart(ns.length, '0'));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern (escape `\`) that every number of the period matches. */
+export function likeOf(period: string): string {
+  const [before, after] = period.split(/\{N+\}/);
+  return `${escapeLike(before)}%${escapeLike(after ?? '')}`;
+}
+
+/** The counter value of a number of the period, or undefined when the number is not one of it. */
+export function counterOf(period: string, invoiceNumber: string): number | undefined {
+  const [before, after = ''] = period.split(/\{N+\}/);
+  if (!invoiceNumber.startsWith(before) || !invoiceNumber.endsWith(after)) return undefined;
+  const digits = invoiceNumber.slice(before.length, invoiceNumber.length - after.length);
+  if (!/^\d+$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n >= 1 && Number.isSafeInteger(n) && numberOf(period, n) === invoiceNumber ? n : undefined;
 }

@@ -35,7 +35,7 @@ export const storedInvoice = {
     json: str,
     version: int,
     status: { enum: ['IN_PROGRESS', 'SENT'] },
-    sendingMethod: { enum: ['PORTAL', 'MANUAL'] },
+    sendingMethod: { enum: ['PORTAL', 'EMAIL', 'MANUAL'] },
     sentTime: str,
     createdDate: str,
     updatedDate: str,

@@ -5,7 +5,7 @@
  * (`screens/lists/actions.ts`: stored at once, attachments not copied).
  */
 
-import { reserveInvoiceNumber } from '../../api/calls';
+import { proposeInvoiceNumber } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import type { StoredInvoice } from '../../api/types';
 import { hasMessage, t } from '../../i18n';
@@ -57,8 +57,9 @@ export function blankInvoice(): Json {
 
 /**
  * A new invoice takes the master data by itself (seller and payment; "Stammdaten übernehmen" stays
- * for taking it again), today's issue date and the next number the server reserves from the
- * company's numbering pattern. Without master data or a reservation those fields stay open.
+ * for taking it again), today's issue date and the number the server proposes from the company's
+ * numbering pattern. Opening takes no number (issue 26): left as proposed, the number is given by
+ * the first save (`saveInvoice.ts`), so abandoned drafts leave no gap.
  */
 export async function startNewInvoice(): Promise<void> {
   if (!appStore.get(masterDataAtom)) await loadMasterData();
@@ -66,9 +67,9 @@ export async function startNewInvoice(): Promise<void> {
   let invoice = blankInvoice();
   if (md?.Seller_name) invoice = transferPayment(transferSeller(invoice, md), md);
   invoice.Invoice_issue_date = todayIso();
-  const reserved = await reserveInvoiceNumber().catch(() => undefined);
-  if (reserved?.invoiceNumber) invoice.Invoice_number = { Content: reserved.invoiceNumber };
-  enterEditor(invoice);
+  const proposed = await proposeInvoiceNumber().catch(() => undefined);
+  if (proposed?.invoiceNumber) invoice.Invoice_number = { Content: proposed.invoiceNumber };
+  enterEditor(invoice, { meta: { proposedNumber: proposed?.invoiceNumber } });
 }
 
 /** The stored invoice in the editor as saved (also the reload after a 412 on save). */

@@ -20,9 +20,19 @@ import { exportTemplate } from './templateFile';
 
 export const DEFAULT_SPEC_VERSION = '3.0.1';
 
+/** The proposed number, still unchanged, of an invoice never saved: the server gives the number. */
+const leftAsProposed = (plain: Json) => {
+  const meta = appStore.get(selectedInvoiceAtom);
+  return (
+    meta.id === undefined && !!meta.proposedNumber && plain.Invoice_number?.Content === meta.proposedNumber
+  );
+};
+
 export function savePayload(invoice: Json): SavePayload {
   const meta = appStore.get(selectedInvoiceAtom);
-  const plain = onSave(stripIds(invoice));
+  const saved = onSave(stripIds(invoice));
+  const { Invoice_number: _proposed, ...unnumbered } = saved;
+  const plain = leftAsProposed(saved) ? unnumbered : saved;
   return {
     id: meta.id === undefined ? undefined : Number(meta.id),
     rechnungUUID: meta.rechnungUUID,
@@ -39,6 +49,17 @@ export function savePayload(invoice: Json): SavePayload {
 
 type Navigate = (to: string) => void;
 
+/** The number the server gave on the first save shown in the editor (it may differ from the proposal). */
+function withStoredNumber(invoice: Json, invoiceNumber: string | undefined): Json {
+  if (!invoiceNumber || invoice.Invoice_number?.Content === invoiceNumber) return invoice;
+  const numbered = {
+    ...invoice,
+    Invoice_number: { ...(invoice.Invoice_number ?? {}), Content: invoiceNumber },
+  };
+  appStore.set(workingInvoiceAtom, numbered);
+  return numbered;
+}
+
 /** Saves the working invoice; true when stored. */
 export async function saveInvoice(navigate: Navigate, quiet = false): Promise<boolean> {
   const invoice = appStore.get(workingInvoiceAtom);
@@ -54,8 +75,9 @@ export async function saveInvoice(navigate: Navigate, quiet = false): Promise<bo
       rechnungUUID: stored.rechnungUUID,
       version: stored.version,
       xrechnungVersion: stored.specVersion ?? m.xrechnungVersion,
+      proposedNumber: undefined,
     }));
-    appStore.set(savedSnapshotAtom, JSON.stringify(invoice));
+    appStore.set(savedSnapshotAtom, JSON.stringify(withStoredNumber(invoice, stored.invoiceNumber)));
     if (!quiet) toast('success', t('editor.toast.saved'));
     const warnings = (stored as { warnings?: { field?: string }[] }).warnings ?? [];
     if (warnings.some((w) => w.field === 'invoiceNumber'))

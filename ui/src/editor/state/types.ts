@@ -14,6 +14,8 @@ export interface SelectedInvoiceMeta {
   importedFromOrder: boolean;
   /** Server's last-known modification marker, sent back on update (optimistic concurrency). */
   version?: number | string;
+  /** The number the server proposed for a new invoice; left unchanged, the first save numbers it. */
+  proposedNumber?: string;
 }
 
 export interface UserSettings {

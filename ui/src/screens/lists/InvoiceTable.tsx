@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
+import { hasMessage } from '../../i18n';
 import { formatDate, formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
@@ -44,7 +45,11 @@ function useColumns(kind: ListKind): Column[] {
   const number: Column = {
     key: 'invoiceNumber',
     label: t('list.col.number'),
-    render: (r) => shorten(r.invoiceNumber),
+    // a credit note, a corrected or a self-billed invoice says what it is (issue 26)
+    render: (r) =>
+      r.invoiceTypeCode && r.invoiceTypeCode !== '380' && hasMessage(`list.type.${r.invoiceTypeCode}`)
+        ? `${shorten(r.invoiceNumber)} (${t(`list.type.${r.invoiceTypeCode}`)})`
+        : shorten(r.invoiceNumber),
   };
   const issue: Column = {
     key: 'invoiceIssueDate',

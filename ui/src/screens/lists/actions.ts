@@ -22,13 +22,13 @@ export async function openInvoice(row: InvoiceRow): Promise<void> {
 /** Stores a new invoice made from a stored one (copy, credit note, correction); its id. */
 async function storeDerived(row: InvoiceRow, kind: DerivedKind): Promise<InvoiceRow['id']> {
   const stored = await api.getInvoice(row.id);
-  const { invoiceNumber } = await api.reserveInvoiceNumber();
   const today = todayIso();
-  const invoice = deriveInvoice(JSON.parse(stored.json), kind, invoiceNumber, today);
+  // no number: the server gives the next one of the pattern (a credit note its own) as it stores
+  const invoice = deriveInvoice(JSON.parse(stored.json), kind, '', today);
   const created = await api.createInvoice({
     buyerReference: stored.buyerReference ?? '',
     invoiceIssueDate: today,
-    invoiceNumber,
+    invoiceNumber: '',
     jsongroupvalidation: kind === 'copy' ? (stored.jsongroupvalidation ?? false) : false,
     specVersion: stored.specVersion ?? '',
     json: JSON.stringify(invoice),

@@ -32,4 +32,23 @@ describe('invoices made from a stored one', () => {
     expect(credit.INVOICE_LINE).toEqual(sent.INVOICE_LINE);
     expect(deriveInvoice(sent, 'correction', 'X', '2026-11-24').Invoice_type_code).toBe('384');
   });
+
+  it("a credit note copies neither the payment terms, the remittance text nor the seller's account", () => {
+    const withPayment = {
+      ...sent,
+      Payment_terms: 'Zahlbar innerhalb von 14 Tagen',
+      PAYMENT_INSTRUCTIONS: {
+        Payment_means_type_code: '58',
+        Remittance_information: 'Bitte Rechnungsnummer angeben',
+        CREDIT_TRANSFER: [{ Payment_account_identifier: 'DE02120300000000202051' }],
+      },
+    };
+    const credit = deriveInvoice(withPayment, 'creditNote', '', '2026-11-24');
+    expect(credit.Payment_terms).toBeUndefined();
+    expect(credit.PAYMENT_INSTRUCTIONS).toEqual({ Payment_means_type_code: '58', CREDIT_TRANSFER: [{}] });
+    // a correction is still an invoice: it keeps them
+    const correction = deriveInvoice(withPayment, 'correction', '', '2026-11-24');
+    expect(correction.Payment_terms).toBe('Zahlbar innerhalb von 14 Tagen');
+    expect(correction.PAYMENT_INSTRUCTIONS).toEqual(withPayment.PAYMENT_INSTRUCTIONS);
+  });
 });

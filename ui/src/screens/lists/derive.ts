@@ -38,6 +38,18 @@ export function deriveInvoice(source: Json, kind: DerivedKind, invoiceNumber: st
   };
   if (kind === 'copy') return next;
   next.Invoice_type_code = TYPE_OF_DERIVED[kind];
+  // a credit note is refunded: the invoice's payment terms, its remittance text and the seller's
+  // own account do not belong on it (the account the refund goes to is asked for in the editor)
+  if (kind === 'creditNote') {
+    delete next.Payment_terms;
+    if (next.PAYMENT_INSTRUCTIONS) {
+      const { Remittance_information: _r, ...payment } = next.PAYMENT_INSTRUCTIONS;
+      next.PAYMENT_INSTRUCTIONS = {
+        ...payment,
+        ...(payment.CREDIT_TRANSFER ? { CREDIT_TRANSFER: [{}] } : {}),
+      };
+    }
+  }
   next.PRECEDING_INVOICE_REFERENCE = [
     {
       Preceding_Invoice_reference: source.Invoice_number?.Content ?? '',
