@@ -39,6 +39,7 @@ export type {
   Severity,
   Syntax,
 } from './src/types';
+export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
 export {
   type InvoiceDocument,
   invoiceDocument,

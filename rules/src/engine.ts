@@ -1,4 +1,5 @@
 import { RuleCompileError, RulesInputError } from './errors';
+import { expandFields } from './fields';
 import { joinPointer } from './path';
 import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
@@ -87,7 +88,7 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       errors.push(`${name}: not a rule family (an object with "family" and a "rules" list)`);
       continue;
     }
-    for (const rule of family.rules) {
+    for (const rule of family.rules.flatMap(expandFields)) {
       try {
         const c = compileRule(rule, String(name));
         rules.push(c);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, families } from '../../index';
+import { evaluate, families, UNPARSED_RULES, unparsedInput } from '../../index';
+import { expandFields, fieldsOfFormats } from '../../src/fields';
 import { at, fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);
@@ -251,7 +252,11 @@ describe('spec field rules (editor profile)', () => {
 
   it('every rule of spec-fields failed in a case above', () => {
     const rules = families().find((f) => f.family === 'spec-fields')?.rules ?? [];
-    const missing = rules.map((r) => `invoice ${r.id} ${r.bt}`).filter((k) => !fired.has(k));
+    // a rule over every field of some formats counts per field (fields.ts)
+    const missing = rules
+      .flatMap(expandFields)
+      .map((r) => `invoice ${r.id} ${r.bt}`)
+      .filter((k) => !fired.has(k));
     expect(missing).toEqual([]);
   });
 });
@@ -261,3 +266,36 @@ function evaluateDuplicates(doc: unknown): string[] {
     .filter((f) => f.ruleId === 'FIELD-vatBreakdownDuplicate')
     .map((f) => f.pointer);
 }
+
+describe('unparsed input (what a field shows and the model cannot hold)', () => {
+  it('names what was typed, at the field, for every number and date field', () => {
+    const doc = {
+      Payment_due_date: '31.02.2026',
+      INVOICE_LINE: [{ Invoiced_quantity: 'zwei', PRICE_DETAILS: { Item_net_price: '12,5O' } }],
+    };
+    const found = unparsedInput(doc).map((f) => [f.ruleId, f.pointer, f.bt, f.params.text]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['FIELD-date', '/Payment_due_date', 'BT-9', '31.02.2026'],
+        ['FIELD-number', '/INVOICE_LINE/0/Invoiced_quantity', 'BT-129', 'zwei'],
+        ['FIELD-number', '/INVOICE_LINE/0/PRICE_DETAILS/Item_net_price', 'BT-146', '12,5O'],
+      ]),
+    );
+    expect(found).toHaveLength(3);
+    expect(
+      unparsedInput({ Payment_due_date: '2026-02-28', INVOICE_LINE: [{ Invoiced_quantity: 2 }] }),
+    ).toEqual([]);
+  });
+
+  it('covers every field of the number and date formats of the BT index', () => {
+    const expanded = (families().find((f) => f.family === 'spec-fields')?.rules ?? [])
+      .flatMap(expandFields)
+      .filter((r) => UNPARSED_RULES.includes(r.id));
+    expect(expanded.map((r) => r.context).sort()).toEqual(
+      fieldsOfFormats(['amount', 'unitPrice', 'quantity', 'percent', 'date'])
+        .map((f) => f.pattern)
+        .sort(),
+    );
+    expect(expanded.length).toBe(44);
+  });
+});
