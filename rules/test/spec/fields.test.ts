@@ -112,6 +112,15 @@ describe('spec field rules (editor profile)', () => {
     ko('FIELD-date', pointer, at(pointer, '2027-02-29'));
   });
 
+  it.each([
+    '/INVOICE_LINE/0/Invoiced_quantity_unit_of_measure_code',
+    '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity_unit_of_measure_code',
+  ])('FIELD-unitCode: %s is a unit of UN/ECE Rec 20/21 (an error, where BR-CL-23 only warns)', (pointer) => {
+    ok('FIELD-unitCode', at(pointer, 'H87'));
+    ok('FIELD-unitCode', at(pointer, ''));
+    ko('FIELD-unitCode', pointer, at(pointer, 'Stückchen'));
+  });
+
   it('FIELD-currency: EUR only', () => {
     ok('FIELD-currency', { Invoice_currency_code: 'EUR' });
     ko('FIELD-currency', '/Invoice_currency_code', { Invoice_currency_code: 'USD' });

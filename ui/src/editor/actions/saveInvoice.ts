@@ -10,6 +10,7 @@ import { hasMessage, t } from '../../i18n';
 import { configurationAtom } from '../../state/app';
 import { appStore } from '../../state/store';
 import { createInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
+import { isValidIsoDate } from '../format/dates';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
 import { allPagesValidAtom } from '../state/screenErrors';
@@ -27,7 +28,8 @@ export function savePayload(invoice: Json): SavePayload {
     id: meta.id === undefined ? undefined : Number(meta.id),
     rechnungUUID: meta.rechnungUUID,
     buyerReference: plain.Buyer_reference ?? '',
-    invoiceIssueDate: plain.Invoice_issue_date ?? '',
+    // the list's column: a date or nothing (a text typed there is the JSON's, which the server refuses)
+    invoiceIssueDate: isValidIsoDate(plain.Invoice_issue_date ?? '') ? plain.Invoice_issue_date : '',
     invoiceNumber: plain.Invoice_number?.Content ?? '',
     jsongroupvalidation: appStore.get(allPagesValidAtom),
     specVersion:
@@ -74,8 +76,9 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
     navigate('/Dashboard');
     return;
   }
-  // a number already sent by the company: say so and stay in the editor to change it
-  if (e?.messageKey === 'rechnung.error.numberSent') {
+  // a number already sent by the company, or input the model cannot hold (a number or date field
+  // showing text): say so and stay in the editor to change it
+  if (e?.messageKey === 'rechnung.error.numberSent' || e?.messageKey === 'validation.input.unparsed') {
     await inform('error', t('editor.dialog.saveFailed'), e.message);
     return;
   }

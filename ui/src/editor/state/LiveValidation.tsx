@@ -18,7 +18,8 @@ export const DEBOUNCE_MS = 250;
 
 /** Calculation then evaluation of one invoice state (also used by the validate screen). */
 export function checkInvoice(invoice: Json): { calculated: Json; findings: Finding[] } {
-  const calculated = calculate(invoice);
+  // the rules judge what the screen will show: the calculation merged as `reconcile` merges it
+  const calculated = reconcile(invoice, calculate(invoice));
   const findings = evaluateInvoice(calculated, { profile: 'editor', today: todayIso() });
   return { calculated, findings };
 }
@@ -33,15 +34,15 @@ export function LiveValidation() {
     if (!invoice || invoice === ownWrite.current) return;
     const timer = setTimeout(() => {
       // the calculation shows totals at once; the rules run in a worker meanwhile
-      const calculated = calculate(invoice);
-      evaluateLatest(calculated, todayIso()).then((findings) => {
+      // the rules judge exactly what the screen will show (the calculation merged into it)
+      const next = reconcile(invoice, calculate(invoice));
+      evaluateLatest(next, todayIso()).then((findings) => {
         if (!findings) return;
         setFindings(findings);
         setPending(false);
       });
       setInvoice((current) => {
         if (current !== invoice) return current;
-        const next = reconcile(current, calculated);
         ownWrite.current = next;
         return next;
       });
