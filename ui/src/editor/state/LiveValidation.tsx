@@ -8,6 +8,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
+import { followDueDate } from '../behaviours/dueDate';
+import { followServiceDate } from '../behaviours/serviceDate';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
 import { findingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
@@ -30,12 +32,16 @@ export function LiveValidation() {
   const setFindings = useSetAtom(findingsAtom);
   const setPending = useSetAtom(findingsPendingAtom);
   const ownWrite = useRef<Json>(null);
+  const previous = useRef<Json>(null);
   useEffect(() => {
     if (!invoice || invoice === ownWrite.current) return;
     const timer = setTimeout(() => {
       // the calculation shows totals at once; the rules run in a worker meanwhile
-      // the rules judge exactly what the screen will show (the calculation merged into it)
-      const next = reconcile(invoice, calculate(invoice));
+      // dates that follow others (date of supply, due date), then the calculation; the rules
+      // judge exactly what the screen will show
+      const followed = followDueDate(previous.current, followServiceDate(previous.current, invoice));
+      const next = reconcile(invoice, calculate(followed));
+      previous.current = next;
       evaluateLatest(next, todayIso()).then((findings) => {
         if (!findings) return;
         setFindings(findings);
