@@ -1,5 +1,6 @@
 // Public entry of @xr/rules (CONTRACTS.md): evaluator, checks, calculations, normalisations.
 
+export { documentBaseAmount, lineBaseAmount } from './src/calc/allowanceBase';
 export { calculate, calculateLine, calculateTotals, calculateVatBreakdown } from './src/calc/calculate';
 export { compileExpression, operators } from './src/compile';
 export { Dec, roundHalfUp, toDec } from './src/decimal';

@@ -8,6 +8,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
+import { followAllowanceBase } from '../behaviours/allowanceBase';
 import { followDueDate } from '../behaviours/dueDate';
 import { followServiceDate } from '../behaviours/serviceDate';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
@@ -39,8 +40,10 @@ export function LiveValidation() {
       // the calculation shows totals at once; the rules run in a worker meanwhile
       // dates that follow others (date of supply, due date), then the calculation; the rules
       // judge exactly what the screen will show
-      const followed = followDueDate(previous.current, followServiceDate(previous.current, invoice));
-      const next = reconcile(invoice, calculate(followed));
+      const before = previous.current;
+      const followed = followDueDate(before, followServiceDate(before, invoice));
+      // percentage allowances and charges take their base from the calculated lines
+      const next = reconcile(invoice, calculate(followAllowanceBase(before, calculate(followed))));
       previous.current = next;
       evaluateLatest(next, todayIso()).then((findings) => {
         if (!findings) return;
