@@ -39,7 +39,7 @@ describe('a percentage allowance or charge computes its base', () => {
         { ...more.DOCUMENT_LEVEL_ALLOWANCES[0], Document_level_allowance_base_amount: 150 },
       ],
     };
-    const kept = step(typed, { ...typed, INVOICE_LINE: [line(5, 50), typed.INVOICE_LINE[1]] });
+    const kept = step(typed, { ...typed, INVOICE_LINE: [line(5, 50), more.INVOICE_LINE[1]] });
     expect(kept.DOCUMENT_LEVEL_ALLOWANCES[0].Document_level_allowance_base_amount).toBe(150);
     expect(kept.DOCUMENT_LEVEL_ALLOWANCES[0].Document_level_allowance_amount).toBe(15);
   });
