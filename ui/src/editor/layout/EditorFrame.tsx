@@ -13,6 +13,7 @@ import { noteText } from '../model/rulesApi';
 import type { ScreenId } from '../screens/screenDefs';
 import { hasInvoiceAtom, importNotesAtom, uiSettingsAtom } from '../state/atoms';
 import { LiveValidation } from '../state/LiveValidation';
+import { UnsavedGuard } from '../state/UnsavedGuard';
 import { EditorHeader } from './EditorHeader';
 import { EditorMenu } from './EditorMenu';
 import { useFocusPointer } from './useFocusPointer';
@@ -28,6 +29,7 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
   return (
     <Box data-screen={screen}>
       <LiveValidation />
+      <UnsavedGuard />
       <ChangeGuards />
       <EditorHeader screen={screen} />
       {notes.length > 0 ? (

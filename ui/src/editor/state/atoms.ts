@@ -51,6 +51,9 @@ export const findingsPendingAtom = atom(false);
 /** Import/load notes of the last normalisation, shown once on the summary. */
 export const importNotesAtom = atom<string[]>([]);
 
+/** Counts the editor's entries (a new, opened or imported invoice): its draft is offered once each. */
+export const editorEntryAtom = atom(0);
+
 /** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
 export const savedSnapshotAtom = atom<string | null>(null);
 

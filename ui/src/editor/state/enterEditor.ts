@@ -14,6 +14,7 @@ import { editorSchema } from '../model/invoiceSchema';
 import { calculate, onLoad } from '../model/rulesApi';
 import {
   attachmentCountersAtom,
+  editorEntryAtom,
   findingsAtom,
   findingsPendingAtom,
   importNotesAtom,
@@ -77,6 +78,7 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
+  appStore.set(editorEntryAtom, (n) => n + 1);
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
   if (advancedElements(calculated, editorSchema(false)).length > 0) {
     appStore.set(userSettingsAtom, (s) => ({ ...s, isEasyMode: false }));

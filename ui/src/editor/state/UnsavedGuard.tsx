@@ -1,0 +1,88 @@
+/**
+ * Unsaved changes are never lost without asking (issue 26): while the working invoice differs from
+ * the stored one, a reload, closing the tab or leaving the site asks first (beforeunload), and the
+ * working invoice is kept as a draft in the browser (`drafts.ts`). When the editor is entered for
+ * an invoice that has a draft of this user, the draft is offered: restore it, or discard it.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import { localeAtom } from '../../state/app';
+import { sessionAtom } from '../../state/session';
+import { appStore } from '../../state/store';
+import { confirm } from '../ui/confirm';
+import {
+  editorEntryAtom,
+  savedSnapshotAtom,
+  selectedInvoiceAtom,
+  uiSettingsAtom,
+  workingInvoiceAtom,
+} from './atoms';
+import { draftKey, dropDraft, readDraft, writeDraft } from './drafts';
+import { togglesFor } from './enterEditor';
+
+const WRITE_DELAY_MS = 400;
+/** The editor entry whose draft was offered already (the frame mounts again on every screen). */
+let offeredEntry = -1;
+
+function askBeforeLeaving(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // older browsers need a value; the browser shows its own text
+  event.returnValue = '';
+}
+
+async function offerDraft(key: string, locale: 'de' | 'en') {
+  const draft = readDraft(key);
+  const current = JSON.stringify(appStore.get(workingInvoiceAtom));
+  if (!draft || JSON.stringify(draft.invoice) === current) return;
+  const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-US' : 'de-DE');
+  const restore = await confirm(
+    t('editor.draft.title'),
+    t('editor.draft.text', { time }),
+    undefined,
+    t('editor.draft.restore'),
+  );
+  if (!restore) return dropDraft(key);
+  appStore.set(uiSettingsAtom, togglesFor(draft.invoice));
+  appStore.set(workingInvoiceAtom, draft.invoice);
+}
+
+export function UnsavedGuard() {
+  const invoice = useAtomValue(workingInvoiceAtom);
+  const saved = useAtomValue(savedSnapshotAtom);
+  const meta = useAtomValue(selectedInvoiceAtom);
+  const session = useAtomValue(sessionAtom);
+  const entry = useAtomValue(editorEntryAtom);
+  const locale = useAtomValue(localeAtom);
+  const [dirty, setDirty] = useState(false);
+  const login = session?.username;
+  const key = login ? draftKey(login, meta) : null;
+
+  useEffect(() => {
+    if (!key || offeredEntry === entry) return;
+    offeredEntry = entry;
+    void offerDraft(key, locale);
+  }, [key, entry, locale]);
+
+  useEffect(() => {
+    if (!key || !invoice) return;
+    const timer = setTimeout(() => {
+      const changed = saved !== JSON.stringify(invoice);
+      setDirty(changed);
+      if (changed) writeDraft(key, invoice);
+      else {
+        dropDraft(key);
+        // saved for the first time: the draft of the "new" invoice is this one
+        if (login && meta.id) dropDraft(draftKey(login, {}));
+      }
+    }, WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, invoice, saved, login, meta.id]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    window.addEventListener('beforeunload', askBeforeLeaving);
+    return () => window.removeEventListener('beforeunload', askBeforeLeaving);
+  }, [dirty]);
+  return null;
+}
