@@ -8,11 +8,13 @@
 import { ApiError } from '../../api/errors';
 import { hasMessage, t } from '../../i18n';
 import { configurationAtom } from '../../state/app';
+import { sessionAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { createInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
 import { isValidIsoDate } from '../format/dates';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
+import { draftKey, dropDraft } from '../state/drafts';
 import { allPagesValidAtom } from '../state/screenErrors';
 import type { Json } from '../state/types';
 import { confirm, inform, toast } from '../ui/confirm';
@@ -91,6 +93,9 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
     );
     if (!reload) return;
     await exportTemplate();
+    // the typed state is in the downloaded file: the browser's draft of it is not offered again
+    const login = appStore.get(sessionAtom)?.username;
+    if (login) dropDraft(draftKey(login, { id: payload.id }));
     await openStoredInvoice(payload.id);
     return;
   }

@@ -44,6 +44,9 @@ async function offerDraft(key: string, locale: 'de' | 'en') {
   );
   if (!restore) return dropDraft(key);
   appStore.set(uiSettingsAtom, togglesFor(draft.invoice));
+  // saved against the version it was made on: changed elsewhere meanwhile, the save says so (412)
+  if (draft.version !== undefined)
+    appStore.set(selectedInvoiceAtom, (m) => ({ ...m, version: draft.version }));
   appStore.set(workingInvoiceAtom, draft.invoice);
 }
 
@@ -59,9 +62,9 @@ export function UnsavedGuard() {
   const key = login ? draftKey(login, meta) : null;
 
   useEffect(() => {
-    if (!key || offeredEntry === entry) return;
-    offeredEntry = entry;
-    void offerDraft(key, locale);
+    if (!key || offeredEntry === entry.count) return;
+    offeredEntry = entry.count;
+    if (entry.offer) void offerDraft(key, locale);
   }, [key, entry, locale]);
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function UnsavedGuard() {
     const timer = setTimeout(() => {
       const changed = saved !== JSON.stringify(invoice);
       setDirty(changed);
-      if (changed) writeDraft(key, invoice);
+      if (changed) writeDraft(key, invoice, meta.version === undefined ? undefined : Number(meta.version));
       else {
         dropDraft(key);
         // saved for the first time: the draft of the "new" invoice is this one
@@ -77,7 +80,7 @@ export function UnsavedGuard() {
       }
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, invoice, saved, login, meta.id]);
+  }, [key, invoice, saved, login, meta.id, meta.version]);
 
   useEffect(() => {
     if (!dirty) return;

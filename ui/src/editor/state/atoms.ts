@@ -51,8 +51,12 @@ export const findingsPendingAtom = atom(false);
 /** Import/load notes of the last normalisation, shown once on the summary. */
 export const importNotesAtom = atom<string[]>([]);
 
-/** Counts the editor's entries (a new, opened or imported invoice): its draft is offered once each. */
-export const editorEntryAtom = atom(0);
+/**
+ * The editor's entries (a new, opened or imported invoice), counted: a browser draft is offered
+ * once per entry, and only where it belongs (`offer`: a stored invoice opened, a blank new one
+ * started; not a file coming in).
+ */
+export const editorEntryAtom = atom({ count: 0, offer: false });
 
 /** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
 export const savedSnapshotAtom = atom<string | null>(null);

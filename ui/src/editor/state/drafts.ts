@@ -4,6 +4,9 @@
  * opens the same invoice again (a new, never saved invoice: the next new invoice). A saved
  * invoice has no draft. Stored: the working form (with ids) and when it was written.
  */
+import { sessionAtom } from '../../state/session';
+import { appStore } from '../../state/store';
+import { selectedInvoiceAtom } from './atoms';
 import type { Json, SelectedInvoiceMeta } from './types';
 
 const PREFIX = 'xr.editor.draft.v1';
@@ -11,6 +14,8 @@ const PREFIX = 'xr.editor.draft.v1';
 export interface Draft {
   savedAt: number;
   invoice: Json;
+  /** the stored version the changes were made on (a restore saves against it: 412 when outdated) */
+  version?: number;
 }
 
 /** The draft's key: user (login) and invoice (stored id, else its UUID, else "new"). */
@@ -27,9 +32,9 @@ const storage = () => {
   }
 };
 
-export function writeDraft(key: string, invoice: Json, now = Date.now()): void {
+export function writeDraft(key: string, invoice: Json, version?: number, now = Date.now()): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ savedAt: now, invoice } satisfies Draft));
+    storage()?.setItem(key, JSON.stringify({ savedAt: now, invoice, version } satisfies Draft));
   } catch {
     // quota exceeded (a huge invoice): the beforeunload question still protects it
   }
@@ -52,4 +57,10 @@ export function dropDraft(key: string): void {
   } catch {
     // nothing to drop
   }
+}
+
+/** Drops the draft of the invoice in the editor (the user chose to leave it unsaved). */
+export function dropCurrentDraft(): void {
+  const login = appStore.get(sessionAtom)?.username;
+  if (login) dropDraft(draftKey(login, appStore.get(selectedInvoiceAtom)));
 }

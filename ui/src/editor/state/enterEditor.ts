@@ -56,6 +56,8 @@ export interface EnterOptions {
   notes?: string[];
   /** the invoice as stored on the server (for the unsaved-changes check) */
   saved?: boolean;
+  /** a blank new invoice: the browser's draft of an unsaved new one is offered */
+  offerDraft?: boolean;
 }
 
 export function enterEditor(plain: Json, options: EnterOptions = {}): void {
@@ -78,7 +80,10 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   });
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
-  appStore.set(editorEntryAtom, (n) => n + 1);
+  appStore.set(editorEntryAtom, (e) => ({
+    count: e.count + 1,
+    offer: options.saved === true || options.offerDraft === true,
+  }));
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
   if (advancedElements(calculated, editorSchema(false)).length > 0) {
     appStore.set(userSettingsAtom, (s) => ({ ...s, isEasyMode: false }));
