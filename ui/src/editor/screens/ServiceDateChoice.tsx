@@ -12,6 +12,7 @@ import { localeAtom } from '../../state/app';
 import { chooseServiceDate, type ServiceDateMode, serviceDateMode } from '../behaviours/serviceDate';
 import { useFindingText } from '../form/useFindingsText';
 import { toDisplayDate } from '../format/dates';
+import { onePerField } from '../model/findingText';
 import { getIn, setIn } from '../model/paths';
 import { findingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { FieldShell } from '../widgets/FieldShell';
@@ -32,7 +33,10 @@ function DateAt({ name, label }: { name: string; label: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const id = `serviceDate_${name}`;
   const pointer = `/${path.join('/')}`;
-  const ruled = findings.filter((f) => f.pointer === pointer && f.severity === 'error').map(text);
+  // one message, the plainest (as at every field: `onePerField`)
+  const ruled = onePerField(findings.filter((f) => f.pointer === pointer && f.severity === 'error')).map(
+    text,
+  );
   const value = getIn(invoice, path);
   const store = (v: string | undefined) => setInvoice((inv) => setIn(inv, path, v === '' ? undefined : v));
   return (

@@ -8,11 +8,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
+import { appStore } from '../../state/store';
 import { followAllowanceBase } from '../behaviours/allowanceBase';
 import { followDueDate } from '../behaviours/dueDate';
 import { followServiceDate } from '../behaviours/serviceDate';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
-import { findingsAtom, findingsPendingAtom, workingInvoiceAtom } from './atoms';
+import {
+  findingsAtom,
+  findingsPendingAtom,
+  followBaseAtom,
+  uiSettingsAtom,
+  workingInvoiceAtom,
+} from './atoms';
 import { evaluateLatest } from './evaluateAsync';
 import { reconcile } from './reconcile';
 import type { Finding, Json } from './types';
@@ -32,19 +39,19 @@ export function LiveValidation() {
   const setInvoice = useSetAtom(workingInvoiceAtom);
   const setFindings = useSetAtom(findingsAtom);
   const setPending = useSetAtom(findingsPendingAtom);
+  const setSettings = useSetAtom(uiSettingsAtom);
   const ownWrite = useRef<Json>(null);
-  const previous = useRef<Json>(null);
   useEffect(() => {
     if (!invoice || invoice === ownWrite.current) return;
     const timer = setTimeout(() => {
       // the calculation shows totals at once; the rules run in a worker meanwhile
       // dates that follow others (date of supply, due date), then the calculation; the rules
       // judge exactly what the screen will show
-      const before = previous.current;
+      const before = appStore.get(followBaseAtom);
       const followed = followDueDate(before, followServiceDate(before, invoice));
       // percentage allowances and charges take their base from the calculated lines
       const next = reconcile(invoice, calculate(followAllowanceBase(before, calculate(followed))));
-      previous.current = next;
+      appStore.set(followBaseAtom, next);
       evaluateLatest(next, todayIso()).then((findings) => {
         if (!findings) return;
         setFindings(findings);
@@ -55,8 +62,19 @@ export function LiveValidation() {
         ownWrite.current = next;
         return next;
       });
+      // a date of supply or period that came in (the default, the choice) shows on its screen too
+      const delivery = next?.DELIVERY_INFORMATION;
+      setSettings((s) =>
+        (delivery && !s.showDeliveryInformation) || (delivery?.INVOICING_PERIOD && !s.showInvoicingPeriod)
+          ? {
+              ...s,
+              showDeliveryInformation: s.showDeliveryInformation || !!delivery,
+              showInvoicingPeriod: s.showInvoicingPeriod || !!delivery?.INVOICING_PERIOD,
+            }
+          : s,
+      );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [invoice, setInvoice, setFindings, setPending]);
+  }, [invoice, setInvoice, setFindings, setPending, setSettings]);
   return null;
 }

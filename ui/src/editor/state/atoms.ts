@@ -58,6 +58,13 @@ export const importNotesAtom = atom<string[]>([]);
  */
 export const editorEntryAtom = atom({ count: 0, offer: false });
 
+/**
+ * The invoice as live validation last left it: what dates and bases that follow others compare
+ * with (`behaviours/`); none when an invoice enters the editor. An atom, not a component's
+ * state: the editor frame mounts again on every screen.
+ */
+export const followBaseAtom = atom<WorkingInvoice | null>(null);
+
 /** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
 export const savedSnapshotAtom = atom<string | null>(null);
 

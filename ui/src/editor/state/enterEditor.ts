@@ -17,6 +17,7 @@ import {
   editorEntryAtom,
   findingsAtom,
   findingsPendingAtom,
+  followBaseAtom,
   importNotesAtom,
   initialUiSettings,
   savedSnapshotAtom,
@@ -78,6 +79,7 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
     appStore.set(findingsAtom, findings);
     appStore.set(findingsPendingAtom, false);
   });
+  appStore.set(followBaseAtom, null);
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
   appStore.set(editorEntryAtom, (e) => ({
