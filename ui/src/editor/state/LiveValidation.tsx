@@ -9,9 +9,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
 import { appStore } from '../../state/store';
-import { followAllowanceBase } from '../behaviours/allowanceBase';
-import { followDueDate } from '../behaviours/dueDate';
-import { followServiceDate } from '../behaviours/serviceDate';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
 import {
   findingsAtom,
@@ -22,6 +19,7 @@ import {
 } from './atoms';
 import { evaluateLatest } from './evaluateAsync';
 import { reconcile } from './reconcile';
+import { settle } from './settle';
 import type { Finding, Json } from './types';
 
 export const DEBOUNCE_MS = 250;
@@ -45,12 +43,8 @@ export function LiveValidation() {
     if (!invoice || invoice === ownWrite.current) return;
     const timer = setTimeout(() => {
       // the calculation shows totals at once; the rules run in a worker meanwhile
-      // dates that follow others (date of supply, due date), then the calculation; the rules
-      // judge exactly what the screen will show
-      const before = appStore.get(followBaseAtom);
-      const followed = followDueDate(before, followServiceDate(before, invoice));
-      // percentage allowances and charges take their base from the calculated lines
-      const next = reconcile(invoice, calculate(followAllowanceBase(before, calculate(followed))));
+      // dates and bases that follow others, then the calculation: what the screen will show
+      const next = settle(appStore.get(followBaseAtom), invoice);
       appStore.set(followBaseAtom, next);
       evaluateLatest(next, todayIso()).then((findings) => {
         if (!findings) return;
