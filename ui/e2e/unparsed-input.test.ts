@@ -61,7 +61,9 @@ async function typeBadValues(screen: string): Promise<Typed[]> {
     await page.locator(`[id="${id}"]`).fill(BAD[kind]);
     typed.push({ screen, id, kind, text: BAD[kind] });
   }
-  for (const [id] of await ids(`input[placeholder="TT.MM.JJJJ"]${editable}`)) {
+  // the date of supply asked on the invoice data screen is the delivery screen's field (typed
+  // there; its own date input is service-date.test.ts's)
+  for (const [id] of await ids(`input[placeholder="TT.MM.JJJJ"]:not([id^="serviceDate_"])${editable}`)) {
     await page.locator(`[id="${id}"]`).fill(BAD.date);
     typed.push({ screen, id, kind: 'date', text: BAD.date });
   }
