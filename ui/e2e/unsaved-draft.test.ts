@@ -68,4 +68,20 @@ describe('unsaved changes', () => {
     await page.getByRole('button', { name: 'Rechnung erstellen' }).waitFor();
     expect(none).toEqual([]);
   });
+
+  it('offers an unsaved new invoice back when its screen is reloaded', async () => {
+    const page = h.page;
+    page.removeAllListeners('dialog');
+    await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+    await openScreen(page, 'BuyerInformationView');
+    await field(page, 'Name des Käufers').fill('Gemeinde Neudorf');
+    await expect.poll(drafts).toEqual([expect.stringMatching(/:user@demo\.example:new$/)]);
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    const offer = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await offer.getByText('Ungespeicherte Änderungen gefunden').waitFor();
+    await confirmDialog(page, 'Wiederherstellen');
+    await openScreen(page, 'BuyerInformationView');
+    await expect(field(page, 'Name des Käufers').inputValue()).resolves.toBe('Gemeinde Neudorf');
+  });
 });

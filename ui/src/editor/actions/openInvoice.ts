@@ -68,7 +68,7 @@ export async function startNewInvoice(): Promise<void> {
   invoice.Invoice_issue_date = todayIso();
   const reserved = await reserveInvoiceNumber().catch(() => undefined);
   if (reserved?.invoiceNumber) invoice.Invoice_number = { Content: reserved.invoiceNumber };
-  enterEditor(invoice, { offerDraft: true });
+  enterEditor(invoice);
 }
 
 /** The stored invoice in the editor as saved (also the reload after a 412 on save). */

@@ -2,10 +2,12 @@
  * Unsaved changes are never lost without asking (issue 26): while the working invoice differs from
  * the stored one, a reload, closing the tab or leaving the site asks first (beforeunload), and the
  * working invoice is kept as a draft in the browser (`drafts.ts`). When the editor is entered for
- * an invoice that has a draft of this user, the draft is offered: restore it, or discard it.
+ * a stored invoice that has a draft of this user, the draft is offered: restore it, or discard it;
+ * an unsaved new invoice is offered back when its editor screen is reloaded.
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
 import { t } from '../../i18n';
 import { localeAtom } from '../../state/app';
 import { sessionAtom } from '../../state/session';
@@ -19,7 +21,7 @@ import {
   workingInvoiceAtom,
 } from './atoms';
 import { draftKey, dropDraft, readDraft, writeDraft } from './drafts';
-import { togglesFor } from './enterEditor';
+import { enterEditor, togglesFor } from './enterEditor';
 
 const WRITE_DELAY_MS = 400;
 /** The editor entry whose draft was offered already (the frame mounts again on every screen). */
@@ -48,6 +50,37 @@ async function offerDraft(key: string, locale: 'de' | 'en') {
   if (draft.version !== undefined)
     appStore.set(selectedInvoiceAtom, (m) => ({ ...m, version: draft.version }));
   appStore.set(workingInvoiceAtom, draft.invoice);
+}
+
+/**
+ * An editor screen reloaded (F5) has no invoice in memory: the unsaved new invoice of this user is
+ * offered back right there; without one (or declined) the start page opens, as before.
+ */
+export function ReloadedWithoutInvoice() {
+  const session = useAtomValue(sessionAtom);
+  const locale = useAtomValue(localeAtom);
+  const entry = useAtomValue(editorEntryAtom);
+  const [asked, setAsked] = useState(false);
+  const login = session?.username;
+  useEffect(() => {
+    // only a page loaded on an editor screen; an invoice left in this page goes to the start page
+    if (!login || entry.count > 0) return setAsked(true);
+    const key = draftKey(login, {});
+    const draft = readDraft(key);
+    if (!draft) return setAsked(true);
+    const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-US' : 'de-DE');
+    void confirm(
+      t('editor.draft.title'),
+      t('editor.draft.text', { time }),
+      undefined,
+      t('editor.draft.restore'),
+    ).then((restore) => {
+      if (restore) enterEditor(draft.invoice);
+      else dropDraft(key);
+      setAsked(true);
+    });
+  }, [login, locale, entry.count]);
+  return asked ? <Redirect to="/Dashboard" /> : null;
 }
 
 export function UnsavedGuard() {

@@ -53,8 +53,8 @@ export const importNotesAtom = atom<string[]>([]);
 
 /**
  * The editor's entries (a new, opened or imported invoice), counted: a browser draft is offered
- * once per entry, and only where it belongs (`offer`: a stored invoice opened, a blank new one
- * started; not a file coming in).
+ * once per entry, and only where it belongs (`offer`: a stored invoice opened; an unsaved new one
+ * is offered when its reloaded screen has no invoice, `ReloadedWithoutInvoice`).
  */
 export const editorEntryAtom = atom({ count: 0, offer: false });
 

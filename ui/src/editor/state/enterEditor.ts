@@ -55,10 +55,8 @@ export interface EnterOptions {
   meta?: Partial<SelectedInvoiceMeta>;
   /** notes to show besides the normalisation's own (import notes of the server) */
   notes?: string[];
-  /** the invoice as stored on the server (for the unsaved-changes check) */
+  /** the invoice as stored on the server (for the unsaved-changes check; its draft is offered) */
   saved?: boolean;
-  /** a blank new invoice: the browser's draft of an unsaved new one is offered */
-  offerDraft?: boolean;
 }
 
 export function enterEditor(plain: Json, options: EnterOptions = {}): void {
@@ -84,7 +82,7 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
   appStore.set(editorEntryAtom, (e) => ({
     count: e.count + 1,
-    offer: options.saved === true || options.offerDraft === true,
+    offer: options.saved === true,
   }));
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
   if (advancedElements(calculated, editorSchema(false)).length > 0) {
