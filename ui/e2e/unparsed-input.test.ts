@@ -32,6 +32,7 @@ const BAD: Record<string, string> = {
   iban: 'DE00 1234 5678',
 };
 
+const ADVANCED_ONLY = ['SellerTaxRepresentativePartyInformationView', 'VatBreakdownView'];
 const SCREENS = [
   'DataView',
   'DeliveryInformationView',
@@ -128,67 +129,78 @@ describe('what the screen shows is what goes out', () => {
     );
   });
 
-  it('keeps unreadable input in every widget of every screen as an error; refuses save and generation', async () => {
-    const page = h.page;
-    const invoice = fixture('allowances-charges');
-    invoice.Invoice_number = { Content: 'TRUTH-INPUT-1' };
-    await openStored(h, page, invoice);
-    for (const screen of SCREENS) expect(await badgeCount(screen), screen).toBe(0);
-
-    const typed: Typed[] = [];
-    for (const screen of SCREENS) {
-      await openScreen(page, screen);
-      typed.push(...(await typeBadValues(screen)));
-    }
-    expect(new Set(typed.map((t) => t.kind))).toEqual(new Set(Object.keys(BAD)));
-
-    // each field says what is wrong with what was typed, the badges count them
-    for (const screen of SCREENS) {
-      await openScreen(page, screen);
-      const here = typed.filter((t) => t.screen === screen);
-      await expect.poll(() => badgeCount(screen), { timeout: 5000 }).toBeGreaterThanOrEqual(here.length);
-      for (const t of here) {
-        const input = page.locator(`[id="${t.id}"]`);
-        // coming back shows what was typed, not an old value nor nothing
-        await expect(input.inputValue(), t.id).resolves.toBe(t.text);
-        await expect(input.getAttribute('aria-invalid'), t.id).resolves.toBe('true');
-        const error = page
-          .locator(`[id="${t.id}"]`)
-          .locator('xpath=ancestor::*[@data-scope="field" and @data-part="root"][1]')
-          .locator('[data-part="error-text"]');
-        await expect(error.textContent(), t.id).resolves.toBeTruthy();
-        if (t.kind !== 'unit' && t.kind !== 'iban')
-          await expect(error.textContent(), t.id).resolves.toContain(t.text);
+  it.each(['easy', 'advanced'])(
+    'keeps unreadable input in every widget of every screen (%s mode) as an error; refuses save and generation',
+    async (mode) => {
+      const page = h.page;
+      const invoice = fixture('allowances-charges');
+      invoice.Invoice_number = { Content: `TRUTH-INPUT-${mode}` };
+      await openStored(h, page, invoice);
+      // advanced mode: every screen, every field (easy mode shows a part of them)
+      if (mode === 'advanced') {
+        await page.getByRole('button', { name: 'Zum erweiterten Modus' }).click();
+        await expect
+          .poll(() => page.getByTestId('editor-mode-badge').textContent())
+          .toBe('Erweiterter Modus');
       }
-    }
+      const screens = mode === 'easy' ? SCREENS.filter((s) => !ADVANCED_ONLY.includes(s)) : SCREENS;
+      for (const screen of screens) expect(await badgeCount(screen), screen).toBe(0);
 
-    // not valid, nothing to generate
-    await openScreen(page, 'ValidateView');
-    await page.getByTestId('validate-invalid').getByText('Die Rechnung ist nicht valide').waitFor();
-    const listed = (await page.getByTestId('validate-invalid').textContent()) ?? '';
-    for (const t of typed.filter((x) => x.kind !== 'unit' && x.kind !== 'iban'))
-      expect(listed).toContain(`„${t.text}“`);
-    await expect(page.getByRole('button', { name: 'Erzeugen und herunterladen' }).count()).resolves.toBe(0);
+      const typed: Typed[] = [];
+      for (const screen of screens) {
+        await openScreen(page, screen);
+        typed.push(...(await typeBadValues(screen)));
+      }
+      expect(new Set(typed.map((t) => t.kind))).toEqual(new Set(Object.keys(BAD)));
 
-    // the editor's save is refused by the server, and the editor stays with what was typed
-    await page.getByRole('button', { name: 'Rechnung speichern' }).click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await dialog.getByText(/keine Zahl oder kein gültiges Datum/).waitFor();
-    await confirmDialog(page, 'OK');
-    await openScreen(page, 'InvoiceLines');
-    const price = typed.find((t) => t.kind === 'unitPrice') as Typed;
-    await expect(page.locator(`[id="${price.id}"]`).inputValue()).resolves.toBe(price.text);
+      // each field says what is wrong with what was typed, the badges count them
+      for (const screen of screens) {
+        await openScreen(page, screen);
+        const here = typed.filter((t) => t.screen === screen);
+        await expect.poll(() => badgeCount(screen), { timeout: 5000 }).toBeGreaterThanOrEqual(here.length);
+        for (const t of here) {
+          const input = page.locator(`[id="${t.id}"]`);
+          // coming back shows what was typed, not an old value nor nothing
+          await expect(input.inputValue(), t.id).resolves.toBe(t.text);
+          await expect(input.getAttribute('aria-invalid'), t.id).resolves.toBe('true');
+          const error = page
+            .locator(`[id="${t.id}"]`)
+            .locator('xpath=ancestor::*[@data-scope="field" and @data-part="root"][1]')
+            .locator('[data-part="error-text"]');
+          await expect(error.textContent(), t.id).resolves.toBeTruthy();
+          if (t.kind !== 'unit' && t.kind !== 'iban')
+            await expect(error.textContent(), t.id).resolves.toContain(t.text);
+        }
+      }
 
-    // the same content saved directly through the API: refused, the stored invoice unchanged
-    const file = await downloadOf(page, page.getByRole('button', { name: 'Exportieren' }));
-    const content = JSON.parse(file.text).data;
-    expect(content.Payment_due_date).toBe(BAD.date);
-    const token = await apiToken(h);
-    await expect(h.api('POST', 'api/rechnung', payloadOf(content), token)).rejects.toThrow(
-      /400 .*validation\.input\.unparsed/,
-    );
-    await expect(h.api('POST', 'api/v1_2/ubl-invoices', content, token)).rejects.toThrow(
-      /400 .*validation\.input\.unparsed/,
-    );
-  });
+      // not valid, nothing to generate
+      await openScreen(page, 'ValidateView');
+      await page.getByTestId('validate-invalid').getByText('Die Rechnung ist nicht valide').waitFor();
+      const listed = (await page.getByTestId('validate-invalid').textContent()) ?? '';
+      for (const t of typed.filter((x) => x.kind !== 'unit' && x.kind !== 'iban'))
+        expect(listed).toContain(`„${t.text}“`);
+      await expect(page.getByRole('button', { name: 'Erzeugen und herunterladen' }).count()).resolves.toBe(0);
+
+      // the editor's save is refused by the server, and the editor stays with what was typed
+      await page.getByRole('button', { name: 'Rechnung speichern' }).click();
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await dialog.getByText(/keine Zahl oder kein gültiges Datum/).waitFor();
+      await confirmDialog(page, 'OK');
+      await openScreen(page, 'InvoiceLines');
+      const price = typed.find((t) => t.kind === 'unitPrice') as Typed;
+      await expect(page.locator(`[id="${price.id}"]`).inputValue()).resolves.toBe(price.text);
+
+      // the same content saved directly through the API: refused, the stored invoice unchanged
+      const file = await downloadOf(page, page.getByRole('button', { name: 'Exportieren' }));
+      const content = JSON.parse(file.text).data;
+      expect(content.Payment_due_date).toBe(BAD.date);
+      const token = await apiToken(h);
+      await expect(h.api('POST', 'api/rechnung', payloadOf(content), token)).rejects.toThrow(
+        /400 .*validation\.input\.unparsed/,
+      );
+      await expect(h.api('POST', 'api/v1_2/ubl-invoices', content, token)).rejects.toThrow(
+        /400 .*validation\.input\.unparsed/,
+      );
+    },
+  );
 });
