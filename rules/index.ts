@@ -1,5 +1,6 @@
 // Public entry of @xr/rules (CONTRACTS.md): evaluator, checks, calculations, normalisations.
 
+export { documentBaseAmount, lineBaseAmount } from './src/calc/allowanceBase';
 export { calculate, calculateLine, calculateTotals, calculateVatBreakdown } from './src/calc/calculate';
 export { vatKey, vatUses } from './src/calc/vat';
 export { compileExpression, operators } from './src/compile';
@@ -51,6 +52,7 @@ export type {
   Syntax,
 } from './src/types';
 export { markPresent, PRESENT } from './src/values';
+export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
 export {
   type InvoiceDocument,
   invoiceDocument,

@@ -51,7 +51,11 @@ export function editorView(invoice: unknown): EditorView {
   const currency = invoice.Invoice_currency_code;
   if (typeof currency === 'string' && currency !== '' && invoice.VAT_accounting_currency_code === currency) {
     delete doc.VAT_accounting_currency_code;
-    if (isObj(invoice.DOCUMENT_TOTALS)) {
+    // BT-111 goes with it, unless it holds a text the user typed (FIELD-number names it)
+    if (
+      isObj(invoice.DOCUMENT_TOTALS) &&
+      !typedText(invoice.DOCUMENT_TOTALS.Invoice_total_VAT_amount_in_accounting_currency)
+    ) {
       const { Invoice_total_VAT_amount_in_accounting_currency: _, ...totals } = invoice.DOCUMENT_TOTALS;
       doc.DOCUMENT_TOTALS = totals;
     }
@@ -67,3 +71,6 @@ export function editorView(invoice: unknown): EditorView {
     },
   };
 }
+
+/** A non-empty text where the model holds a number: what a user typed and could not be read. */
+export const typedText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';

@@ -1,4 +1,5 @@
 import { RuleCompileError, RulesInputError } from './errors';
+import { expandFields } from './fields';
 import { joinPointer } from './path';
 import { isProfile, PROFILES, ruleSeverity } from './profiles';
 import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
@@ -95,7 +96,7 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       errors.push(`${name}: unknown profile in ${JSON.stringify(family.profiles)}`);
       continue;
     }
-    for (const rule of family.rules) {
+    for (const rule of family.rules.flatMap(expandFields)) {
       try {
         const c = compileRule(rule, String(name), family);
         rules.push(c);

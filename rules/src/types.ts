@@ -24,6 +24,8 @@ export interface Rule {
   test: unknown;
   text: { de: string; en: string };
   params?: Record<string, unknown>;
+  /** Run at every field of these formats or this code list (BT index) instead of one context (`fields.ts`). */
+  fields?: { format?: string[]; codelist?: string };
 }
 
 /** One family file. `document` says what the rules check: an invoice (default) or master data. */

@@ -131,8 +131,8 @@ describe('article directory', () => {
 
     await newInvoice();
     await openScreen(page, 'InvoiceLines');
-    await page.getByRole('button', { name: 'Als Position hinzufügen: Beratung' }).click();
-    await page.getByRole('button', { name: 'Als Position hinzufügen: Fachbuch' }).click();
+    await page.getByRole('button', { name: 'Artikel übernehmen: Beratung' }).click();
+    await page.getByRole('button', { name: 'Artikel übernehmen: Fachbuch' }).click();
     await page.getByText('2 Positionen').waitFor();
     await expect.poll(() => page.getByTestId('line-amount-0').textContent()).toBe('1.250,50');
     await expect.poll(() => page.getByTestId('line-amount-1').textContent()).toBe('39,90');
@@ -144,6 +144,6 @@ describe('article directory', () => {
     await page.getByRole('button', { name: 'Position als Artikel speichern' }).click();
     await page.getByText('Die Position wurde als Artikel gespeichert.').first().waitFor();
     await page.getByLabel('Artikel suchen').fill('2. Auflage');
-    await page.getByRole('button', { name: 'Als Position hinzufügen: Fachbuch, 2. Auflage' }).waitFor();
+    await page.getByRole('button', { name: 'Artikel übernehmen: Fachbuch, 2. Auflage' }).waitFor();
   });
 });

@@ -45,6 +45,27 @@ export function vatUses(invoice: Obj): Map<string, Use> {
 }
 
 /**
+ * The legal note an intra-community supply (K) and a reverse charge (AE) must carry (§ 14a (1)
+ * and (3), § 13b UStG; BR-IC-10, BR-AE-10): the VATEX code and its wording, set on a row that
+ * names neither a reason text nor a code. The invoice prints it (visual VAT table).
+ */
+export const LEGAL_NOTES: Record<string, { code: string; text: string }> = {
+  K: {
+    code: 'VATEX-EU-IC',
+    text: 'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1 Buchst. b, § 6a UStG)',
+  },
+  AE: { code: 'VATEX-EU-AE', text: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)' },
+};
+
+function withLegalNote(row: Obj): Obj {
+  const note = LEGAL_NOTES[String(row.VAT_category_code)];
+  if (!note || !blank(row.VAT_exemption_reason_text) || !blank(row.VAT_exemption_reason_code)) return row;
+  return { ...row, VAT_exemption_reason_code: note.code, VAT_exemption_reason_text: note.text };
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
  * VAT breakdown (BR-CO-17): per category and rate, taxable amount and tax = taxable × rate / 100
  * rounded to 2 as the official check rounds (`vatOf`). Existing rows keep their other fields
  * (exemption reasons, ids); rows no line, allowance or charge uses get 0 (onSave drops them);
@@ -62,11 +83,13 @@ export function calculateVatBreakdown(invoice: Obj): Obj[] {
     seen.add(key);
     const taxable = use?.taxable ?? ZERO;
     const rate = toDec(row.VAT_category_rate) ?? ZERO;
-    rows.push({
-      ...row,
-      VAT_category_taxable_amount: amount(taxable),
-      VAT_category_tax_amount: amount(vatOf(taxable, rate)),
-    });
+    rows.push(
+      withLegalNote({
+        ...row,
+        VAT_category_taxable_amount: amount(taxable),
+        VAT_category_tax_amount: amount(vatOf(taxable, rate)),
+      }),
+    );
   }
   for (const [key, use] of uses) {
     if (seen.has(key)) continue;
@@ -75,7 +98,7 @@ export function calculateVatBreakdown(invoice: Obj): Obj[] {
     if (rate !== null) row.VAT_category_rate = rate.toNumber();
     row.VAT_category_taxable_amount = amount(use.taxable);
     row.VAT_category_tax_amount = amount(vatOf(use.taxable, rate ?? ZERO));
-    rows.push(row);
+    rows.push(withLegalNote(row));
   }
   return rows;
 }

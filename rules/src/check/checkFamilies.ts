@@ -4,6 +4,7 @@
  */
 import { btIndex, bundledSchemas } from '@xr/generated';
 import { RuleCompileError } from '../errors';
+import { expandFields } from '../fields';
 import { compileRule } from '../rule';
 import type { Family, Rule } from '../types';
 import { ExpressionWalker } from './expressionPaths';
@@ -121,12 +122,15 @@ export function checkFamilies(inputs: CheckInput[], options: CheckOptions = {}):
     family.rules.forEach((rule, i) => {
       const at = `/rules/${i}`;
       if (!rule || typeof rule !== 'object') return;
-      checkRule(rule, at, file, family, options, fault);
-      const where = `${file}#${at}`;
-      const key = placeKey(rule);
-      const first = seen.get(key);
-      if (first) fault(rule.id, `${at}/id`, `duplicate id ${rule.id}: the same rule is already at ${first}`);
-      else seen.set(key, where);
+      // a rule over every field of some formats is checked as each field's rule (fields.ts)
+      for (const one of expandFields(rule)) {
+        checkRule(one, at, file, family, options, fault);
+        const where = `${file}#${at}`;
+        const key = placeKey(one);
+        const first = seen.get(key);
+        if (first) fault(one.id, `${at}/id`, `duplicate id ${one.id}: the same rule is already at ${first}`);
+        else seen.set(key, where);
+      }
     });
   }
   return faults;

@@ -1,4 +1,5 @@
 import { Dec, toDec } from '../decimal';
+import { typedText } from '../editorView';
 import { blank, isObj, list, type Obj } from './json';
 
 /**
@@ -33,6 +34,10 @@ export function dropSameAccountingCurrency(invoice: Obj): void {
   )
     return;
   delete invoice.VAT_accounting_currency_code;
-  if (isObj(invoice.DOCUMENT_TOTALS))
+  // a text the user typed there stays, so that the save is refused as unreadable input (issue 26)
+  if (
+    isObj(invoice.DOCUMENT_TOTALS) &&
+    !typedText(invoice.DOCUMENT_TOTALS.Invoice_total_VAT_amount_in_accounting_currency)
+  )
     delete invoice.DOCUMENT_TOTALS.Invoice_total_VAT_amount_in_accounting_currency;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEngine, evaluate, families } from '../../index';
+import { defaultEngine, evaluate, families, UNPARSED_RULES, unparsedInput } from '../../index';
 import { at, fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);
@@ -109,6 +110,15 @@ describe('spec field rules (editor profile)', () => {
     ok('FIELD-date', at(pointer, '2028-02-29'));
     ko('FIELD-date', pointer, at(pointer, '29.02.2028'));
     ko('FIELD-date', pointer, at(pointer, '2027-02-29'));
+  });
+
+  it.each([
+    '/INVOICE_LINE/0/Invoiced_quantity_unit_of_measure_code',
+    '/INVOICE_LINE/0/PRICE_DETAILS/Item_price_base_quantity_unit_of_measure_code',
+  ])('FIELD-unitCode: %s is a unit of UN/ECE Rec 20/21 (an error, where BR-CL-23 only warns)', (pointer) => {
+    ok('FIELD-unitCode', at(pointer, 'H87'));
+    ok('FIELD-unitCode', at(pointer, ''));
+    ko('FIELD-unitCode', pointer, at(pointer, 'Stückchen'));
   });
 
   it('FIELD-currency: EUR only', () => {
@@ -255,7 +265,11 @@ describe('spec field rules (editor profile)', () => {
 
   it('every rule of spec-fields failed in a case above', () => {
     const rules = families().find((f) => f.family === 'spec-fields')?.rules ?? [];
-    const missing = rules.map((r) => `invoice ${r.id} ${r.bt}`).filter((k) => !fired.has(k));
+    // a rule over every field of some formats counts per field (fields.ts)
+    const missing = rules
+      .flatMap(expandFields)
+      .map((r) => `invoice ${r.id} ${r.bt}`)
+      .filter((k) => !fired.has(k));
     expect(missing).toEqual([]);
   });
 });
@@ -265,3 +279,36 @@ function evaluateDuplicates(doc: unknown): string[] {
     .filter((f) => f.ruleId === 'FIELD-vatBreakdownDuplicate')
     .map((f) => f.pointer);
 }
+
+describe('unparsed input (what a field shows and the model cannot hold)', () => {
+  it('names what was typed, at the field, for every number and date field', () => {
+    const doc = {
+      Payment_due_date: '31.02.2026',
+      INVOICE_LINE: [{ Invoiced_quantity: 'zwei', PRICE_DETAILS: { Item_net_price: '12,5O' } }],
+    };
+    const found = unparsedInput(doc).map((f) => [f.ruleId, f.pointer, f.bt, f.params.text]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['FIELD-date', '/Payment_due_date', 'BT-9', '31.02.2026'],
+        ['FIELD-number', '/INVOICE_LINE/0/Invoiced_quantity', 'BT-129', 'zwei'],
+        ['FIELD-number', '/INVOICE_LINE/0/PRICE_DETAILS/Item_net_price', 'BT-146', '12,5O'],
+      ]),
+    );
+    expect(found).toHaveLength(3);
+    expect(
+      unparsedInput({ Payment_due_date: '2026-02-28', INVOICE_LINE: [{ Invoiced_quantity: 2 }] }),
+    ).toEqual([]);
+  });
+
+  it('covers every field of the number and date formats of the BT index', () => {
+    const expanded = (families().find((f) => f.family === 'spec-fields')?.rules ?? [])
+      .flatMap(expandFields)
+      .filter((r) => UNPARSED_RULES.includes(r.id));
+    expect(expanded.map((r) => r.context).sort()).toEqual(
+      fieldsOfFormats(['amount', 'unitPrice', 'quantity', 'percent', 'date'])
+        .map((f) => f.pattern)
+        .sort(),
+    );
+    expect(expanded.length).toBe(44);
+  });
+});

@@ -491,6 +491,12 @@ export const catalogue = {
     de: 'Der Text ist zu lang.',
     en: 'The text is too long.',
   },
+  'validation.input.unparsed': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Die Rechnung enthält Eingaben, die keine Zahl oder kein gültiges Datum sind. Bitte korrigieren Sie die markierten Felder; so wird sie weder gespeichert noch erzeugt.',
+    en: 'The invoice holds input that is not a number or not a valid date. Please correct the marked fields; until then it is neither saved nor generated.',
+  },
   'error.nestingTooDeep': {
     status: 400,
     code: 'BAD_REQUEST',

@@ -10,7 +10,13 @@ import { DatePicker, Group, IconButton, Input, Portal, parseDate } from '@chakra
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type DateProblem, datePlaceholder, parseDisplayDate, toDisplayDate } from '../editor/format/dates';
+import {
+  type DateProblem,
+  datePlaceholder,
+  isValidIsoDate,
+  parseDisplayDate,
+  toDisplayDate,
+} from '../editor/format/dates';
 import { intlLocale } from '../i18n';
 import { localeAtom } from '../state/app';
 
@@ -22,6 +28,11 @@ export interface DateInputProps {
   onChange: (iso: string) => void;
   /** The typed text is not a date (null when it is one again). */
   onProblem?: (message: string | null) => void;
+  /**
+   * The typed text is not a date: given, the text is handed on to be kept as typed (the editor
+   * stores it so that it never disappears); without it the value stays as it was.
+   */
+  onUnreadable?: (text: string) => void;
   onBlur?: () => void;
   readOnly?: boolean;
   disabled?: boolean;
@@ -53,6 +64,7 @@ export function DateInput({
   value,
   onChange,
   onProblem,
+  onUnreadable,
   onBlur,
   readOnly,
   disabled,
@@ -70,18 +82,18 @@ export function DateInput({
     setBad(!parsed.ok);
     onProblem?.(parsed.ok ? null : problemText(parsed.problem, next));
     if (parsed.ok) onChange(parsed.value ?? '');
+    else onUnreadable?.(next);
   };
   // one array per value: a new one each render would count as a change of the controlled value
-  const picked = useMemo(
-    () => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [parseDate(value)] : []),
-    [value],
-  );
+  const picked = useMemo(() => (value && isValidIsoDate(value) ? [parseDate(value)] : []), [value]);
   return (
     <DatePicker.Root
       value={picked}
       onValueChange={(e) => {
         const iso = e.value[0]?.toString() ?? '';
         if (iso === value) return;
+        // the picker has no day for a kept unreadable text: its "nothing picked" changes nothing
+        if (iso === '' && value !== '' && !isValidIsoDate(value)) return;
         setText(null);
         setBad(false);
         onProblem?.(null);
@@ -103,7 +115,7 @@ export function DateInput({
           value={shown}
           readOnly={readOnly}
           disabled={disabled}
-          aria-invalid={bad || undefined}
+          aria-invalid={bad || (value !== '' && !isValidIsoDate(value)) || undefined}
           onChange={(e) => type(e.target.value)}
           onBlur={() => {
             if (!bad) setText(null);

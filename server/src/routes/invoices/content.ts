@@ -1,8 +1,9 @@
 /**
  * What every stored or generated invoice must satisfy, whoever sends it (save, import, generation
  * and send all call these — one set of checks): JSON nesting no deeper than an invoice can be,
- * every text at most 4096 characters (spec §9; the editor's inputs stop there too), no character
- * XML cannot carry (`xml-characters.ts`), and the attachment rules (`attachments.ts`).
+ * every text at most 4096 characters (spec §9; the editor's inputs stop there too), every number
+ * and date field a number and a date (`unparsedInput` of @xr/rules), no character XML cannot
+ * carry (`xml-characters.ts`), and the attachment rules (`attachments.ts`).
  */
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
@@ -52,7 +53,14 @@ export async function checkInvoiceContent(invoice: Record<string, unknown>): Pro
   const long = textsTooLong(invoice);
   if (long.length > 0)
     throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
-  const { EXTENSION_INVOICE_TYPES } = await loadRules();
+  const { EXTENSION_INVOICE_TYPES, unparsedInput } = await loadRules();
+  // a number or date field holding what the user typed and the model cannot hold (rules
+  // FIELD-number / FIELD-date, the editor's findings): never stored, never generated
+  const unparsed = unparsedInput(invoice);
+  if (unparsed.length > 0)
+    throw new ApiError('validation.input.unparsed', {
+      fields: unparsed.slice(0, 50).map((f) => ({ pointer: f.pointer, bt: f.bt, text: f.params.text })),
+    });
   // the attachments' own refusals (a control character in a file name) first: they say more
   const attachments = checkAttachments(invoice, EXTENSION_INVOICE_TYPES);
   refuseCharactersXmlCannotCarry(invoice);

@@ -11,6 +11,7 @@ import { toEasyMode } from '../model/rulesApi';
 import { humanize } from '../model/uiFor';
 import { ADVANCED_ONLY, type ScreenId } from '../screens/screenDefs';
 import { uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
+import { dropCurrentDraft } from '../state/drafts';
 import { leaveEditor } from '../state/enterEditor';
 import { confirm } from '../ui/confirm';
 import { needsSave } from '../validate/generate';
@@ -60,7 +61,11 @@ export async function switchMode(navigate: Navigate, currentScreen?: ScreenId): 
 
 /** Home: asks only when something typed would be lost (not right after a save). */
 export async function goHome(navigate: Navigate): Promise<void> {
-  if (needsSave() && !(await confirm(t('editor.home.title'), t('editor.home.text')))) return;
+  if (needsSave()) {
+    if (!(await confirm(t('editor.home.title'), t('editor.home.text')))) return;
+    // left unsaved on purpose: no draft is offered for it later
+    dropCurrentDraft();
+  }
   leaveEditor();
   navigate('/Dashboard');
 }

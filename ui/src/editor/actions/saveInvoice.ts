@@ -8,10 +8,13 @@
 import { ApiError } from '../../api/errors';
 import { hasMessage, t } from '../../i18n';
 import { configurationAtom } from '../../state/app';
+import { sessionAtom } from '../../state/session';
 import { appStore } from '../../state/store';
 import { createInvoiceCall, type SavePayload, updateInvoiceCall } from '../api/calls';
+import { isValidIsoDate } from '../format/dates';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
+import { draftKey, dropDraft } from '../state/drafts';
 import { allPagesValidAtom } from '../state/screenErrors';
 import type { Json } from '../state/types';
 import { confirm, inform, toast } from '../ui/confirm';
@@ -37,7 +40,8 @@ export function savePayload(invoice: Json): SavePayload {
     id: meta.id === undefined ? undefined : Number(meta.id),
     rechnungUUID: meta.rechnungUUID,
     buyerReference: plain.Buyer_reference ?? '',
-    invoiceIssueDate: plain.Invoice_issue_date ?? '',
+    // the list's column: a date or nothing (a text typed there is the JSON's, which the server refuses)
+    invoiceIssueDate: isValidIsoDate(plain.Invoice_issue_date ?? '') ? plain.Invoice_issue_date : '',
     invoiceNumber: plain.Invoice_number?.Content ?? '',
     jsongroupvalidation: appStore.get(allPagesValidAtom),
     specVersion:
@@ -96,8 +100,9 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
     navigate('/Dashboard');
     return;
   }
-  // a number already sent by the company: say so and stay in the editor to change it
-  if (e?.messageKey === 'rechnung.error.numberSent') {
+  // a number already sent by the company, or input the model cannot hold (a number or date field
+  // showing text): say so and stay in the editor to change it
+  if (e?.messageKey === 'rechnung.error.numberSent' || e?.messageKey === 'validation.input.unparsed') {
     await inform('error', t('editor.dialog.saveFailed'), e.message);
     return;
   }
@@ -110,6 +115,9 @@ async function saveFailed(error: unknown, payload: SavePayload, navigate: Naviga
     );
     if (!reload) return;
     await exportTemplate();
+    // the typed state is in the downloaded file: the browser's draft of it is not offered again
+    const login = appStore.get(sessionAtom)?.username;
+    if (login) dropDraft(draftKey(login, { id: payload.id }));
     await openStoredInvoice(payload.id);
     return;
   }

@@ -8,7 +8,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { memo } from 'react';
 import { formValidator } from '../model/validator';
 import type { Json } from '../state/types';
-import { templates, widgets } from '../widgets/registry';
+import { fields, templates, widgets } from '../widgets/registry';
 
 export interface SchemaFormProps {
   id: string;
@@ -32,6 +32,7 @@ export const SchemaForm = memo(function SchemaForm(props: SchemaFormProps) {
       formData={formData}
       validator={formValidator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       extraErrors={extraErrors}
       extraErrorsBlockSubmit={false}

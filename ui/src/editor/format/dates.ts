@@ -14,7 +14,8 @@ export const isValidIsoDate = (iso: string): boolean => date(iso);
 export function toDisplayDate(iso: string | undefined, locale: UiLocale): string {
   if (!iso) return '';
   const m = ISO.exec(iso);
-  if (!m) return iso;
+  // a text that only looks like a date (2026-13-01) is shown as it was typed
+  if (!m || !isValidIsoDate(iso)) return iso;
   return locale === 'en' ? `${m[2]}/${m[3]}/${m[1]}` : `${m[3]}.${m[2]}.${m[1]}`;
 }
 

@@ -6,13 +6,13 @@ import { Alert, Box, Button, Flex, List, Switch } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Redirect } from 'wouter';
 import { localeAtom } from '../../state/app';
 import { ChangeGuards } from '../behaviours/ChangeGuards';
 import { noteText } from '../model/rulesApi';
 import type { ScreenId } from '../screens/screenDefs';
 import { hasInvoiceAtom, importNotesAtom, uiSettingsAtom } from '../state/atoms';
 import { LiveValidation } from '../state/LiveValidation';
+import { ReloadedWithoutInvoice, UnsavedGuard } from '../state/UnsavedGuard';
 import { EditorHeader } from './EditorHeader';
 import { EditorMenu } from './EditorMenu';
 import { useFocusPointer } from './useFocusPointer';
@@ -24,10 +24,12 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
   const [notes, setNotes] = useAtom(importNotesAtom);
   const [settings, setSettings] = useAtom(uiSettingsAtom);
   useFocusPointer();
-  if (!hasInvoice) return <Redirect to="/Dashboard" />;
+  // reloaded (F5): the unsaved new invoice is offered back, else the start page
+  if (!hasInvoice) return <ReloadedWithoutInvoice />;
   return (
     <Box data-screen={screen}>
       <LiveValidation />
+      <UnsavedGuard />
       <ChangeGuards />
       <EditorHeader screen={screen} />
       {notes.length > 0 ? (

@@ -1,11 +1,13 @@
 /** A screen made of schema sections (invoice data, seller, buyer, delivery, totals, ...). */
 import { Box, Button } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { transferMasterData } from '../actions/transferMasterData';
 import { BuyerDirectoryBar } from '../directories/BuyerDirectoryBar';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { RecipientChoice } from './RecipientChoice';
+import { ServiceDateChoice } from './ServiceDateChoice';
 import { SCREEN_SECTIONS, type ScreenId } from './screenDefs';
 import { screenUiSchema } from './screenUi';
 
@@ -33,7 +35,11 @@ export function SectionScreen({
       {before}
       <Box>
         {sections.map((s) => (
-          <GroupSection key={s.key} section={s} screenUi={ui?.[s.key]} />
+          <Fragment key={s.key}>
+            <GroupSection section={s} screenUi={ui?.[s.key]} />
+            {/* the date of supply or period of service (§ 14 (4) UStG), asked in easy mode too */}
+            {s.key === 'invoiceData' ? <ServiceDateChoice /> : null}
+          </Fragment>
         ))}
       </Box>
       {after}

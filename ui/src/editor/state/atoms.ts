@@ -51,6 +51,20 @@ export const findingsPendingAtom = atom(false);
 /** Import/load notes of the last normalisation, shown once on the summary. */
 export const importNotesAtom = atom<string[]>([]);
 
+/**
+ * The editor's entries (a new, opened or imported invoice), counted: a browser draft is offered
+ * once per entry, and only where it belongs (`offer`: a stored invoice opened; an unsaved new one
+ * is offered when its reloaded screen has no invoice, `ReloadedWithoutInvoice`).
+ */
+export const editorEntryAtom = atom({ count: 0, offer: false });
+
+/**
+ * The invoice as live validation last left it: what dates and bases that follow others compare
+ * with (`behaviours/`); none when an invoice enters the editor. An atom, not a component's
+ * state: the editor frame mounts again on every screen.
+ */
+export const followBaseAtom = atom<WorkingInvoice | null>(null);
+
 /** The invoice as last saved (JSON text), to know whether there are unsaved changes. */
 export const savedSnapshotAtom = atom<string | null>(null);
 

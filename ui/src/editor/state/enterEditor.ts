@@ -14,8 +14,10 @@ import { editorSchema } from '../model/invoiceSchema';
 import { calculate, onLoad } from '../model/rulesApi';
 import {
   attachmentCountersAtom,
+  editorEntryAtom,
   findingsAtom,
   findingsPendingAtom,
+  followBaseAtom,
   importNotesAtom,
   initialUiSettings,
   savedSnapshotAtom,
@@ -53,7 +55,7 @@ export interface EnterOptions {
   meta?: Partial<SelectedInvoiceMeta>;
   /** notes to show besides the normalisation's own (import notes of the server) */
   notes?: string[];
-  /** the invoice as stored on the server (for the unsaved-changes check) */
+  /** the invoice as stored on the server (for the unsaved-changes check; its draft is offered) */
   saved?: boolean;
 }
 
@@ -75,8 +77,13 @@ export function enterEditor(plain: Json, options: EnterOptions = {}): void {
     appStore.set(findingsAtom, findings);
     appStore.set(findingsPendingAtom, false);
   });
+  appStore.set(followBaseAtom, null);
   appStore.set(workingInvoiceAtom, calculated);
   appStore.set(savedSnapshotAtom, options.saved ? JSON.stringify(calculated) : null);
+  appStore.set(editorEntryAtom, (e) => ({
+    count: e.count + 1,
+    offer: options.saved === true,
+  }));
   // an invoice with advanced-only content opens in advanced mode, so nothing is hidden
   if (advancedElements(calculated, editorSchema(false)).length > 0) {
     appStore.set(userSettingsAtom, (s) => ({ ...s, isEasyMode: false }));

@@ -1,7 +1,8 @@
 /**
  * Merges a recalculated invoice into the current one, keeping the identity of every unchanged
  * object (so only forms whose data changed re-render) and every editor `id`. Values only the
- * current invoice has are kept: calculation never removes what the user typed.
+ * current invoice has are kept: calculation never removes what the user typed — nor replaces a
+ * text the user typed in a number field that could not be read (it stays, as an error, issue 26).
  */
 import type { Json } from './types';
 
@@ -14,6 +15,8 @@ export function reconcile(current: Json, calculated: Json): Json {
     typeof current !== 'object' ||
     typeof calculated !== 'object'
   ) {
+    if (typeof current === 'string' && current.trim() !== '' && typeof calculated === 'number')
+      return current;
     return Object.is(current, calculated) ? current : calculated;
   }
   if (Array.isArray(current) !== Array.isArray(calculated)) return calculated;

@@ -2,12 +2,15 @@
  * Unit of measure picker (BT-130, BT-150): a combobox over every UN/ECE Rec 20/21 unit with its
  * name in the UI language. The 20 most used units come first; typing finds a unit by code
  * ("KGM") or by name ("kilo"); arrow keys and Enter pick it, Escape closes the list. A code
- * that is not a unit (imported data) stays shown as it is.
+ * that is not a unit (imported data) stays shown as it is. Text typed and left without picking
+ * is kept as typed (a unit code typed in full becomes that unit; anything else stays as the code,
+ * which the code list rule BR-CL-23 names): input never disappears (issue 26). An emptied field
+ * has no unit.
  */
 import { Combobox, createListCollection, Portal } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { matchUnits, type UnitChoice, unitLabel } from '../model/unitChoices';
@@ -20,6 +23,22 @@ export function UnitWidget(props: WidgetProps) {
   const code = value === undefined || value === null ? '' : String(value);
   // what the user types; null shows the chosen unit ("KGM – Kilogramm")
   const [typed, setTyped] = useState<string | null>(null);
+  // the same, read when the list closes (a pick clears it first, in the same event)
+  const pending = useRef<string | null>(null);
+  const type = (next: string | null) => {
+    pending.current = next;
+    setTyped(next);
+  };
+  /** What was typed and not picked goes into the model as it is (a unit code in any case as that unit). */
+  const keepTyped = () => {
+    const text = pending.current?.trim();
+    type(null);
+    if (text === undefined) return;
+    if (text === '') return code === '' ? undefined : onChange(undefined);
+    const unit = matchUnits(text, locale, 1).find((c) => c.value.toLowerCase() === text.toLowerCase());
+    const next = unit?.value ?? text;
+    if (next !== code) onChange(next);
+  };
   const collection = useMemo(() => {
     const found = matchUnits(typed ?? '', locale);
     // the chosen unit stays in the collection so that its name is shown while the user types
@@ -38,13 +57,13 @@ export function UnitWidget(props: WidgetProps) {
         collection={collection}
         value={chosen}
         inputValue={typed ?? unitLabel(code, locale)}
-        onInputValueChange={(e) => setTyped(e.reason === 'input-change' ? e.inputValue : null)}
+        onInputValueChange={(e) => type(e.reason === 'input-change' ? e.inputValue : null)}
         onValueChange={(e) => {
-          setTyped(null);
+          type(null);
           if ((e.value[0] ?? '') !== code) onChange(e.value[0]);
         }}
         onOpenChange={(e) => {
-          if (!e.open) setTyped(null);
+          if (!e.open) keepTyped();
         }}
         inputBehavior="autohighlight"
         openOnClick
@@ -61,7 +80,10 @@ export function UnitWidget(props: WidgetProps) {
             id={id}
             name={id}
             placeholder={intl.formatMessage({ id: 'editor.widget.unit.placeholder' })}
-            onBlur={() => onBlur(id, value)}
+            onBlur={() => {
+              keepTyped();
+              onBlur(id, value);
+            }}
           />
           <Combobox.IndicatorGroup>
             <Combobox.Trigger />

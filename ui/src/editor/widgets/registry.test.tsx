@@ -71,21 +71,29 @@ describe('widget registry', () => {
     expect(latest.Item_net_price).toBe(0.123456);
   });
 
-  it('refuses bad numbers, too many decimals and impossible dates without storing them', () => {
+  it('keeps bad numbers, too many decimals and impossible dates as typed, and names them', () => {
+    // issue 26: what a field shows is what is stored; the rules FIELD-number / FIELD-date flag it
     renderWithApp(<Harness initial={{ Amount: 5 }} />);
     fireEvent.change(input('Amount'), { target: { value: '12,345' } });
     expect(screen.getByText('Höchstens 2 Nachkommastellen.')).toBeTruthy();
-    expect(latest.Amount).toBeUndefined();
+    expect(latest.Amount).toBe('12,345');
     fireEvent.change(input('Amount'), { target: { value: 'zwölf' } });
     expect(screen.getByText('Bitte eine Zahl eingeben.')).toBeTruthy();
+    expect(latest.Amount).toBe('zwölf');
+    fireEvent.blur(input('Amount'));
+    expect((input('Amount') as HTMLInputElement).value).toBe('zwölf');
+    fireEvent.change(input('Amount'), { target: { value: '12,5' } });
+    expect(latest.Amount).toBe(12.5);
     fireEvent.change(input('Invoice_issue_date'), { target: { value: '31.02.2024' } });
     expect(
       screen.getByText('Das Datum 31.02.2024 gibt es nicht (diesen Tag hat der Monat nicht).'),
     ).toBeTruthy();
-    expect(latest.Invoice_issue_date).toBeUndefined();
+    expect(latest.Invoice_issue_date).toBe('31.02.2024');
     fireEvent.change(input('Invoice_issue_date'), { target: { value: '02/03/2024' } });
     expect(screen.getByText('Bitte ein Datum im Format TT.MM.JJJJ eingeben.')).toBeTruthy();
-    expect(latest.Invoice_issue_date).toBeUndefined();
+    expect(latest.Invoice_issue_date).toBe('02/03/2024');
+    fireEvent.blur(input('Invoice_issue_date'));
+    expect((input('Invoice_issue_date') as HTMLInputElement).value).toBe('02/03/2024');
   });
 
   it('lists code list choices sorted by label with the empty choice first', () => {
