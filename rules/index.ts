@@ -51,8 +51,8 @@ export type {
   Severity,
   Syntax,
 } from './src/types';
-export { markPresent, PRESENT } from './src/values';
 export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
+export { markPresent, PRESENT } from './src/values';
 export {
   type InvoiceDocument,
   invoiceDocument,

@@ -166,14 +166,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                        passwordRepeat?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            activated: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -209,14 +221,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        login: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            requested: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -252,14 +274,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                        passwordRepeat?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changed: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -295,14 +329,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            login?: string;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -349,7 +393,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            login?: string;
+                            registered?: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -385,14 +434,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allSessions?: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            loggedOut: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -428,14 +487,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        oldPassword: string;
+                        password: string;
+                        passwordRepeat?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            changed: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -471,14 +542,26 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        newLogin: string;
+                        newLoginRepeat?: string;
+                        password: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            requested: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -654,7 +737,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            valid?: boolean;
+                            errorCount?: number;
+                            warningCount?: number;
+                            editor?: Record<string, never>[];
+                            xrechnung?: Record<string, never>[];
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -1127,7 +1218,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            invoice?: components["schemas"]["Invoice"];
+                            notes?: string[];
+                            syntax?: string;
+                            warnings?: Record<string, never>[];
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -1174,7 +1272,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            invoice?: components["schemas"]["Invoice"];
+                            notes?: string[];
+                            syntax?: string;
+                            warnings?: Record<string, never>[];
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -1430,7 +1535,13 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1672,7 +1783,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -1716,7 +1831,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -1940,7 +2057,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoice: components["schemas"]["Invoice"];
+                        format?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -1992,7 +2116,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            valid?: boolean;
+                            errorCount?: number;
+                            warningCount?: number;
+                            editor?: Record<string, never>[];
+                            xrechnung?: Record<string, never>[];
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2069,7 +2201,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Company"];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2100,7 +2234,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted?: boolean;
+                            archiveKeptYears?: number;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2142,7 +2281,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SsoUser"][];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2191,7 +2332,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SsoUser"];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2219,7 +2362,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2286,14 +2433,27 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        givenName?: string;
+                        familyName?: string;
+                        locale?: string;
+                        locked?: boolean;
+                        disabled?: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["SsoUser"];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2324,7 +2484,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2368,7 +2532,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            sent: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2403,14 +2571,25 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        locale: "de" | "en";
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            locale?: string;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2458,7 +2637,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["RoleAssignment"];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2504,7 +2685,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2546,7 +2731,9 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": Record<string, never>[];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2595,7 +2782,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            content?: components["schemas"]["LeitwegEntry"][];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2641,7 +2835,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            content?: Record<string, never>[];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2684,7 +2885,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            checked?: number;
+                            intact?: boolean;
+                            broken?: number[];
+                            chain?: {
+                                intact?: boolean;
+                                chained?: number;
+                                beforeStart?: number;
+                                broken?: number[];
+                            };
+                            writeOnce?: {
+                                intact?: boolean;
+                                missingTriggers?: string[];
+                            };
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2729,7 +2946,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                            invoiceNumber?: string;
+                            intact?: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2875,7 +3098,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            content?: Record<string, never>[];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2970,7 +3200,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                            invoiceId?: number;
+                            name?: string;
+                            frequency?: string;
+                            startDate?: string;
+                            endDate?: string | null;
+                            dueDays?: number;
+                            mode?: string;
+                            active?: boolean;
+                            nextDate?: string | null;
+                        }[];
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -2992,14 +3235,39 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceId: number;
+                        name?: string;
+                        frequency: string;
+                        startDate: string;
+                        endDate?: string;
+                        dueDays?: number;
+                        mode?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                            invoiceId?: number;
+                            name?: string;
+                            frequency?: string;
+                            startDate?: string;
+                            endDate?: string | null;
+                            dueDays?: number;
+                            mode?: string;
+                            active?: boolean;
+                            nextDate?: string | null;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3042,7 +3310,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                            invoiceId?: number;
+                            name?: string;
+                            frequency?: string;
+                            startDate?: string;
+                            endDate?: string | null;
+                            dueDays?: number;
+                            mode?: string;
+                            active?: boolean;
+                            nextDate?: string | null;
+                            runs?: unknown[];
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3065,14 +3347,33 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id?: number;
+                            invoiceId?: number;
+                            name?: string;
+                            frequency?: string;
+                            startDate?: string;
+                            endDate?: string | null;
+                            dueDays?: number;
+                            mode?: string;
+                            active?: boolean;
+                            nextDate?: string | null;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3103,7 +3404,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deleted: boolean;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3143,7 +3448,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            placeholders?: string[];
+                            templates?: {
+                                de?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                en?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                            };
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3182,14 +3501,35 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            placeholders?: string[];
+                            templates?: {
+                                de?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                en?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                            };
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3220,7 +3560,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            placeholders?: string[];
+                            templates?: {
+                                de?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                en?: {
+                                    subject: string;
+                                    body: string;
+                                };
+                            };
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3257,14 +3611,27 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                        invoiceId?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            subject: string;
+                            body: string;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3308,7 +3675,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            content?: Record<string, never>[];
+                            totalElements?: number;
+                            page?: number;
+                            size?: number;
+                        };
+                    };
                 };
                 /** @description Error */
                 default: {
@@ -3635,8 +4009,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4046,8 +4420,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
+                /** @description No content */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4203,6 +4577,409 @@ export interface paths {
                     };
                     content: {
                         "text/plain": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/masterdata/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's letterhead and whether it has a logo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            letterhead?: string;
+                            /** @enum {string|null} */
+                            logoType?: "image/png" | "image/jpeg" | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the letterhead (up to 10 lines, 1000 characters) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        letterhead?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            letterhead?: string;
+                            /** @enum {string|null} */
+                            logoType?: "image/png" | "image/jpeg" | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/masterdata/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logo (PNG or JPEG; 404 without one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Upload the logo (the PNG or JPEG image as body) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/png": string;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            logoType?: "image/png" | "image/jpeg" | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the logo */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            logoType?: "image/png" | "image/jpeg" | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/numbering/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserve the next invoice number of the company pattern */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceNumber?: string;
+                            pattern?: string;
+                            today?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/numbering/used": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which invoice of the company already uses an invoice number */
+        get: {
+            parameters: {
+                query?: {
+                    invoiceNumber?: string;
+                    exceptId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            usedBy?: Record<string, never> | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recompute the audit trail's hash chain; report dropped write-once triggers (ROLE_WEBERFASSUNG_ADMIN) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checked?: number;
+                            intact?: boolean;
+                            chain?: {
+                                intact?: boolean;
+                                chained?: number;
+                                beforeStart?: number;
+                                broken?: number[];
+                            };
+                            writeOnce?: {
+                                intact?: boolean;
+                                missingTriggers?: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
                     };
                 };
                 /** @description Error */

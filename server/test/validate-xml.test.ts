@@ -37,7 +37,9 @@ describe('validateXml', () => {
     expect(printed).toHaveLength(batch.length);
     const answered: string[] = [];
     for (const file of batch)
-      answered.push(JSON.stringify({ file, ...(await validateXml(readFileSync(file), { profile: 'auto' })) }));
+      answered.push(
+        JSON.stringify({ file, ...(await validateXml(readFileSync(file), { profile: 'auto' })) }),
+      );
     const differing = answered.filter((line, i) => line !== printed[i]);
     expect(differing).toEqual([]);
     // the batch has both verdicts and XML-level findings, so the comparison means something

@@ -286,7 +286,10 @@ describe('invoice editor', () => {
 
   it('lists the findings of a file that breaks its profile, and opens an EN 16931 invoice of another producer', async () => {
     const page = h.page;
-    const cen = readFileSync(new URL('../../en16931-cen/ubl/examples/ubl-tc434-example1.xml', corpus), 'utf8');
+    const cen = readFileSync(
+      new URL('../../en16931-cen/ubl/examples/ubl-tc434-example1.xml', corpus),
+      'utf8',
+    );
     await page.getByRole('button', { name: 'Startseite' }).click();
     await confirmDialog(page);
     // judged by the EN 16931 rules its BT-24 names: the type code 999 breaks BR-CL-01, listed in plain words

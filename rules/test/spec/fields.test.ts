@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEngine, evaluate, families } from '../../index';
 import { defaultEngine, evaluate, families, UNPARSED_RULES, unparsedInput } from '../../index';
+import { expandFields, fieldsOfFormats } from '../../src/fields';
 import { at, fails, fired, passes, TODAY, used } from './table';
 
 const ok = (ruleId: string, doc: unknown) => passes('invoice', ruleId, doc);

@@ -124,7 +124,7 @@ export class WorkPool {
     return {
       threads: this.slots.length,
       busy: this.slots.filter((s) => s.current).length,
-      queued: this.queue.length,
+      queued: [...this.queues.values()].reduce((n, q) => n + q.length, 0),
       max: this.options.threads,
     };
   }

@@ -40,7 +40,8 @@ export async function importProfile(invoice: Json, lang: 'de' | 'en'): Promise<I
         note: errorBody('import.note.profileRead', lang, { profile: spec.name }).message,
       };
     case 'xrechnung-old': {
-      const control = (invoice.PROCESS_CONTROL ??= {}) as Json;
+      invoice.PROCESS_CONTROL ??= {};
+      const control = invoice.PROCESS_CONTROL as Json;
       control.Specification_identifier = {
         ...((control.Specification_identifier as Json) ?? {}),
         Content: XRECHNUNG_3,

@@ -103,7 +103,9 @@ export async function fieldsOf(invoice: Record<string, unknown>) {
     invoiceIssueDate: /^\d{4}-\d{2}-\d{2}$/.test(issue) ? issue : '',
     buyerReference: text(invoice.Buyer_reference),
     buyerName: text(buyer?.Buyer_name),
-    valid: rules.isValid(rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() })),
+    valid: rules.isValid(
+      rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() }),
+    ),
   };
 }
 

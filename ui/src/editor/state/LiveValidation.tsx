@@ -8,8 +8,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { todayIso } from '../../i18n/formats';
-import { editorProfileOf } from '../model/recipient';
 import { appStore } from '../../state/store';
+import { editorProfileOf } from '../model/recipient';
 import { calculate, evaluateInvoice } from '../model/rulesApi';
 import {
   findingsAtom,

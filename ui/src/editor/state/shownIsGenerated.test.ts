@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import type { IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import domestic from '../../../../fixtures/invoices/allowances-charges.json' with { type: 'json' };
-import { generateXml } from '../../../../server/src/xml/index';
+import { generateXml } from '../../../../xml/src/index';
 import { isValidIsoDate, parseDisplayDate, toDisplayDate } from '../format/dates';
 import { formatNumber, type NumberKind } from '../format/numbers';
 import { getIn, setIn } from '../model/paths';
