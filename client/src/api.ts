@@ -4806,12 +4806,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Propose the next invoice number of the company pattern (nothing is used up) */
+        get: {
+            parameters: {
+                query?: {
+                    invoiceTypeCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceNumber?: string;
+                            pattern?: string;
+                            today?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
-        /** Reserve the next invoice number of the company pattern */
+        /** Propose the next invoice number of the company pattern (nothing is used up) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    invoiceTypeCode?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;

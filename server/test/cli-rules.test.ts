@@ -100,7 +100,7 @@ describe('xr rules check and the server start on a broken rule set', () => {
     const c = cases[0];
     const r = await node([tsx, main], { XR_RULES_DIR: c.dir, PORT: '0', DATABASE_URL: join(data, 'y.db') });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('XR Web Capture does not start: the rule set is broken');
+    expect(r.stderr).toContain('XR Web Capture does not start / startet nicht: the rule set is broken');
     expect(r.stderr).toContain(faultLine(c));
     expect(r.stdout).not.toContain('listening');
   });

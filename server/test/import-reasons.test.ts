@@ -60,15 +60,14 @@ describe('bad files get their reason at once (issue 26)', () => {
           messageKey: 'import.error.empty',
           message: expect.stringMatching(/^Die Datei ist leer/),
         });
-    await t.call('PUT', 'api/ssouser/locale', { locale: 'en' }, token);
-    const en = await xmlCall(t, 'api/v1_2/json-invoices', '', token);
+    const en = await xmlCall(t, 'api/v1_2/json-invoices', '', token, 'en');
     expect(en.data.message).toMatch(/^The file is empty/);
     // the wrong type names what is taken: XML and PDF for invoices, XML for orders
     const binary = '\u0000\u0001PK\u0003\u0004\uFFFD\uFFFD';
-    expect((await xmlCall(t, 'api/v1_2/json-invoices', binary, token)).data.message).toMatch(
+    expect((await xmlCall(t, 'api/v1_2/json-invoices', binary, token, 'en')).data.message).toMatch(
       /neither an XML nor a PDF file.*XML file \(UBL or CII\) or a ZUGFeRD \/ Factur-X PDF/,
     );
-    expect((await xmlCall(t, 'api/json-orders', '%PDF-1.7', token)).data).toMatchObject({
+    expect((await xmlCall(t, 'api/json-orders', '%PDF-1.7', token, 'en')).data).toMatchObject({
       messageKey: 'import.error.binaryOrder',
       message: expect.stringMatching(/not an XML file.*order as XML file/),
     });

@@ -18,13 +18,17 @@ export type DirectoryKind = 'buyers' | 'articles';
 
 const known: Record<DirectoryKind, readonly string[]> = { buyers: buyerCsvHeader, articles: articleFields };
 
-/** The checked entries (columns to store) of a CSV upload; `stored`: the company's entries now. */
+/**
+ * The checked entries (columns to store) of a CSV upload; `stored`: the company's entries now;
+ * `lang`: the language of the rows' messages (the request's, as its error answer).
+ */
 export async function directoryCsv<Columns>(
   deps: Deps,
   me: AuthUser,
   kind: DirectoryKind,
   request: Request,
   stored: number,
+  lang: 'de' | 'en' = locale(me.locale),
 ) {
   const max = deps.config.directoryMaxEntries;
   const { header, rows } = await readCsvUpload(request, {
@@ -34,7 +38,7 @@ export async function directoryCsv<Columns>(
     },
   });
   checkCsvHeader(header, known[kind]);
-  const entries = await runJob(me, 'directoryCsv', { kind, header, rows, locale: locale(me.locale) });
+  const entries = await runJob(me, 'directoryCsv', { kind, header, rows, locale: lang });
   return entries as Columns[];
 }
 

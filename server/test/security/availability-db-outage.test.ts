@@ -62,7 +62,10 @@ describe.runIf(postgresInstalled)('a PostgreSQL outage', () => {
 
   it('is answered with 503 and Retry-After, and the same process serves again when the database returns', async () => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'xr-outage-')), 'outbox');
-    server = await spawnServer(cluster.url, { JWT_SECRET: 'outage-test-secret', MAIL_OUTBOX_DIR: outbox });
+    server = await spawnServer(cluster.url, {
+      JWT_SECRET: 'outage-test-secret-of-at-least-32-characters',
+      MAIL_OUTBOX_DIR: outbox,
+    });
     server.child.stderr?.on('data', (d) => {
       log += d;
     });

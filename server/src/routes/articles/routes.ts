@@ -10,7 +10,7 @@ import { requireAuth } from '../../auth/middleware';
 import type { AppContext, AppEnv, Deps } from '../../context';
 import * as db from '../../db/articles';
 import { inTransaction } from '../../db/connection';
-import { ApiError } from '../../errors/api-error';
+import { ApiError, localeOf } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
 import { directoryCsv, insertEach } from '../directory-csv';
 import { checkQuota, listQuery } from '../directory-entries';
@@ -48,7 +48,14 @@ export function articleRoutes(deps: Deps) {
 
   app.post('/api/articles/import', async (c) => {
     const stored = await db.countArticles(deps.db, company(c));
-    const entries = await directoryCsv<db.ArticleColumns>(deps, c.get('user'), 'articles', c.req.raw, stored);
+    const entries = await directoryCsv<db.ArticleColumns>(
+      deps,
+      c.get('user'),
+      'articles',
+      c.req.raw,
+      stored,
+      localeOf(c),
+    );
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countArticles(tx, company(c)), entries.length);
       await insertEach(entries, (values) => db.insertArticle(tx, company(c), values));

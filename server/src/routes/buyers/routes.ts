@@ -12,7 +12,7 @@ import type { AppContext, AppEnv, Deps } from '../../context';
 import * as db from '../../db/buyers';
 import { inTransaction } from '../../db/connection';
 import { findInvoice } from '../../db/invoices';
-import { ApiError } from '../../errors/api-error';
+import { ApiError, localeOf } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
 import { directoryCsv, insertEach } from '../directory-csv';
 import { checkQuota, listQuery } from '../directory-entries';
@@ -65,7 +65,14 @@ export function buyerRoutes(deps: Deps) {
 
   app.post('/api/buyers/import', async (c) => {
     const stored = await db.countBuyers(deps.db, company(c));
-    const entries = await directoryCsv<db.BuyerColumns>(deps, c.get('user'), 'buyers', c.req.raw, stored);
+    const entries = await directoryCsv<db.BuyerColumns>(
+      deps,
+      c.get('user'),
+      'buyers',
+      c.req.raw,
+      stored,
+      localeOf(c),
+    );
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
       await insertEach(entries, (values) => db.insertBuyer(tx, company(c), values));

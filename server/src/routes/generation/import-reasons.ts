@@ -55,12 +55,12 @@ export function reasonOf(detail: string): { key: ImportReason; values: Record<st
  * order mark, a declared Latin-1 …): a byte that is no character there is refused with the
  * encoding and the line, never replaced; a file that is no text at all gets its own reason.
  */
-export function decodedXml(bytes: Uint8Array): string {
+export function decodedXml(bytes: Uint8Array, kind: 'invoice' | 'order' = 'invoice'): string {
   try {
     return decodeXml(bytes);
   } catch (e) {
     if (!(e instanceof EncodingError)) throw e;
-    refuseNonXml(new TextDecoder().decode(bytes.subarray(0, 4096)));
+    refuseNonXml(new TextDecoder().decode(bytes.subarray(0, 4096)), kind);
     if (!e.line) throw new ApiError('import.error.encodingUnknown', { encoding: e.encoding.slice(0, 40) });
     throw new ApiError('import.error.encoding', { encoding: e.encoding, line: e.line });
   }

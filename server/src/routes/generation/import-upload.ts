@@ -30,8 +30,9 @@ export async function uploadBytes(c: { req: { arrayBuffer(): Promise<ArrayBuffer
  * character replaced); refused when empty, blank or plainly no XML.
  */
 export function xmlText(bytes: Uint8Array, kind: 'invoice' | 'order'): string {
-  refuseNonXml(new TextDecoder().decode(bytes.subarray(0, 4096)), kind);
-  const text = decodedXml(bytes);
+  const blank = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+  if (bytes.every(blank)) throw new ApiError('import.error.empty');
+  const text = decodedXml(bytes, kind);
   if (!text.trim()) throw new ApiError('import.error.empty');
   refuseNonXml(text, kind);
   return text;

@@ -54,9 +54,17 @@ export const brandingOperations: Operation[] = [
     responseSchema: { type: 'object', properties: { logoType } },
   },
   {
+    method: 'get',
+    path: '/api/numbering/next',
+    summary: 'Propose the next invoice number of the company pattern (nothing is used up)',
+    query: ['invoiceTypeCode'],
+    responseSchema: { type: 'object', properties: { invoiceNumber: str, pattern: str, today: str } },
+  },
+  {
     method: 'post',
     path: '/api/numbering/next',
-    summary: 'Reserve the next invoice number of the company pattern',
+    summary: 'Propose the next invoice number of the company pattern (nothing is used up)',
+    query: ['invoiceTypeCode'],
     noBody: true,
     responseSchema: { type: 'object', properties: { invoiceNumber: str, pattern: str, today: str } },
   },
