@@ -9,6 +9,7 @@
 import { findCompany } from '../db/companies';
 import type { Db } from '../db/connection';
 import { templateOf } from '../db/mail-templates';
+import { DOCUMENT_TYPE_NAMES } from '../document-type-names';
 
 type Json = Record<string, unknown>;
 export type MailLocale = 'de' | 'en';
@@ -75,17 +76,6 @@ export const DEFAULT_TEMPLATES: Record<MailLocale, Template> = {
   en: TYPE_TEMPLATES.en['380'],
 };
 
-/** {documentType}: the document's name in the mail's language. */
-const DOCUMENT_TYPES: Record<MailLocale, Record<string, string>> = {
-  de: {
-    '380': 'Rechnung',
-    '381': 'Gutschrift',
-    '384': 'Korrigierte Rechnung',
-    '389': 'Gutschrift im Gutschriftverfahren',
-  },
-  en: { '380': 'Invoice', '381': 'Credit note', '384': 'Corrected invoice', '389': 'Self-billed invoice' },
-};
-
 const typeOf = (invoice: Json) => {
   const code = str(invoice.Invoice_type_code);
   return code in TYPE_TEMPLATES.de ? code : '380';
@@ -136,7 +126,7 @@ export function placeholderValues(
     sellerName: str(((invoice.SELLER ?? {}) as Json).Seller_name),
     buyerName: str(((invoice.BUYER ?? {}) as Json).Buyer_name),
     buyerReference: str(invoice.Buyer_reference),
-    documentType: DOCUMENT_TYPES[locale][typeOf(invoice)],
+    documentType: DOCUMENT_TYPE_NAMES[locale][typeOf(invoice)],
   };
 }
 

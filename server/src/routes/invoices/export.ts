@@ -9,6 +9,7 @@ import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { type ListRow, listInvoices } from '../../db/invoice-list';
 import { typeCodesOf } from '../../db/invoice-types';
+import { DOCUMENT_TYPE_NAMES } from '../../document-type-names';
 import { ApiError } from '../../errors/api-error';
 import { csvCell } from '../audit/csv';
 import { findOwn } from './handlers';
@@ -44,17 +45,7 @@ const headers: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** The name of a document type (UNTDID 1001) in the CSV, as the documents themselves say it. */
-const TYPE_NAMES: Record<Locale, Record<string, string>> = {
-  de: {
-    '380': 'Rechnung',
-    '381': 'Gutschrift',
-    '384': 'Korrigierte Rechnung',
-    '389': 'Gutschrift im Gutschriftverfahren',
-  },
-  en: { '380': 'Invoice', '381': 'Credit note', '384': 'Corrected invoice', '389': 'Self-billed invoice' },
-};
-const typeName = (code: string, locale: Locale) => TYPE_NAMES[locale][code] ?? code;
+const typeName = (code: string, locale: Locale) => DOCUMENT_TYPE_NAMES[locale][code] ?? code;
 
 const yesNo: Record<Locale, [string, string]> = { de: ['ja', 'nein'], en: ['yes', 'no'] };
 
