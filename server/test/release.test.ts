@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from './helpers';
-import { startAndWait } from './server-process';
+import { demoDrafts, startAndWait } from './server-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const rootDir = join(serverDir, '..');
@@ -57,20 +57,8 @@ describe.skipIf(onPostgres || process.platform !== 'linux')('release', () => {
       for (const text of [...argv, nodeOptions])
         expect(text).not.toMatch(/tsx|--import|--loader|--require|\.ts$/);
       const api = `${listening.url}/weberfassung`;
-      const auth = (await (
-        await fetch(`${api}/public-api/authenticate/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ login: 'admin@demo.example', password: 'Demo-Admin-2026!' }),
-        })
-      ).json()) as { accessToken: string };
-      const headers = { authorization: `Bearer ${auth.accessToken}` };
-      const list = (await (
-        await fetch(`${api}/api/rechnung/inprogress?page=0&size=5`, { headers })
-      ).json()) as {
-        content: { id: number }[];
-      };
-      const id = list.content[0].id;
+      const { headers, ids } = await demoDrafts(api);
+      const id = ids[0];
       const pdf = await fetch(`${api}/api/rechnung/visualisierungdata/${id}`, { headers });
       expect(pdf.status).toBe(200);
       expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');

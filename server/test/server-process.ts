@@ -70,3 +70,19 @@ export function startAndWait(
     child.on('exit', (code) => resolve({ code, out, listening: false }));
   });
 }
+
+/** The demo admin's bearer headers and the first drafts of the demo company, from a running server. */
+export async function demoDrafts(api: string): Promise<{ headers: Record<string, string>; ids: number[] }> {
+  const auth = (await (
+    await fetch(`${api}/public-api/authenticate/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@demo.example', password: 'Demo-Admin-2026!' }),
+    })
+  ).json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${auth.accessToken}` };
+  const list = (await (await fetch(`${api}/api/rechnung/inprogress?page=0&size=5`, { headers })).json()) as {
+    content: { id: number }[];
+  };
+  return { headers, ids: list.content.map((r) => r.id) };
+}

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inFlight } from '../src/in-flight';
 import { startServer } from '../src/main';
+import { demoDrafts } from './server-process';
 
 describe('shutdown', () => {
   it('waits for the answers under way; a request that arrives while it waits gets 503', async () => {
@@ -50,22 +51,10 @@ describe('shutdown', () => {
     const dir = mkdtempSync(join(tmpdir(), 'xr-shutdown-'));
     const server = await startServer({ databasePath: join(dir, 'x.db'), demo: true, uiDist: dir });
     const api = `${server.url}/weberfassung`;
-    const auth = (await (
-      await fetch(`${api}/public-api/authenticate/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: 'admin@demo.example', password: 'Demo-Admin-2026!' }),
-      })
-    ).json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${auth.accessToken}` };
-    const list = (await (
-      await fetch(`${api}/api/rechnung/inprogress?page=0&size=5`, { headers })
-    ).json()) as {
-      content: { id: number }[];
-    };
+    const { headers, ids } = await demoDrafts(api);
     // a PDF takes a worker thread hundreds of milliseconds: under way when the shutdown begins
-    const running = list.content.slice(0, 3).map((row) =>
-      fetch(`${api}/api/rechnung/visualisierungdata/${row.id}`, { headers }).then(async (r) => ({
+    const running = ids.slice(0, 3).map((id) =>
+      fetch(`${api}/api/rechnung/visualisierungdata/${id}`, { headers }).then(async (r) => ({
         status: r.status,
         type: r.headers.get('content-type'),
         bytes: (await r.arrayBuffer()).byteLength,
