@@ -25,6 +25,7 @@ export default defineConfig({
       'test/company-address.test.ts',
       'test/invoice-lists-property.test.ts',
       'test/list-export.test.ts',
+      'test/invoice-payments.test.ts',
       'test/numbering.test.ts',
       'test/resources.test.ts',
       'test/delivery.test.ts',

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'sent',
   'marked-sent',
   'archived',
+  'payment-recorded',
+  'payment-undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,13 @@ import { germanDayEnd, germanDayStart } from '../german-day';
 import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { cachedTotal } from './list-count-cache';
+import {
+  owedCents,
+  type PaymentFilter,
+  type PaymentStatus,
+  paymentFilterCondition,
+  paymentStatusSql,
+} from './payment-status';
 import { likePattern } from './text-search';
 
 export interface ListFilter {
@@ -26,6 +33,19 @@ export interface ListFilter {
   authorId?: number;
   /** Invoices whose delivery has this status (`deliveries.ts`). */
   deliveryStatus?: DeliveryStatus;
+  /** Buyer name (BT-44) contains this text, any case. */
+  customer?: string;
+  /** Amount due (BT-115, else gross BT-112) at least / at most, in hundredths. */
+  amountMinCents?: number;
+  amountMaxCents?: number;
+  /** Document type (BT-3). */
+  typeCode?: string;
+  /** Due date (BT-9) range, yyyy-mm-dd. */
+  dueDateStart?: string;
+  dueDateEnd?: string;
+  paymentStatus?: PaymentFilter;
+  /** The German day the overdue status is measured against. */
+  today: string;
 }
 
 export interface ListRow {
@@ -44,13 +64,24 @@ export interface ListRow {
   authorLogin: string;
   specVersion: string;
   version: number;
+  typeCode: string;
+  currency: string;
+  dueDate: string;
+  netCents: number | null;
+  vatCents: number | null;
+  grossCents: number | null;
+  dueCents: number | null;
+  paidCents: number;
+  paymentStatus: PaymentStatus | null;
 }
 
 const columns = `id, rechnung_uuid AS "rechnungUUID", CAST(valid AS integer) AS valid, status,
   invoice_number AS "invoiceNumber", created_date AS "createdDate", invoice_issue_date AS "invoiceIssueDate",
   buyer_reference AS "buyerReference", buyer_name AS "buyerName", sending_method AS "sendingMethod",
   sent_at AS "sentAt", author_id AS "authorId", author_login AS "authorLogin", spec_version AS "specVersion",
-  version`;
+  version, type_code AS "typeCode", currency, due_date AS "dueDate", net_cents AS "netCents",
+  vat_cents AS "vatCents", gross_cents AS "grossCents", due_cents AS "dueCents", paid_cents AS "paidCents",
+  ${paymentStatusSql} AS "paymentStatus"`;
 
 /** An end date without a time covers the whole day. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,6 +123,7 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
     where.push(deliveryStatusCondition);
     params.deliveryStatus = f.deliveryStatus;
   }
+  moneyConditions(f, where, params);
   const clause = where.join(' AND ');
   if (pg) return listOnPostgres(db, f, clause, params);
   // No filter beyond the company: the trigger-kept count instead of a scan.
@@ -112,8 +144,41 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   const rows = prepared(
     db,
     `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
-  ).all({ ...params, limit: f.size, offset: f.page * f.size }) as ListRow[];
-  return { rows, total };
+  ).all({ ...params, today: f.today, limit: f.size, offset: f.page * f.size }) as ListRow[];
+  return { rows: rows.map(numeric), total };
+}
+
+/** The filters of issue 27: customer, amount range, type, due date range, payment status. */
+function moneyConditions(f: ListFilter, where: string[], params: Record<string, unknown>) {
+  const customer = f.customer?.trim();
+  if (customer) {
+    where.push("lower(buyer_name) LIKE @customer ESCAPE '\\'");
+    params.customer = likePattern(customer.toLowerCase());
+  }
+  if (f.amountMinCents !== undefined) {
+    where.push(`${owedCents} >= @amountMin`);
+    params.amountMin = f.amountMinCents;
+  }
+  if (f.amountMaxCents !== undefined) {
+    where.push(`${owedCents} <= @amountMax`);
+    params.amountMax = f.amountMaxCents;
+  }
+  if (f.typeCode) {
+    where.push('type_code = @typeCode');
+    params.typeCode = f.typeCode;
+  }
+  if (f.dueDateStart) {
+    where.push("due_date >= @dueStart AND due_date <> ''");
+    params.dueStart = f.dueDateStart;
+  }
+  if (f.dueDateEnd) {
+    where.push("due_date <= @dueEnd AND due_date <> ''");
+    params.dueEnd = f.dueDateEnd;
+  }
+  if (f.paymentStatus) {
+    where.push(paymentFilterCondition(f.paymentStatus));
+    params.today = f.today;
+  }
 }
 
 /**
@@ -152,15 +217,16 @@ async function listOnPostgres(
     db,
     bound(`SELECT ${columns} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
       ...params,
+      today: f.today,
       limit: f.size,
       offset: f.page * f.size,
     }),
   );
-  return { rows, total };
+  return { rows: rows.map(numeric), total };
 }
 
 /** SQL text with `@name` parameters as a drizzle query with bound values. */
-function bound(text: string, params: Record<string, unknown>): SQL {
+export function bound(text: string, params: Record<string, unknown>): SQL {
   const parts = text.split(/@(\w+)/);
   return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[part]}` : sql.raw(part))));
 }
@@ -179,4 +245,17 @@ function prepared(db: Db, sql: string) {
     map.set(sql, stmt);
   }
   return stmt;
+}
+
+/** PostgreSQL hands bigint columns back as text: the money columns as numbers on both engines. */
+function numeric(r: ListRow): ListRow {
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    ...r,
+    netCents: n(r.netCents),
+    vatCents: n(r.vatCents),
+    grossCents: n(r.grossCents),
+    dueCents: n(r.dueCents),
+    paidCents: Number(r.paidCents),
+  };
 }

@@ -1,5 +1,6 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MoneyFields } from '../invoice-money';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
@@ -9,7 +10,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceFields = Pick<
   InvoiceRow,
   'invoiceNumber' | 'invoiceIssueDate' | 'buyerReference' | 'buyerName' | 'valid' | 'specVersion' | 'json'
-> & { importedFromOrder?: boolean };
+> &
+  Partial<MoneyFields> & { importedFromOrder?: boolean };
 
 const scope = (companyId: number, id: number) => and(eq(invoices.id, id), eq(invoices.companyId, companyId));
 
@@ -33,6 +35,13 @@ function prepareInsert(db: Db) {
       invoiceIssueDate: p('invoiceIssueDate'),
       buyerReference: p('buyerReference'),
       buyerName: p('buyerName'),
+      typeCode: p('typeCode'),
+      currency: p('currency'),
+      dueDate: p('dueDate'),
+      netCents: p('netCents'),
+      vatCents: p('vatCents'),
+      grossCents: p('grossCents'),
+      dueCents: p('dueCents'),
       searchText: p('searchText'),
       createdDate: p('now'),
       updatedDate: p('now'),
@@ -61,6 +70,13 @@ export async function insertInvoice(
   await touchCompany(db, companyId);
   const insert = stmt;
   const values = {
+    typeCode: '380',
+    currency: '',
+    dueDate: '',
+    netCents: null,
+    vatCents: null,
+    grossCents: null,
+    dueCents: null,
     ...fields,
     rechnungUUID,
     companyId,

@@ -148,6 +148,17 @@ export const invoices = pgTable(
     invoiceIssueDate: text('invoice_issue_date').notNull().default(''),
     buyerReference: text('buyer_reference').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
+    /** Document type (BT-3), currency (BT-5) and due date (BT-9) from the stored JSON (issue 27). */
+    typeCode: text('type_code').notNull().default('380'),
+    currency: text('currency').notNull().default(''),
+    dueDate: text('due_date').notNull().default(''),
+    /** Totals in hundredths (BR-DEC: two decimals at most): net BT-109, VAT BT-110, gross BT-112, due BT-115. */
+    netCents: bigint('net_cents', { mode: 'number' }),
+    vatCents: bigint('vat_cents', { mode: 'number' }),
+    grossCents: bigint('gross_cents', { mode: 'number' }),
+    dueCents: bigint('due_cents', { mode: 'number' }),
+    /** Sum of the recorded payments in hundredths (invoice-payments.ts). */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     /** lower-cased invoice number, buyer reference and buyer name: the list's full-text filter. */
     searchText: text('search_text').notNull().default(''),
     createdDate: text('created_date').notNull(),
@@ -524,3 +535,22 @@ export const listVersions = pgTable('list_versions', {
   companyId: integer('company_id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/** Payments recorded against a sent invoice (schema.ts). */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: text('paid_on').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: text('created_at').notNull(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.companyId, t.invoiceId)],
+);

@@ -134,6 +134,17 @@ export const invoices = sqliteTable(
     invoiceIssueDate: text('invoice_issue_date').notNull().default(''),
     buyerReference: text('buyer_reference').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
+    /** Document type (BT-3), currency (BT-5) and due date (BT-9) from the stored JSON (issue 27). */
+    typeCode: text('type_code').notNull().default('380'),
+    currency: text('currency').notNull().default(''),
+    dueDate: text('due_date').notNull().default(''),
+    /** Totals in hundredths (BR-DEC: two decimals at most): net BT-109, VAT BT-110, gross BT-112, due BT-115. */
+    netCents: integer('net_cents'),
+    vatCents: integer('vat_cents'),
+    grossCents: integer('gross_cents'),
+    dueCents: integer('due_cents'),
+    /** Sum of the recorded payments in hundredths (invoice-payments.ts). */
+    paidCents: integer('paid_cents').notNull().default(0),
     /** lower-cased invoice number, buyer reference and buyer name: the list's full-text filter. */
     searchText: text('search_text').notNull().default(''),
     createdDate: text('created_date').notNull(),
@@ -553,3 +564,22 @@ export const listVersions = sqliteTable('list_versions', {
   companyId: integer('company_id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/** Payments recorded against a sent invoice (issue 27); undoing one deletes its row (audited). */
+export const invoicePayments = sqliteTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: text('paid_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: text('created_at').notNull(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.companyId, t.invoiceId)],
+);

@@ -39,6 +39,7 @@ export let rateLimitHits: Tables['rateLimitHits'] = sqlite.rateLimitHits;
 export let loginFailures: Tables['loginFailures'] = sqlite.loginFailures;
 export let accessDenylist: Tables['accessDenylist'] = sqlite.accessDenylist;
 export let listVersions: Tables['listVersions'] = sqlite.listVersions;
+export let invoicePayments: Tables['invoicePayments'] = sqlite.invoicePayments;
 
 let engine: 'sqlite' | 'pg' = 'sqlite';
 
@@ -77,4 +78,5 @@ export function useTablesOf(kind: 'sqlite' | 'pg', opened: boolean): void {
   loginFailures = t.loginFailures;
   accessDenylist = t.accessDenylist;
   listVersions = t.listVersions;
+  invoicePayments = t.invoicePayments;
 }

@@ -14,6 +14,7 @@ import { mailTemplateRoutes } from './mail-templates/routes';
 import { masterdataRoutes } from './masterdata/routes';
 import { numberingRoutes } from './numbering/routes';
 import { openapiRoutes } from './openapi/routes';
+import { paymentRoutes } from './payments/routes';
 import { resourceRoutes } from './resources/routes';
 import { scheduleRoutes } from './schedules/routes';
 import { sessionRoutes } from './session/routes';
@@ -30,6 +31,7 @@ export const routeFactories: ((deps: Deps) => Hono<AppEnv>)[] = [
   masterdataRoutes,
   visualRoutes,
   invoiceRoutes,
+  paymentRoutes,
   numberingRoutes,
   generationRoutes,
   deliveryRoutes,

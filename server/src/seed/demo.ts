@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import { insertInvoice, markSent, storeGenerated } from '../db/invoices';
 import { replaceMasterData } from '../db/masterdata';
 import { addRole, insertUser, ROLE_ADMIN, ROLE_USER } from '../db/users';
+import { moneyFieldsOf } from '../invoice-money';
 import { loadXml } from '../modules';
 
 type Raw = Record<string, unknown>;
@@ -82,6 +83,7 @@ export async function seedDemo(_deps: Deps): Promise<((tx: Db) => Promise<void>)
           invoiceIssueDate: s(invoice.Invoice_issue_date),
           buyerReference: s(invoice.Buyer_reference),
           buyerName: s((invoice.BUYER as Raw | undefined)?.Buyer_name),
+          ...moneyFieldsOf(invoice),
           valid: item.status !== 'INVALID',
           specVersion: '3.0.1',
           json: JSON.stringify(invoice),

@@ -8,9 +8,9 @@
 import type { AuthUser, Deps } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { type ListRow, listInvoices } from '../../db/invoice-list';
-import { typeCodesOf } from '../../db/invoice-types';
 import { DOCUMENT_TYPE_NAMES } from '../../document-type-names';
 import { ApiError } from '../../errors/api-error';
+import { amountText } from '../../invoice-money';
 import { csvCell } from '../audit/csv';
 import { findOwn } from './handlers';
 import { listFilter } from './list';
@@ -30,6 +30,14 @@ const headers: Record<Locale, Record<string, string>> = {
     sendingMethod: 'Versandart',
     author: 'Bearbeiter',
     documentType: 'Dokumentart',
+    dueDate: 'Fällig am',
+    net: 'Netto',
+    vat: 'Umsatzsteuer',
+    gross: 'Brutto',
+    amountDue: 'Zahlbetrag',
+    currency: 'Währung',
+    paymentStatus: 'Zahlungsstatus',
+    paid: 'Bezahlt',
   },
   en: {
     invoiceNumber: 'Invoice number',
@@ -42,8 +50,43 @@ const headers: Record<Locale, Record<string, string>> = {
     sendingMethod: 'Sending method',
     author: 'Author',
     documentType: 'Document type',
+    dueDate: 'Due date',
+    net: 'Net',
+    vat: 'VAT',
+    gross: 'Gross',
+    amountDue: 'Amount due',
+    currency: 'Currency',
+    paymentStatus: 'Payment status',
+    paid: 'Paid',
   },
 };
+
+const statusNames: Record<Locale, Record<string, string>> = {
+  de: { OPEN: 'offen', PARTLY_PAID: 'teilweise bezahlt', PAID: 'bezahlt', OVERDUE: 'überfällig' },
+  en: { OPEN: 'open', PARTLY_PAID: 'partly paid', PAID: 'paid', OVERDUE: 'overdue' },
+};
+
+/** An amount as a spreadsheet set to the language reads it (decimal comma in German, no grouping). */
+const money = (cents: number | null, locale: Locale) => {
+  const text = amountText(cents) ?? '';
+  return locale === 'de' ? text.replace('.', ',') : text;
+};
+
+/** The money columns of issue 27: type, due date, net, VAT, gross, amount due, currency (+ payment). */
+function moneyCells(r: ListRow, status: 'inprogress' | 'sent', locale: Locale): string[] {
+  const cells = [
+    typeName(r.typeCode, locale),
+    day(r.dueDate, locale),
+    money(r.netCents, locale),
+    money(r.vatCents, locale),
+    money(r.grossCents, locale),
+    money(r.dueCents ?? r.grossCents, locale),
+    r.currency,
+  ];
+  if (status === 'sent')
+    cells.push(r.paymentStatus ? statusNames[locale][r.paymentStatus] : '', money(r.paidCents, locale));
+  return cells;
+}
 
 const typeName = (code: string, locale: Locale) => DOCUMENT_TYPE_NAMES[locale][code] ?? code;
 
@@ -83,20 +126,14 @@ export async function listCsv(
   const h = headers[locale];
   const head = [h.invoiceNumber, h.invoiceIssueDate, h.buyerReference, h.buyerName, h.valid, h.createdDate];
   if (status === 'sent') head.push(h.sentAt, h.sendingMethod);
-  head.push(h.author, h.documentType);
+  head.push(h.author, h.documentType, h.dueDate, h.net, h.vat, h.gross, h.amountDue, h.currency);
+  if (status === 'sent') head.push(h.paymentStatus, h.paid);
   const lines = [head.map(csvCell).join(';')];
   await inTransaction(deps.db, async (tx) => {
     for (let page = 0; ; page++) {
       const { rows } = await listInvoices(tx, { ...filter, page, size: PAGE });
-      const types = await typeCodesOf(
-        tx,
-        me.companyId,
-        rows.map((r) => r.id),
-      );
       for (const r of rows)
-        lines.push(
-          [...csvLine(r, status, locale), typeName(types.get(r.id) ?? '380', locale)].map(csvCell).join(';'),
-        );
+        lines.push([...csvLine(r, status, locale), ...moneyCells(r, status, locale)].map(csvCell).join(';'));
       if (rows.length < PAGE) break;
     }
   });

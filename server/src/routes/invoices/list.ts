@@ -4,15 +4,19 @@
  * filterFulltextSearchExpression, filterTimeRange (createdDate | invoiceIssueDate | mailingDate),
  * filterTimeRangeStart/End (yyyy-mm-dd), filterSSOUser (a user id; ALL or empty = everyone),
  * filterInvoiceDateStart/End (issue date, in-progress list), filterDeliveryStatus (sent list:
- * QUEUED | DELIVERED | FAILED). Sent rows carry `delivery` (`src/delivery/view.ts`) when one exists.
+ * QUEUED | DELIVERED | FAILED); issue 27: filterCustomer (buyer name contains), filterAmountMin/Max
+ * (amount due), filterType (BT-3 code), filterDueDateStart/End, filterPaymentStatus (sent list:
+ * OPEN | PARTLY_PAID | PAID | OVERDUE | UNPAID, `db/payment-status.ts`). Sent rows carry `delivery` (`src/delivery/view.ts`) when one exists.
  * Answer: { content: Row[], totalElements, totalPages, page, size, sort }.
  */
 import type { AuthUser, Deps } from '../../context';
 import { deliveriesOfInvoices, deliveryStatuses } from '../../db/deliveries';
 import { type ListFilter, type ListRow, listInvoices } from '../../db/invoice-list';
-import { typeCodesOf } from '../../db/invoice-types';
+import { owedCents, PAYMENT_STATUSES, type PaymentFilter } from '../../db/payment-status';
 import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
+import { todayInGermany } from '../../german-day';
+import { amountText, centsOf } from '../../invoice-money';
 import { ownValue, queryNumber } from '../body';
 import { filterDate } from '../filter-date';
 
@@ -28,6 +32,11 @@ const sortColumns: Record<string, string> = {
   status: 'valid',
   sentTime: 'sent_at',
   author: 'author_login',
+  customer: 'buyer_name',
+  buyerName: 'buyer_name',
+  amount: owedCents,
+  dueDate: 'due_date',
+  type: 'type_code',
 };
 
 const rangeColumns = {
@@ -55,7 +64,46 @@ export const listRow = (r: ListRow) => ({
   authorId: r.authorId,
   specVersion: r.specVersion,
   version: r.version,
+  invoiceTypeCode: r.typeCode,
+  currency: r.currency,
+  dueDate: r.dueDate || undefined,
+  netAmount: amountText(r.netCents),
+  vatAmount: amountText(r.vatCents),
+  grossAmount: amountText(r.grossCents),
+  amountDue: amountText(r.dueCents ?? r.grossCents),
+  ...(r.paymentStatus
+    ? {
+        paymentStatus: r.paymentStatus,
+        paidAmount: amountText(r.paidCents),
+        openAmount: amountText(Math.max(0, (r.dueCents ?? r.grossCents ?? 0) - r.paidCents)),
+      }
+    : {}),
 });
+
+/** `filterPaymentStatus`: OPEN | PARTLY_PAID | PAID | OVERDUE | UNPAID; empty or ALL = every invoice. */
+function paymentStatusOf(q: Record<string, string>): PaymentFilter | undefined {
+  const v = q.filterPaymentStatus?.toUpperCase();
+  if (!v || v === 'ALL') return undefined;
+  if (v === 'UNPAID' || (PAYMENT_STATUSES as readonly string[]).includes(v)) return v as PaymentFilter;
+  throw new ApiError('error.badRequest', { field: 'filterPaymentStatus' });
+}
+
+/** An amount filter ("1234.50" or "1234,50") in hundredths. */
+function amountOf(q: Record<string, string>, name: string): number | undefined {
+  const raw = q[name]?.trim();
+  if (!raw) return undefined;
+  const cents = centsOf(raw.includes('.') ? raw : raw.replace(',', '.'));
+  if (cents === null) throw new ApiError('error.badRequest', { field: name });
+  return cents;
+}
+
+/** `filterType`: a document type code (BT-3, UNTDID 1001: three digits). */
+function typeOf(q: Record<string, string>): string | undefined {
+  const v = q.filterType?.trim();
+  if (!v || v.toUpperCase() === 'ALL') return undefined;
+  if (!/^\d{3}$/.test(v)) throw new ApiError('error.badRequest', { field: 'filterType' });
+  return v;
+}
 
 /** `filterDeliveryStatus`: QUEUED | DELIVERED | FAILED (any case); empty or ALL = every invoice. */
 function deliveryStatusOf(q: Record<string, string>): ListFilter['deliveryStatus'] {
@@ -98,6 +146,14 @@ export function listFilter(
     issueDateEnd: date(q, 'filterInvoiceDateEnd'),
     authorId: user,
     deliveryStatus: deliveryStatusOf(q),
+    customer: q.filterCustomer,
+    amountMinCents: amountOf(q, 'filterAmountMin'),
+    amountMaxCents: amountOf(q, 'filterAmountMax'),
+    typeCode: typeOf(q),
+    dueDateStart: filterDate(q, 'filterDueDateStart'),
+    dueDateEnd: filterDate(q, 'filterDueDateEnd'),
+    paymentStatus: paymentStatusOf(q),
+    today: todayInGermany(),
   };
   return { filter, field };
 }
@@ -113,12 +169,11 @@ export async function listQuery(
   // statements run on the reading connection, beside the writes); each statement sees committed data
   const { rows, total } = await listInvoices(deps.db, filter);
   const ids = rows.map((r) => r.id);
-  const types = await typeCodesOf(deps.db, me.companyId, ids);
   const deliveries = status === 'sent' ? await deliveriesOfInvoices(deps.db, me.companyId, ids) : new Map();
   return {
     content: rows.map((r) => {
       const sent = deliveries.get(r.id);
-      const row = { ...listRow(r), invoiceTypeCode: types.get(r.id) ?? '380' };
+      const row = listRow(r);
       return sent ? { ...row, delivery: deliveryView(sent) } : row;
     }),
     totalElements: total,

@@ -5,6 +5,7 @@
 import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
+import { moneyFieldsOf } from '../../invoice-money';
 import { loadRules } from '../../modules';
 import { invoiceProfiles } from '../generation/profile';
 import type { AttachmentMeta } from './attachments';
@@ -103,6 +104,7 @@ export async function fieldsOf(invoice: Record<string, unknown>) {
     invoiceIssueDate: /^\d{4}-\d{2}-\d{2}$/.test(issue) ? issue : '',
     buyerReference: text(invoice.Buyer_reference),
     buyerName: text(buyer?.Buyer_name),
+    ...moneyFieldsOf(invoice),
     valid: rules.isValid(
       rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() }),
     ),
