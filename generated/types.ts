@@ -1252,6 +1252,46 @@ export interface InvoiceListRow {
    */
   author?: string;
   /**
+   * Buyer name (BT-44) of the stored invoice.
+   */
+  buyerName?: string;
+  /**
+   * Invoice currency (BT-5).
+   */
+  currency?: string;
+  /**
+   * Payment due date (BT-9); absent when the invoice has none.
+   */
+  dueDate?: string;
+  /**
+   * Invoice total amount without VAT (BT-109), two decimals.
+   */
+  netAmount?: string;
+  /**
+   * Invoice total VAT amount (BT-110).
+   */
+  vatAmount?: string;
+  /**
+   * Invoice total amount with VAT (BT-112).
+   */
+  grossAmount?: string;
+  /**
+   * Amount due for payment (BT-115), else the gross amount.
+   */
+  amountDue?: string;
+  /**
+   * Sent invoices except credit notes (381): the payment status the server derives from the recorded payments and the due date (OVERDUE: something is open and the due date lies before today).
+   */
+  paymentStatus?: 'OPEN' | 'PARTLY_PAID' | 'PAID' | 'OVERDUE';
+  /**
+   * Sum of the recorded payments (with paymentStatus).
+   */
+  paidAmount?: string;
+  /**
+   * What is still open (with paymentStatus).
+   */
+  openAmount?: string;
+  /**
    * Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand.
    */
   delivery?: {

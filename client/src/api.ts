@@ -1317,6 +1317,12 @@ export interface paths {
                     filterTimeRangeStart?: string;
                     filterTimeRangeEnd?: string;
                     filterSSOUser?: string;
+                    filterCustomer?: string;
+                    filterAmountMin?: string;
+                    filterAmountMax?: string;
+                    filterType?: string;
+                    filterDueDateStart?: string;
+                    filterDueDateEnd?: string;
                     filterInvoiceDateStart?: string;
                     filterInvoiceDateEnd?: string;
                 };
@@ -1373,6 +1379,14 @@ export interface paths {
                     filterTimeRangeStart?: string;
                     filterTimeRangeEnd?: string;
                     filterSSOUser?: string;
+                    filterCustomer?: string;
+                    filterAmountMin?: string;
+                    filterAmountMax?: string;
+                    filterType?: string;
+                    filterDueDateStart?: string;
+                    filterDueDateEnd?: string;
+                    filterDeliveryStatus?: string;
+                    filterPaymentStatus?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1427,6 +1441,12 @@ export interface paths {
                     filterTimeRangeStart?: string;
                     filterTimeRangeEnd?: string;
                     filterSSOUser?: string;
+                    filterCustomer?: string;
+                    filterAmountMin?: string;
+                    filterAmountMax?: string;
+                    filterType?: string;
+                    filterDueDateStart?: string;
+                    filterDueDateEnd?: string;
                     filterInvoiceDateStart?: string;
                     filterInvoiceDateEnd?: string;
                 };
@@ -1483,6 +1503,14 @@ export interface paths {
                     filterTimeRangeStart?: string;
                     filterTimeRangeEnd?: string;
                     filterSSOUser?: string;
+                    filterCustomer?: string;
+                    filterAmountMin?: string;
+                    filterAmountMax?: string;
+                    filterType?: string;
+                    filterDueDateStart?: string;
+                    filterDueDateEnd?: string;
+                    filterDeliveryStatus?: string;
+                    filterPaymentStatus?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5038,6 +5066,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open and overdue sent invoices: count and open sum per currency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            open: {
+                                currency: string;
+                                count: number;
+                                amount: string;
+                            }[];
+                            overdue: {
+                                currency: string;
+                                count: number;
+                                amount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rechnung/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment status and recorded payments of a sent invoice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            paymentStatus?: "OPEN" | "PARTLY_PAID" | "PAID" | "OVERDUE";
+                            currency: string;
+                            /** Format: date */
+                            dueDate?: string;
+                            amountDue: string;
+                            paidAmount: string;
+                            openAmount: string;
+                            payments: {
+                                id: number;
+                                /** Format: date */
+                                paidOn: string;
+                                amount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a payment (paidOn, amount; without amount the open amount) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        paidOn: string;
+                        amount?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            paymentStatus?: "OPEN" | "PARTLY_PAID" | "PAID" | "OVERDUE";
+                            currency: string;
+                            /** Format: date */
+                            dueDate?: string;
+                            amountDue: string;
+                            paidAmount: string;
+                            openAmount: string;
+                            payments: {
+                                id: number;
+                                /** Format: date */
+                                paidOn: string;
+                                amount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rechnung/{id}/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undo a recorded payment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    paymentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            paymentStatus?: "OPEN" | "PARTLY_PAID" | "PAID" | "OVERDUE";
+                            currency: string;
+                            /** Format: date */
+                            dueDate?: string;
+                            amountDue: string;
+                            paidAmount: string;
+                            openAmount: string;
+                            payments: {
+                                id: number;
+                                /** Format: date */
+                                paidOn: string;
+                                amount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5578,6 +5847,29 @@ export interface components {
             sentTime?: string;
             /** @description Login of the user who created the invoice. */
             author?: string;
+            /** @description Buyer name (BT-44) of the stored invoice. */
+            buyerName?: string;
+            /** @description Invoice currency (BT-5). */
+            currency?: string;
+            /** @description Payment due date (BT-9); absent when the invoice has none. */
+            dueDate?: string;
+            /** @description Invoice total amount without VAT (BT-109), two decimals. */
+            netAmount?: string;
+            /** @description Invoice total VAT amount (BT-110). */
+            vatAmount?: string;
+            /** @description Invoice total amount with VAT (BT-112). */
+            grossAmount?: string;
+            /** @description Amount due for payment (BT-115), else the gross amount. */
+            amountDue?: string;
+            /**
+             * @description Sent invoices except credit notes (381): the payment status the server derives from the recorded payments and the due date (OVERDUE: something is open and the due date lies before today).
+             * @enum {string}
+             */
+            paymentStatus?: "OPEN" | "PARTLY_PAID" | "PAID" | "OVERDUE";
+            /** @description Sum of the recorded payments (with paymentStatus). */
+            paidAmount?: string;
+            /** @description What is still open (with paymentStatus). */
+            openAmount?: string;
             /** @description Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand. */
             delivery?: {
                 /** @enum {string} */

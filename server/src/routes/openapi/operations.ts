@@ -9,6 +9,7 @@ import {
 import { brandingOperations } from './operations-branding';
 import { gobdOperations } from './operations-gobd';
 import { opsOperations } from './operations-ops';
+import { paymentOperations } from './operations-payments';
 
 /** Every call of the API (spec §7 plus the documented additions) for the OpenAPI document. */
 export interface Operation {
@@ -41,6 +42,12 @@ const list = [
   'filterTimeRangeStart',
   'filterTimeRangeEnd',
   'filterSSOUser',
+  'filterCustomer',
+  'filterAmountMin',
+  'filterAmountMax',
+  'filterType',
+  'filterDueDateStart',
+  'filterDueDateEnd',
 ];
 const gen = ['rechnungId', 'rechnungUUID', 'spec'];
 
@@ -175,7 +182,7 @@ export const operations: Operation[] = [
     path: '/api/rechnung/sent',
     summary: 'Sent invoices',
     response: 'invoiceListPage',
-    query: list,
+    query: [...list, 'filterDeliveryStatus', 'filterPaymentStatus'],
   },
   {
     method: 'get',
@@ -189,7 +196,7 @@ export const operations: Operation[] = [
     path: '/api/rechnung/sent/csv',
     summary: 'Sent invoices as CSV (every page of the filtered list)',
     responseType: 'text/csv',
-    query: list,
+    query: [...list, 'filterDeliveryStatus', 'filterPaymentStatus'],
   },
   {
     method: 'post',
@@ -299,4 +306,5 @@ export const operations: Operation[] = [
   ...directoryOperations,
   ...opsOperations,
   ...brandingOperations,
+  ...paymentOperations,
 ];
