@@ -11,6 +11,8 @@ import type {
   MasterData,
   NewsItem,
   Page,
+  PaymentSummary,
+  PaymentView,
   RefreshResponse,
   Registration,
   RoleAssignment,
@@ -111,6 +113,14 @@ export const exportListCsv = (kind: ListKind, query: ListQuery) =>
     query: { ...query, page: undefined, size: undefined },
     responseType: 'blob',
   });
+/** Payment status and payments of a sent invoice; record one (without amount: what is open); undo one. */
+export const getPayments = (id: InvoiceRow['id']) => request<PaymentView>(`api/rechnung/${id}/payments`);
+export const recordPayment = (id: InvoiceRow['id'], paidOn: string, amount?: string) =>
+  request<PaymentView>(`api/rechnung/${id}/payments`, { method: 'POST', body: { paidOn, amount } });
+export const undoPayment = (id: InvoiceRow['id'], paymentId: number) =>
+  request<PaymentView>(`api/rechnung/${id}/payments/${paymentId}`, { method: 'DELETE' });
+/** The dashboard's open and overdue sums per currency. */
+export const getPaymentSummary = () => request<PaymentSummary>('api/payments/summary');
 /** The XML files of the chosen invoices as one ZIP. */
 export const downloadZip = (ids: InvoiceRow['id'][]) =>
   request<Blob>('api/rechnung/zip', { method: 'POST', body: { ids }, responseType: 'blob' });

@@ -35,6 +35,11 @@ export type SavePayload = Schemas['SavePayload'];
 
 export type ListKind = 'inprogress' | 'sent';
 
+/** A sent invoice's payment status with its payments (`GET /api/rechnung/{id}/payments`). */
+export type PaymentView = Answer<'/api/rechnung/{id}/payments', 'get'>;
+/** Open and overdue sums per currency (`GET /api/payments/summary`). */
+export type PaymentSummary = Answer<'/api/payments/summary', 'get'>;
+
 /** Query of the invoice lists (server/API.md "Lists"); the OpenAPI document types them as text. */
 export interface ListQuery {
   page: number;
@@ -49,6 +54,15 @@ export interface ListQuery {
   filterInvoiceDateEnd?: string;
   /** Sent list: QUEUED | DELIVERED | FAILED. */
   filterDeliveryStatus?: string;
+  /** Issue 27: buyer name contains, amount due range, document type, due date range. */
+  filterCustomer?: string;
+  filterAmountMin?: string;
+  filterAmountMax?: string;
+  filterType?: string;
+  filterDueDateStart?: string;
+  filterDueDateEnd?: string;
+  /** Sent list: OPEN | PARTLY_PAID | PAID | OVERDUE | UNPAID. */
+  filterPaymentStatus?: string;
 }
 
 /** A news entry of `GET /api/textresource?type=NEWS` (not described by a schema yet). */

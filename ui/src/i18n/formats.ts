@@ -35,3 +35,25 @@ export function formatDateTime(value: string | undefined | null, locale: Locale)
   const h = date.getHours() % 12 || 12;
   return `${day} ${h}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * An amount the server sends as decimal text ("1234.50") with its currency, as the UI language
+ * writes money: 1.234,50 € (de), €1,234.50 (en). Display only; the server does the arithmetic.
+ */
+export function formatMoney(
+  amount: string | undefined | null,
+  currency: string | undefined,
+  locale: Locale,
+): string {
+  if (amount === undefined || amount === null || amount === '') return '';
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
+  try {
+    return currency && /^[A-Z]{3}$/.test(currency)
+      ? new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value)
+      : new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  } catch {
+    return `${amount} ${currency ?? ''}`.trim();
+  }
+}

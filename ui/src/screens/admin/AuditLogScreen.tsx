@@ -17,7 +17,17 @@ import { ScrollX } from '../../ui/ScrollX';
 import { saveBlob } from '../lists/actions';
 import { AdminNav } from './AdminNav';
 
-const ACTIONS = ['created', 'changed', 'deleted', 'generated', 'sent', 'marked-sent', 'archived'];
+const ACTIONS = [
+  'created',
+  'changed',
+  'deleted',
+  'generated',
+  'sent',
+  'marked-sent',
+  'archived',
+  'payment-recorded',
+  'payment-undone',
+];
 const SIZE = 25;
 const empty = { action: '', user: '', from: '', to: '' };
 

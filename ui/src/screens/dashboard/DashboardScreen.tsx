@@ -1,6 +1,6 @@
 /**
  * Dashboard (spec §2): message of the day in the UI language, actions, and the newest invoices
- * in progress and sent with links to the full lists.
+ * in progress and sent with links to the full lists; the open and overdue amounts (issue 27).
  */
 import { Alert, Link as ChakraLink, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -14,6 +14,7 @@ import { InvoiceTable } from '../lists/InvoiceTable';
 import { emptyFilters, useInvoiceList } from '../lists/useInvoiceList';
 import { DashboardActions } from './DashboardActions';
 import { News } from './News';
+import { OpenAmounts } from './OpenAmounts';
 
 export const DASHBOARD_ROWS = 5;
 
@@ -81,6 +82,7 @@ export default function DashboardScreen() {
         </ChakraLink>
       </HStack>
       <News />
+      <OpenAmounts refreshKey={refreshKey} />
       <Stack gap="8">
         <Newest kind="inprogress" refreshKey={refreshKey} changed={changed} />
         <Newest kind="sent" refreshKey={refreshKey} changed={changed} />

@@ -4,12 +4,13 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { ScreenTitle, useT } from '../../forms/Screen';
 import { Busy } from '../../ui/Busy';
 import { deleteChosen, downloadChosenZip, exportCsv } from './actions';
 import { InvoiceTable } from './InvoiceTable';
-import { ListFilters } from './ListFilters';
+import { ListFilters, PAYMENT_FILTERS } from './ListFilters';
 import { Pager } from './Pager';
 import { DEFAULT_PAGE_SIZE, emptyFilters, type Filters, toQuery, useInvoiceList } from './useInvoiceList';
 
@@ -20,7 +21,12 @@ export const DEFAULT_SORT: Record<ListKind, string> = {
 
 export function InvoiceListScreen({ kind }: { kind: ListKind }) {
   const t = useT();
-  const [filters, setFilters] = useState<Filters>(emptyFilters(kind));
+  // the dashboard's figures link here with ?payment=UNPAID|OVERDUE
+  const payment = new URLSearchParams(useSearch()).get('payment') ?? '';
+  const [filters, setFilters] = useState<Filters>({
+    ...emptyFilters(kind),
+    payment: kind === 'sent' && PAYMENT_FILTERS.includes(payment) ? payment : '',
+  });
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState(DEFAULT_SORT[kind]);

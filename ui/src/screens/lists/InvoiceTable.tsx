@@ -1,16 +1,18 @@
 /**
  * The invoice table (spec §2 columns): in progress — status, number, created, issue date, buyer
  * reference; sent — number, issue date, buyer reference, sending method, sent time, and (an
- * addition) the delivery status. Sortable headers; row actions per kind (sent invoices are no
+ * addition) the delivery status; both (issue 27) document type, customer, amount due and due date,
+ * sent ones their payment status and "Als bezahlt markieren". Sortable headers; row actions per kind (sent invoices are no
  * longer editable; a failed delivery can be tried again).
  */
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
-import { formatDate, formatDateTime } from '../../i18n/formats';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
 import {
@@ -24,6 +26,7 @@ import {
   retryDelivery,
 } from './actions';
 import { DeliveryCell } from './DeliveryCell';
+import { PaymentDialog } from './PaymentDialog';
 
 const shorten = (text: string | undefined, max = 80) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
@@ -34,6 +37,29 @@ interface Column {
   render: (row: InvoiceRow) => React.ReactNode;
   /** False: the server cannot sort by it (a plain header). */
   sortable?: boolean;
+  /** Amounts: right-aligned, header too. */
+  numeric?: boolean;
+}
+
+const PAYMENT_COLOURS: Record<string, string> = {
+  OPEN: 'blue',
+  PARTLY_PAID: 'yellow',
+  PAID: 'green',
+  OVERDUE: 'red',
+};
+
+/** The payment status of a sent invoice (issue 27); partly paid says what is still open. */
+function PaymentCell({ row }: { row: InvoiceRow }) {
+  const t = useT();
+  const locale = useAtomValue(localeAtom);
+  if (!row.paymentStatus) return null;
+  const open = formatMoney(row.openAmount, row.currency, locale);
+  return (
+    <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
+      {t(`list.payment.${row.paymentStatus}`)}
+      {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
+    </Badge>
+  );
 }
 
 export const isValidRow = (row: InvoiceRow) => row.status === 'VALID';
@@ -45,12 +71,27 @@ function useColumns(kind: ListKind): Column[] {
   const number: Column = {
     key: 'invoiceNumber',
     label: t('list.col.number'),
-    // a credit note, a corrected or a self-billed invoice says what it is (issue 26)
-    render: (r) =>
-      r.invoiceTypeCode && r.invoiceTypeCode !== '380' && hasMessage(`list.type.${r.invoiceTypeCode}`)
-        ? `${shorten(r.invoiceNumber)} (${t(`list.type.${r.invoiceTypeCode}`)})`
-        : shorten(r.invoiceNumber),
+    render: (r) => shorten(r.invoiceNumber),
   };
+  // what a supplier asks first (issue 27): the kind of document, for whom, how much, due when
+  const money: Column[] = [
+    {
+      key: 'type',
+      label: t('list.col.type'),
+      render: (r) =>
+        hasMessage(`list.type.${r.invoiceTypeCode ?? '380'}`)
+          ? t(`list.type.${r.invoiceTypeCode ?? '380'}`)
+          : (r.invoiceTypeCode ?? ''),
+    },
+    { key: 'customer', label: t('list.col.customer'), render: (r) => shorten(r.buyerName, 40) },
+    {
+      key: 'amount',
+      label: t('list.col.amount'),
+      numeric: true,
+      render: (r) => formatMoney(r.amountDue, r.currency, locale),
+    },
+    { key: 'dueDate', label: t('list.col.dueDate'), render: (r) => formatDate(r.dueDate, locale) },
+  ];
   const issue: Column = {
     key: 'invoiceIssueDate',
     label: t('list.col.issueDate'),
@@ -76,6 +117,7 @@ function useColumns(kind: ListKind): Column[] {
           ),
       },
       number,
+      ...money,
       {
         key: 'createdDate',
         label: t('list.col.created'),
@@ -87,6 +129,13 @@ function useColumns(kind: ListKind): Column[] {
   }
   return [
     number,
+    ...money,
+    {
+      key: 'paymentStatus',
+      label: t('list.col.payment'),
+      sortable: false,
+      render: (r) => <PaymentCell row={r} />,
+    },
     issue,
     buyer,
     {
@@ -104,7 +153,17 @@ function useColumns(kind: ListKind): Column[] {
   ];
 }
 
-function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; changed: () => void }) {
+function RowActions({
+  kind,
+  row,
+  changed,
+  onPay,
+}: {
+  kind: ListKind;
+  row: InvoiceRow;
+  changed: () => void;
+  onPay: (row: InvoiceRow) => void;
+}) {
   const t = useT();
   const label = row.invoiceNumber || String(row.id);
   const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
@@ -143,6 +202,16 @@ function RowActions({ kind, row, changed }: { kind: ListKind; row: InvoiceRow; c
               aria-label={`${t('action.retryDelivery')} ${label}`}
             >
               {t('action.retryDelivery')}
+            </Button>
+          )}
+          {row.paymentStatus && (
+            <Button
+              size="xs"
+              colorPalette="blue"
+              onClick={() => onPay(row)}
+              aria-label={`${t('action.markPaid')} ${label}`}
+            >
+              {t(row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid')}
             </Button>
           )}
           <Button
@@ -260,8 +329,18 @@ export function InvoiceTable(props: {
   const t = useT();
   const columns = useColumns(kind);
   const [sortKey, sortDir] = (sort ?? '').split(',');
+  const [paying, setPaying] = useState<InvoiceRow>();
   return (
     <ScrollX label={caption}>
+      {paying && (
+        <PaymentDialog
+          row={paying}
+          onClose={(didChange) => {
+            setPaying(undefined);
+            if (didChange) changed();
+          }}
+        />
+      )}
       <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
         <Table.Header>
           <Table.Row>
@@ -273,6 +352,7 @@ export function InvoiceTable(props: {
             {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
+                textAlign={c.numeric ? 'end' : undefined}
                 aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
               >
                 {onSort && c.sortable !== false ? (
@@ -319,10 +399,16 @@ export function InvoiceTable(props: {
                 </Table.Cell>
               )}
               {columns.map((c) => (
-                <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
+                <Table.Cell
+                  key={c.key}
+                  textAlign={c.numeric ? 'end' : undefined}
+                  whiteSpace={c.numeric ? 'nowrap' : undefined}
+                >
+                  {c.render(row)}
+                </Table.Cell>
               ))}
               <Table.Cell>
-                <RowActions kind={kind} row={row} changed={changed} />
+                <RowActions kind={kind} row={row} changed={changed} onPay={setPaying} />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,7 +1,8 @@
 /**
  * Filters of an invoice list (spec §2): search term, from / until with the time range kind,
  * author (a company user or 'All'), for the in-progress list the invoice date range, for the sent
- * list the delivery status (an addition to spec §2).
+ * list the delivery status (an addition to spec §2); issue 27: customer, document type, payment
+ * status (sent list), amount due and due date ranges — all applied by the server.
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -12,6 +13,9 @@ import { sessionAtom } from '../../state/session';
 import type { Filters } from './useInvoiceList';
 
 const DELIVERY_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'];
+/** Payment statuses of the sent list (issue 27); UNPAID = open, partly paid and overdue. */
+export const PAYMENT_FILTERS = ['UNPAID', 'OVERDUE', 'OPEN', 'PARTLY_PAID', 'PAID'];
+const TYPES = ['380', '381', '384', '389'];
 
 const TIME_RANGES: Record<ListKind, string[]> = {
   inprogress: ['createdDate', 'invoiceIssueDate'],
@@ -81,6 +85,58 @@ export function ListFilters({
           ]}
         />
       )}
+      <TextField
+        label={t('list.filter.customer')}
+        name="customer"
+        value={value.customer}
+        onChange={(customer) => set({ customer })}
+      />
+      <SelectField
+        label={t('list.filter.type')}
+        name="type"
+        value={value.type}
+        onChange={(type) => set({ type })}
+        options={[
+          { value: '', label: t('list.filter.all') },
+          ...TYPES.map((v) => ({ value: v, label: t(`list.type.${v}`) })),
+        ]}
+      />
+      {kind === 'sent' && (
+        <SelectField
+          label={t('list.filter.payment')}
+          name="payment"
+          value={value.payment}
+          onChange={(payment) => set({ payment })}
+          options={[
+            { value: '', label: t('list.filter.all') },
+            ...PAYMENT_FILTERS.map((v) => ({ value: v, label: t(`list.payment.${v}`) })),
+          ]}
+        />
+      )}
+      <TextField
+        label={t('list.filter.amountMin')}
+        name="amountMin"
+        value={value.amountMin}
+        onChange={(amountMin) => set({ amountMin })}
+      />
+      <TextField
+        label={t('list.filter.amountMax')}
+        name="amountMax"
+        value={value.amountMax}
+        onChange={(amountMax) => set({ amountMax })}
+      />
+      <DateField
+        label={t('list.filter.dueFrom')}
+        name="dueFrom"
+        value={value.dueFrom}
+        onChange={(dueFrom) => set({ dueFrom })}
+      />
+      <DateField
+        label={t('list.filter.dueUntil')}
+        name="dueUntil"
+        value={value.dueUntil}
+        onChange={(dueUntil) => set({ dueUntil })}
+      />
       {kind === 'inprogress' && (
         <>
           <DateField

@@ -22,6 +22,15 @@ export interface Filters {
   invoiceDateUntil: string;
   /** Sent list: '' (all), QUEUED, DELIVERED or FAILED. */
   delivery: string;
+  /** Issue 27: buyer name contains; amount due from / to; document type; due date range. */
+  customer: string;
+  amountMin: string;
+  amountMax: string;
+  type: string;
+  dueFrom: string;
+  dueUntil: string;
+  /** Sent list: '' (all), OPEN, PARTLY_PAID, PAID, OVERDUE or UNPAID. */
+  payment: string;
 }
 
 export const emptyFilters = (kind: ListKind): Filters => ({
@@ -33,6 +42,13 @@ export const emptyFilters = (kind: ListKind): Filters => ({
   invoiceDateFrom: '',
   invoiceDateUntil: '',
   delivery: '',
+  customer: '',
+  amountMin: '',
+  amountMax: '',
+  type: '',
+  dueFrom: '',
+  dueUntil: '',
+  payment: '',
 });
 
 export function toQuery(kind: ListKind, f: Filters, page: number, size: number, sort: string): ListQuery {
@@ -45,12 +61,18 @@ export function toQuery(kind: ListKind, f: Filters, page: number, size: number, 
     filterTimeRangeEnd: f.until || undefined,
     filterTimeRange: f.from || f.until ? f.timeRange : undefined,
     filterSSOUser: f.author || undefined,
+    filterCustomer: f.customer.trim() || undefined,
+    filterAmountMin: f.amountMin.trim() || undefined,
+    filterAmountMax: f.amountMax.trim() || undefined,
+    filterType: f.type || undefined,
+    filterDueDateStart: f.dueFrom || undefined,
+    filterDueDateEnd: f.dueUntil || undefined,
     ...(kind === 'inprogress'
       ? {
           filterInvoiceDateStart: f.invoiceDateFrom || undefined,
           filterInvoiceDateEnd: f.invoiceDateUntil || undefined,
         }
-      : { filterDeliveryStatus: f.delivery || undefined }),
+      : { filterDeliveryStatus: f.delivery || undefined, filterPaymentStatus: f.payment || undefined }),
   };
 }
 
@@ -77,12 +99,33 @@ export function useInvoiceList(
   const [reloads, setReloads] = useState(0);
   const search = useDebounced(filters.search, DEBOUNCE_MS);
   const { from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil, delivery } = filters;
+  const { type, dueFrom, dueUntil, payment } = filters;
+  // typed texts wait until typing pauses
+  const customer = useDebounced(filters.customer, DEBOUNCE_MS);
+  const amountMin = useDebounced(filters.amountMin, DEBOUNCE_MS);
+  const amountMax = useDebounced(filters.amountMax, DEBOUNCE_MS);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` and `refreshKey` re-run the query on demand
   useEffect(() => {
     let live = true;
     setLoading(true);
-    const f = { search, from, until, timeRange, author, invoiceDateFrom, invoiceDateUntil, delivery };
+    const f = {
+      search,
+      from,
+      until,
+      timeRange,
+      author,
+      invoiceDateFrom,
+      invoiceDateUntil,
+      delivery,
+      customer,
+      amountMin,
+      amountMax,
+      type,
+      dueFrom,
+      dueUntil,
+      payment,
+    };
     listInvoices(kind, toQuery(kind, f, page, size, sort))
       .then((result) => live && setData(result))
       .catch((error) => live && void showError(error))
@@ -100,6 +143,13 @@ export function useInvoiceList(
     invoiceDateFrom,
     invoiceDateUntil,
     delivery,
+    customer,
+    amountMin,
+    amountMax,
+    type,
+    dueFrom,
+    dueUntil,
+    payment,
     page,
     size,
     sort,

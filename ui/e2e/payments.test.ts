@@ -1,0 +1,103 @@
+/**
+ * Issue 27 in the browser against the real server: a sent invoice whose due date has passed is
+ * overdue on the dashboard and in the sent list (customer, amount, type shown); marking it paid
+ * in the dialog turns the list's status and the dashboard's figure.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInGermany } from '../../server/src/german-day';
+import { apiLogin, registerCompany, uiLogin } from './flows';
+import { type Harness, screenshotOnFailure, startHarness } from './harness';
+
+let h: Harness;
+let page: Page;
+let token = '';
+let invoiceId = 0;
+let number = '';
+const login = 'paula.zahlung@firma-fuenf.example';
+
+const corpusFile = new URL(
+  '../../../shared/corpus/xrechnung-testsuite/ubl/standard-01.01a-INVOICE_ubl.xml',
+  import.meta.url,
+);
+
+const daysAgo = (n: number) => {
+  const d = new Date(`${todayInGermany()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = h.page;
+  await registerCompany(h, login, 'Firma Fünf GmbH');
+  token = (await apiLogin(h, login)).accessToken;
+  const { invoice } = await h.api<{
+    invoice: Record<string, unknown> & { Invoice_number: { Content: string } };
+  }>('POST', 'api/v1_2/json-invoices', readFileSync(corpusFile, 'utf8'), token);
+  number = invoice.Invoice_number.Content;
+  invoice.Payment_due_date = daysAgo(5);
+  const saved = await h.api<{ id: number }>(
+    'POST',
+    'api/rechnung',
+    {
+      invoiceNumber: number,
+      invoiceIssueDate: daysAgo(30),
+      buyerReference: 'generated',
+      jsongroupvalidation: true,
+      specVersion: '3.0.1',
+      json: JSON.stringify(invoice),
+    },
+    token,
+  );
+  invoiceId = saved.id;
+  await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${invoiceId}`, invoice, token);
+  await h.api('POST', `api/rechnung/${invoiceId}/manually-sent`, undefined, token);
+  await uiLogin(h, page, login);
+}, 120_000);
+afterAll(() => h?.close());
+screenshotOnFailure(() => page);
+
+describe('payment status', () => {
+  it('shows an overdue invoice, marks it paid and the dashboard follows', async () => {
+    const overdue = page.getByTestId('money-overdue');
+    await expect.poll(() => overdue.textContent()).toContain('336,90');
+    expect(await overdue.textContent()).toContain('1 Rechnung');
+    await overdue.getByRole('link', { name: 'Überfällige Rechnungen zeigen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Versendete Rechnungen' }).waitFor();
+    const row = page.getByTestId('table-sent').getByTestId('invoice-row');
+    await expect.poll(() => row.count()).toBe(1);
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('Rechnung');
+    expect(text).toContain('336,90');
+    expect(await row.getByTestId('payment-status').textContent()).toContain('überfällig');
+
+    // a part first: partly paid, still overdue with what is open
+    await row.getByRole('button', { name: `Als bezahlt markieren ${number}` }).click();
+    const dialog = page.getByTestId('payment-dialog');
+    await expect.poll(() => dialog.getByLabel(/^Betrag/).inputValue()).toBe('336,90');
+    await dialog.getByLabel(/^Betrag/).fill('400');
+    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toContain('höher als der noch offene Betrag');
+    await dialog.getByLabel(/^Betrag/).fill('36,90');
+    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await expect.poll(() => dialog.getByTestId('payment-summary').textContent()).toContain('offen 300,00');
+    // then the rest (the open amount is proposed)
+    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await dialog.getByText('Die Rechnung ist vollständig bezahlt.').waitFor();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+    // the filter still asks for overdue invoices: none left; all shows it paid
+    await expect.poll(() => page.getByTestId('table-sent').getByTestId('invoice-row').count()).toBe(0);
+    await page.getByLabel('Zahlung', { exact: true }).selectOption('PAID');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByTestId('payment-status').textContent()).toBe('bezahlt');
+
+    await page.goto(h.url('/'));
+    await expect.poll(() => page.getByTestId('money-overdue').textContent()).toContain('keine Rechnung');
+    expect(await page.getByTestId('money-open').textContent()).toContain('0,00');
+  });
+});
