@@ -1292,6 +1292,14 @@ export interface InvoiceListRow {
    */
   openAmount?: string;
   /**
+   * Payment reminders made for this invoice (absent when none).
+   */
+  reminders?: number;
+  /**
+   * Day of the last payment reminder.
+   */
+  lastReminderOn?: string;
+  /**
    * Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand.
    */
   delivery?: {

@@ -26,6 +26,7 @@ export default defineConfig({
       'test/invoice-lists-property.test.ts',
       'test/list-export.test.ts',
       'test/invoice-payments.test.ts',
+      'test/payment-reminders.test.ts',
       'test/numbering.test.ts',
       'test/resources.test.ts',
       'test/delivery.test.ts',

@@ -5158,6 +5158,12 @@ export interface paths {
                             amountDue: string;
                             paidAmount: string;
                             openAmount: string;
+                            /** @description Payment reminders made so far */
+                            reminders?: number;
+                            /** Format: date */
+                            lastReminderOn?: string;
+                            /** @description POST reminders with send: where the reminder was mailed */
+                            mailedTo?: string;
                             payments: {
                                 id: number;
                                 /** Format: date */
@@ -5216,6 +5222,12 @@ export interface paths {
                             amountDue: string;
                             paidAmount: string;
                             openAmount: string;
+                            /** @description Payment reminders made so far */
+                            reminders?: number;
+                            /** Format: date */
+                            lastReminderOn?: string;
+                            /** @description POST reminders with send: where the reminder was mailed */
+                            mailedTo?: string;
                             payments: {
                                 id: number;
                                 /** Format: date */
@@ -5236,6 +5248,134 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rechnung/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the next payment reminder of an overdue invoice; with send: true mail its PDF (recipient, else the buyer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        send?: boolean;
+                        recipient?: string;
+                        /** @enum {string} */
+                        locale?: "de" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: number;
+                            invoiceNumber: string;
+                            /** @enum {string} */
+                            paymentStatus?: "OPEN" | "PARTLY_PAID" | "PAID" | "OVERDUE";
+                            currency: string;
+                            /** Format: date */
+                            dueDate?: string;
+                            amountDue: string;
+                            paidAmount: string;
+                            openAmount: string;
+                            /** @description Payment reminders made so far */
+                            reminders?: number;
+                            /** Format: date */
+                            lastReminderOn?: string;
+                            /** @description POST reminders with send: where the reminder was mailed */
+                            mailedTo?: string;
+                            payments: {
+                                id: number;
+                                /** Format: date */
+                                paidOn: string;
+                                amount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rechnung/{id}/reminder-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest payment reminder as PDF (locale de or en) */
+        get: {
+            parameters: {
+                query?: {
+                    locale?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5282,6 +5422,12 @@ export interface paths {
                             amountDue: string;
                             paidAmount: string;
                             openAmount: string;
+                            /** @description Payment reminders made so far */
+                            reminders?: number;
+                            /** Format: date */
+                            lastReminderOn?: string;
+                            /** @description POST reminders with send: where the reminder was mailed */
+                            mailedTo?: string;
                             payments: {
                                 id: number;
                                 /** Format: date */
@@ -5870,6 +6016,10 @@ export interface components {
             paidAmount?: string;
             /** @description What is still open (with paymentStatus). */
             openAmount?: string;
+            /** @description Payment reminders made for this invoice (absent when none). */
+            reminders?: number;
+            /** @description Day of the last payment reminder. */
+            lastReminderOn?: string;
             /** @description Sent list: the delivery of a sent invoice (server/API.md "Delivery"): QUEUED (attempts so far, nextAttemptAt), DELIVERED (deliveredAt, transport, receipt) or FAILED (reason, attempts, failedAt). Absent for invoices marked as sent by hand. */
             delivery?: {
                 /** @enum {string} */

@@ -16,9 +16,12 @@ ALTER TABLE "invoices" ADD COLUMN "vat_cents" bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "gross_cents" bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "due_cents" bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paid_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "reminders" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "last_reminder_on" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("company_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("company_id","invoice_id");
+--> statement-breakpoint
 UPDATE "invoices" SET
   "type_code" = coalesce(nullif("json"::jsonb ->> 'Invoice_type_code', ''), '380'),
   "currency" = coalesce("json"::jsonb ->> 'Invoice_currency_code', ''),

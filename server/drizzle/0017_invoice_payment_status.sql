@@ -19,6 +19,9 @@ ALTER TABLE `invoices` ADD `vat_cents` integer;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `gross_cents` integer;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `due_cents` integer;--> statement-breakpoint
 ALTER TABLE `invoices` ADD `paid_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `invoices` ADD `reminders` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `invoices` ADD `last_reminder_on` text DEFAULT '' NOT NULL;
+--> statement-breakpoint
 UPDATE `invoices` SET
   `type_code` = coalesce(nullif(CAST(json_extract(`json`, '$.Invoice_type_code') AS text), ''), '380'),
   `currency` = coalesce(CAST(json_extract(`json`, '$.Invoice_currency_code') AS text), ''),

@@ -50,3 +50,16 @@ export function moneyFieldsOf(invoice: Record<string, unknown>): MoneyFields {
     dueCents: centsOf(totals.Amount_due_for_payment),
   };
 }
+
+/** Hundredths as a reader writes them in a document: 1.234,50 EUR (de), 1,234.50 EUR (en). */
+export function readableAmount(cents: number, currency: string, locale: 'de' | 'en'): string {
+  const [whole, fraction] = (amountText(cents) ?? '0.00').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'de' ? '.' : ',');
+  return `${grouped}${locale === 'de' ? ',' : '.'}${fraction} ${currency}`.trim();
+}
+
+/** A day (yyyy-mm-dd) as a reader writes it in a document: 28.11.2026 (de), 2026-11-28 (en). */
+export function readableDay(day: string, locale: 'de' | 'en'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m && locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : day;
+}

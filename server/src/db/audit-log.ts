@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'archived',
   'payment-recorded',
   'payment-undone',
+  'reminder-created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

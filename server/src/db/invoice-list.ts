@@ -72,6 +72,8 @@ export interface ListRow {
   grossCents: number | null;
   dueCents: number | null;
   paidCents: number;
+  reminders: number;
+  lastReminderOn: string;
   paymentStatus: PaymentStatus | null;
 }
 
@@ -81,6 +83,7 @@ const columns = `id, rechnung_uuid AS "rechnungUUID", CAST(valid AS integer) AS 
   sent_at AS "sentAt", author_id AS "authorId", author_login AS "authorLogin", spec_version AS "specVersion",
   version, type_code AS "typeCode", currency, due_date AS "dueDate", net_cents AS "netCents",
   vat_cents AS "vatCents", gross_cents AS "grossCents", due_cents AS "dueCents", paid_cents AS "paidCents",
+  reminders, last_reminder_on AS "lastReminderOn",
   ${paymentStatusSql} AS "paymentStatus"`;
 
 /** An end date without a time covers the whole day. */

@@ -159,6 +159,9 @@ export const invoices = pgTable(
     dueCents: bigint('due_cents', { mode: 'number' }),
     /** Sum of the recorded payments in hundredths (invoice-payments.ts). */
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** Payment reminders made for this invoice and the day of the last (routes/payments/reminder.ts). */
+    reminders: integer('reminders').notNull().default(0),
+    lastReminderOn: text('last_reminder_on').notNull().default(''),
     /** lower-cased invoice number, buyer reference and buyer name: the list's full-text filter. */
     searchText: text('search_text').notNull().default(''),
     createdDate: text('created_date').notNull(),

@@ -145,6 +145,9 @@ export const invoices = sqliteTable(
     dueCents: integer('due_cents'),
     /** Sum of the recorded payments in hundredths (invoice-payments.ts). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** Payment reminders made for this invoice and the day of the last (routes/payments/reminder.ts). */
+    reminders: integer('reminders').notNull().default(0),
+    lastReminderOn: text('last_reminder_on').notNull().default(''),
     /** lower-cased invoice number, buyer reference and buyer name: the list's full-text filter. */
     searchText: text('search_text').notNull().default(''),
     createdDate: text('created_date').notNull(),

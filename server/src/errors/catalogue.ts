@@ -323,6 +323,24 @@ export const catalogue = {
     de: 'Das Zahlungsdatum liegt in der Zukunft. Bitte erfassen Sie nur Zahlungen, die schon eingegangen sind.',
     en: 'The payment date is in the future. Please record only payments that have already arrived.',
   },
+  'reminder.error.notOverdue': {
+    status: 409,
+    code: 'INVALID_RECHNUNG_STATUS',
+    de: 'Eine Zahlungserinnerung gibt es nur für überfällige Rechnungen: versendet, noch nicht ganz bezahlt und das Fälligkeitsdatum ist vorbei.',
+    en: 'A payment reminder can only be made for an overdue invoice: sent, not fully paid, and past its due date.',
+  },
+  'reminder.error.recipient': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte eine gültige E-Mail-Adresse für die Zahlungserinnerung angeben.',
+    en: 'Please give a valid e-mail address for the payment reminder.',
+  },
+  'reminder.error.none': {
+    status: 409,
+    code: 'CONFLICT',
+    de: 'Zu dieser Rechnung wurde noch keine Zahlungserinnerung erstellt.',
+    en: 'No payment reminder has been made for this invoice yet.',
+  },
   'payment.error.notFound': {
     status: 404,
     code: 'NOT_FOUND',

@@ -34,7 +34,7 @@ async function embedLogo(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage 
   }
 }
 
-async function letterhead(w: PageWriter, doc: InvoiceDocument, branding: Branding) {
+export async function letterhead(w: PageWriter, doc: InvoiceDocument, branding: Branding) {
   const top = w.y;
   const logo = branding.logo ? await embedLogo(w.doc, branding.logo) : null;
   let logoH = 0;
@@ -63,7 +63,7 @@ async function letterhead(w: PageWriter, doc: InvoiceDocument, branding: Brandin
   w.gap(16);
 }
 
-function addressAndFacts(w: PageWriter, doc: InvoiceDocument) {
+export function addressAndFacts(w: PageWriter, doc: InvoiceDocument) {
   const top = w.y;
   const left = WIDTH * 0.5;
   const sender: TextStyle = { size: 6.5, grey: true };
@@ -160,7 +160,7 @@ function paymentAndTotals(w: PageWriter, doc: InvoiceDocument) {
   w.gap(h + 6);
 }
 
-function footers(w: PageWriter, doc: InvoiceDocument) {
+export function footers(w: PageWriter, doc: InvoiceDocument) {
   const pages = w.doc.getPages();
   const style: TextStyle = { size: 6.5, grey: true };
   const pageWord = doc.locale === 'de' ? ['Seite', 'von'] : ['Page', 'of'];

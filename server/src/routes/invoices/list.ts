@@ -76,6 +76,7 @@ export const listRow = (r: ListRow) => ({
         paymentStatus: r.paymentStatus,
         paidAmount: amountText(r.paidCents),
         openAmount: amountText(Math.max(0, (r.dueCents ?? r.grossCents ?? 0) - r.paidCents)),
+        ...(r.reminders > 0 ? { reminders: Number(r.reminders), lastReminderOn: r.lastReminderOn } : {}),
       }
     : {}),
 });

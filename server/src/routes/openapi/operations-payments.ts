@@ -22,6 +22,9 @@ const paymentView = {
     amountDue: amount,
     paidAmount: amount,
     openAmount: amount,
+    reminders: { type: 'integer', description: 'Payment reminders made so far' },
+    lastReminderOn: { type: 'string', format: 'date' },
+    mailedTo: { type: 'string', description: 'POST reminders with send: where the reminder was mailed' },
     payments: {
       type: 'array',
       items: {
@@ -64,6 +67,28 @@ export const paymentOperations: Operation[] = [
       required: ['paidOn'],
     },
     responseSchema: paymentView,
+  },
+  {
+    method: 'post',
+    path: '/api/rechnung/{id}/reminders',
+    summary:
+      'Make the next payment reminder of an overdue invoice; with send: true mail its PDF (recipient, else the buyer)',
+    bodySchema: {
+      type: 'object',
+      properties: {
+        send: { type: 'boolean' },
+        recipient: { type: 'string' },
+        locale: { type: 'string', enum: ['de', 'en'] },
+      },
+    },
+    responseSchema: paymentView,
+  },
+  {
+    method: 'get',
+    path: '/api/rechnung/{id}/reminder-pdf',
+    summary: 'The latest payment reminder as PDF (locale de or en)',
+    query: ['locale'],
+    responseType: 'application/pdf',
   },
   {
     method: 'delete',

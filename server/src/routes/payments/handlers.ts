@@ -37,6 +37,8 @@ export async function paymentView(db: Db, me: AuthUser, row: InvoiceRow) {
     paidAmount: amountText(Number(row.paidCents)),
     openAmount: amountText(openOf(row)),
     payments: payments.map((p) => ({ id: p.id, paidOn: p.paidOn, amount: amountText(p.amountCents) })),
+    reminders: row.reminders,
+    lastReminderOn: row.lastReminderOn || undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Payment status (issue 27): GET/POST /api/rechnung/{id}/payments (body { paidOn, amount? }),
  * DELETE /api/rechnung/{id}/payments/{paymentId}, and GET /api/payments/summary, the dashboard's
- * open and overdue sums per currency (`db/payment-summary.ts`).
+ * open and overdue sums per currency (`db/payment-summary.ts`); POST /api/rechnung/{id}/reminders
+ * ({ send?, recipient?, locale? }) and GET /api/rechnung/{id}/reminder-pdf[?locale=] (`reminder.ts`).
  */
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware';
@@ -10,7 +11,9 @@ import { paymentSummary } from '../../db/payment-summary';
 import { todayInGermany } from '../../german-day';
 import { amountText } from '../../invoice-money';
 import { idParam, readJson } from '../body';
+import { findOwn } from '../invoices/handlers';
 import { readPayments, recordPayment, undoPayment } from './handlers';
+import { createReminder, reminderDocument, reminderFileName } from './reminder';
 
 const sums = (list: { currency: string; count: number; openCents: number }[]) =>
   list.map((s) => ({ currency: s.currency, count: s.count, amount: amountText(s.openCents) }));
@@ -30,6 +33,23 @@ export function paymentRoutes(deps: Deps) {
   app.post('/api/rechnung/:id/payments', async (c) =>
     c.json(await recordPayment(deps, c.get('user'), idParam(c), await readJson(c)), 201),
   );
+  app.use('/api/rechnung/:id/reminders', requireAuth(deps));
+  app.use('/api/rechnung/:id/reminder-pdf', requireAuth(deps));
+  app.post('/api/rechnung/:id/reminders', async (c) =>
+    c.json(await createReminder(deps, c.get('user'), idParam(c), await readJson(c)), 201),
+  );
+  app.get('/api/rechnung/:id/reminder-pdf', async (c) => {
+    const me = c.get('user');
+    const asked = c.req.query('locale');
+    const locale = asked === 'en' || asked === 'de' ? asked : me.locale === 'en' ? 'en' : 'de';
+    const row = await findOwn(deps.db, me, idParam(c));
+    const pdf = await reminderDocument(deps, me, row, locale);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${reminderFileName(row, locale)}"`,
+      'cache-control': 'no-store',
+    });
+  });
   app.delete('/api/rechnung/:id/payments/:paymentId', async (c) =>
     c.json(await undoPayment(deps, c.get('user'), idParam(c), idParam(c, 'paymentId'))),
   );
