@@ -1,8 +1,10 @@
 /**
  * Issue 27 in the browser against the real server: a sent invoice whose due date has passed is
  * overdue on the dashboard and in the sent list (customer, amount, type shown); marking it paid
- * in the dialog turns the list's status and the dashboard's figure.
+ * in the dialog turns the list's status and the dashboard's figure; before, a payment reminder is
+ * made as its own PDF (text checked with pdftotext) and noted on the invoice.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,9 +75,31 @@ describe('payment status', () => {
     expect(text).toContain('336,90');
     expect(await row.getByTestId('payment-status').textContent()).toContain('überfällig');
 
-    // a part first: partly paid, still overdue with what is open
+    // an overdue invoice gets a payment reminder of its own (PDF), noted on the invoice
     await row.getByRole('button', { name: `Als bezahlt markieren ${number}` }).click();
     const dialog = page.getByTestId('payment-dialog');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Zahlungserinnerung als PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Zahlungserinnerung-${number.replace(/[^\w.-]+/g, '_')}.pdf`);
+    const reminder = execFileSync('pdftotext', [
+      '-enc',
+      'UTF-8',
+      (await download.path()) as string,
+      '-',
+    ]).toString();
+    for (const part of [
+      'Zahlungserinnerung',
+      number,
+      '1. Erinnerung vom',
+      '336,90 EUR',
+      daysAgo(5).split('-').reverse().join('.'),
+    ])
+      expect(reminder).toContain(part);
+    await expect.poll(() => dialog.getByTestId('reminder-info').textContent()).toContain('1. Erinnerung am');
+
+    // a part first: partly paid, still overdue with what is open
     await expect.poll(() => dialog.getByLabel(/^Betrag/).inputValue()).toBe('336,90');
     await dialog.getByLabel(/^Betrag/).fill('400');
     await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
@@ -89,12 +113,16 @@ describe('payment status', () => {
     await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
     await dialog.getByText('Die Rechnung ist vollständig bezahlt.').waitFor();
     await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByTestId('payment-dialog').waitFor({ state: 'detached' });
 
     // the filter still asks for overdue invoices: none left; all shows it paid
     await expect.poll(() => page.getByTestId('table-sent').getByTestId('invoice-row').count()).toBe(0);
     await page.getByLabel('Zahlung', { exact: true }).selectOption('PAID');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getByTestId('payment-status').textContent()).toBe('bezahlt');
+    expect(await row.getByTestId('reminder-note').textContent()).toMatch(
+      /^1\. Erinnerung am \d\d\.\d\d\.\d{4}$/,
+    );
 
     await page.goto(h.url('/'));
     await expect.poll(() => page.getByTestId('money-overdue').textContent()).toContain('keine Rechnung');

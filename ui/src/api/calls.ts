@@ -119,6 +119,15 @@ export const recordPayment = (id: InvoiceRow['id'], paidOn: string, amount?: str
   request<PaymentView>(`api/rechnung/${id}/payments`, { method: 'POST', body: { paidOn, amount } });
 export const undoPayment = (id: InvoiceRow['id'], paymentId: number) =>
   request<PaymentView>(`api/rechnung/${id}/payments/${paymentId}`, { method: 'DELETE' });
+/** The next payment reminder of an overdue invoice; `send` mails its PDF to the buyer. */
+export const createReminder = (id: InvoiceRow['id'], send: boolean, locale: string) =>
+  request<PaymentView & { mailedTo?: string }>(`api/rechnung/${id}/reminders`, {
+    method: 'POST',
+    body: { send, locale },
+  });
+/** The latest payment reminder as PDF. */
+export const downloadReminder = (id: InvoiceRow['id'], locale: string) =>
+  request<Blob>(`api/rechnung/${id}/reminder-pdf`, { responseType: 'blob', query: { locale } });
 /** The dashboard's open and overdue sums per currency. */
 export const getPaymentSummary = () => request<PaymentSummary>('api/payments/summary');
 /** The XML files of the chosen invoices as one ZIP. */

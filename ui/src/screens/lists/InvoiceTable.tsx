@@ -5,7 +5,7 @@
  * sent ones their payment status and "Als bezahlt markieren". Sortable headers; row actions per kind (sent invoices are no
  * longer editable; a failed delivery can be tried again).
  */
-import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -55,10 +55,17 @@ function PaymentCell({ row }: { row: InvoiceRow }) {
   if (!row.paymentStatus) return null;
   const open = formatMoney(row.openAmount, row.currency, locale);
   return (
-    <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
-      {t(`list.payment.${row.paymentStatus}`)}
-      {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
-    </Badge>
+    <>
+      <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
+        {t(`list.payment.${row.paymentStatus}`)}
+        {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
+      </Badge>
+      {row.reminders ? (
+        <Text fontSize="xs" data-testid="reminder-note">
+          {t('reminder.made', { count: row.reminders, date: formatDate(row.lastReminderOn, locale) })}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * "Als bezahlt markieren" (issue 27): the open amount, the payments so far (each can be undone
  * after a confirmation) and a new payment with its date (today) and amount (what is open; less
- * makes the invoice partly paid). The server checks and refuses in plain words; the dialog shows
+ * makes the invoice partly paid); for an overdue invoice the payment reminder (PDF or by mail to
+ * the buyer) and how many were made when. The server checks and refuses in plain words; the dialog shows
  * its message beside the fields.
  */
 import { Button, Dialog, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +17,7 @@ import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { errorText } from '../../ui/errors';
 import { toast } from '../../ui/toaster';
+import { fileBase, saveBlob } from './actions';
 
 /** The amount as the UI language writes it in an input (decimal comma in German, no grouping). */
 const inputAmount = (amount: string | undefined, locale: string) =>
@@ -65,6 +67,29 @@ export function PaymentDialog({ row, onClose }: { row: InvoiceRow; onClose: (cha
       setView(next);
       setAmount(inputAmount(next.openAmount, locale));
       setChanged(true);
+    } catch (error) {
+      setProblem(errorText(error));
+    }
+  }
+
+  async function reminderPdf() {
+    try {
+      const prefix = locale === 'de' ? 'Zahlungserinnerung' : 'Payment-reminder';
+      saveBlob(await api.downloadReminder(row.id, locale), `${prefix}-${fileBase(row)}.pdf`);
+    } catch (error) {
+      setProblem(errorText(error, 'error.download'));
+    }
+  }
+
+  /** Makes the next reminder; downloads its PDF, or with `send` mails it to the buyer. */
+  async function remind(send: boolean) {
+    setProblem('');
+    try {
+      const next = await api.createReminder(row.id, send, locale);
+      setView(next);
+      setChanged(true);
+      if (send) toast.success(t('reminder.sent', { to: next.mailedTo ?? '' }));
+      else await reminderPdf();
     } catch (error) {
       setProblem(errorText(error));
     }
@@ -124,6 +149,29 @@ export function PaymentDialog({ row, onClose }: { row: InvoiceRow; onClose: (cha
                   </>
                 )}
                 {view && !open && <Text fontWeight="semibold">{t('payment.fullyPaid')}</Text>}
+                {view && (view.reminders ?? 0) > 0 && (
+                  <HStack justify="space-between" wrap="wrap" data-testid="reminder-info">
+                    <Text>
+                      {t('reminder.made', {
+                        count: view.reminders ?? 0,
+                        date: formatDate(view.lastReminderOn, locale),
+                      })}
+                    </Text>
+                    <Button size="xs" variant="outline" onClick={() => void reminderPdf()}>
+                      {t('reminder.download')}
+                    </Button>
+                  </HStack>
+                )}
+                {view?.paymentStatus === 'OVERDUE' && (
+                  <HStack gap="2" wrap="wrap">
+                    <Button size="sm" variant="outline" onClick={() => void remind(false)}>
+                      {t('reminder.create')}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => void remind(true)}>
+                      {t('reminder.send')}
+                    </Button>
+                  </HStack>
+                )}
                 {problem && (
                   <Text color="red.700" role="alert">
                     {problem}

@@ -99,7 +99,7 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const fileBase = (row: InvoiceRow) => (row.invoiceNumber || String(row.id)).replace(/[^\w.-]+/g, '_');
+export const fileBase = (row: InvoiceRow) => (row.invoiceNumber || String(row.id)).replace(/[^\w.-]+/g, '_');
 
 export async function downloadXml(row: InvoiceRow): Promise<void> {
   try {
