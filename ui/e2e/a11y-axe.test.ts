@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, unlabelledFields } from './a11y-steps';
+import { rowAction } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -209,11 +210,7 @@ describe('WCAG 2.1 AA (axe), every stop in German and in English', () => {
     await checkOpened(
       'confirmation dialog',
       async () => {
-        await page
-          .getByTestId('table-inprogress')
-          .getByRole('button', { name: /^(Löschen|Delete) / })
-          .first()
-          .click();
+        await rowAction(page, page.getByTestId('table-inprogress'), /.+/, /^(Löschen|Delete)$/);
         await page.getByRole('alertdialog').waitFor();
       },
       escapeDialog,

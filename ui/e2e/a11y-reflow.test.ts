@@ -10,6 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, sidewaysScroll } from './a11y-steps';
+import { rowAction } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -138,10 +139,7 @@ describe('toasts', () => {
     await page.goto(h.url('/invoices-in-progress'));
     const table = page.getByTestId('table-inprogress');
     await table.getByTestId('invoice-row').first().waitFor();
-    await table
-      .getByRole('button', { name: /^Kopieren / })
-      .first()
-      .click();
+    await rowAction(page, table, /.+/, 'Kopieren');
     const toast = page.getByTestId('toast').first();
     await toast.waitFor();
     // the pointer rests on the toast: it stays while the pointer is there
@@ -175,10 +173,7 @@ describe('toasts', () => {
     await page.goto(h.url('/invoices-in-progress'));
     const table = page.getByTestId('table-inprogress');
     await table.getByTestId('invoice-row').first().waitFor();
-    await table
-      .getByRole('button', { name: /^Kopieren / })
-      .first()
-      .click();
+    await rowAction(page, table, /.+/, 'Kopieren');
     const bar = page.getByTestId('toast-bar');
     const toast = bar.getByTestId('toast').first();
     await toast.waitFor();
@@ -191,7 +186,7 @@ describe('toasts', () => {
     const rows = table.getByTestId('invoice-row');
     const controls: [string, Locator][] = [
       ['first row', rows.first().getByRole('button', { name: /^Bearbeiten / })],
-      ['last row', rows.last().getByRole('button', { name: /^Kopieren / })],
+      ['last row', rows.last().getByRole('button', { name: /^Aktionen / })],
       [
         'paging: next',
         page.getByRole('navigation', { name: 'Seiten' }).getByRole('button', { name: 'Weiter' }),

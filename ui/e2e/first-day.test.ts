@@ -336,10 +336,8 @@ describe("a supplier's first day", () => {
       const sentRow = page.getByTestId('table-sent').getByTestId('invoice-row').filter({ hasText: number });
       await sentRow.waitFor();
       await screenOk('sent list');
-      await press(
-        sentRow.getByRole('button', { name: `${msg('action.creditNote')} ${number}` }),
-        'sent list',
-      );
+      await press(sentRow.getByRole('button', { name: `${msg('list.col.actions')} ${number}` }), 'sent list');
+      await press(page.getByRole('menuitem', { name: msg('action.creditNote') }), 'row actions menu');
       await screenOf('SummaryView').waitFor();
       await expect(page.getByTestId('summary-Invoice_type_code').textContent()).resolves.toMatch(/^381/);
       await expect(page.getByTestId('summary-Invoice_number').textContent()).resolves.toBe(`RE-${year}-0002`);

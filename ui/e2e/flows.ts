@@ -1,5 +1,5 @@
 /** Steps the e2e tests share: a company registered and activated through the API and the mailbox, logins. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Harness, linkIn } from './harness';
 
 export const PASSWORD = 'Sicher-genug-2026!';
@@ -70,4 +70,17 @@ export async function menu(page: Page, item: string | RegExp): Promise<void> {
 /** Confirms the open confirmation dialog with its confirm button. */
 export async function confirm(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name }).click();
+}
+
+/** Chooses an action of a list row from its "Aktionen" menu (issue 27: row actions in one menu). */
+export async function rowAction(
+  page: Page,
+  scope: Locator,
+  number: string | RegExp,
+  item: string | RegExp,
+): Promise<void> {
+  const name =
+    typeof number === 'string' ? `Aktionen ${number}` : new RegExp(`^(Aktionen|Actions) ${number.source}`);
+  await scope.getByRole('button', { name }).first().click();
+  await page.getByRole('menuitem', { name: item }).click();
 }

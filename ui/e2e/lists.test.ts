@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
-import { apiLogin, confirm, registerCompany, uiLogin } from './flows';
+import { apiLogin, confirm, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -132,7 +132,7 @@ describe('marking as manually sent', () => {
   it('moves the invoice to the sent list where it can no longer be edited', async () => {
     await page.getByLabel('Suchbegriff').fill(generatedNumber);
     await pageInfo().getByText('(1 Rechnung)').waitFor();
-    await page.getByRole('button', { name: `Als manuell versendet markieren ${generatedNumber}` }).click();
+    await rowAction(page, page.locator('main'), generatedNumber, 'Als manuell versendet markieren');
     await confirm(page, 'Als manuell versendet markieren');
     await page.getByText('Die Rechnung wurde als manuell versendet markiert.').waitFor();
     await page.getByText('Keine Rechnungen gefunden.').waitFor();
@@ -150,8 +150,11 @@ describe('marking as manually sent', () => {
     ).toBe(0);
     await sent
       .first()
-      .getByRole('button', { name: /XML herunterladen/ })
-      .waitFor();
+      .getByRole('button', { name: `Aktionen ${generatedNumber}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'XML herunterladen' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /Bearbeiten|Löschen/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });
 
@@ -187,18 +190,18 @@ describe('copy and delete', () => {
     await page.goto(h.url('/invoices-in-progress'));
     await page.getByLabel('Suchbegriff').fill('RE-2026-007');
     await pageInfo().getByText('(1 Rechnung)').waitFor();
-    await page.getByRole('button', { name: 'Kopieren RE-2026-007' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-007', 'Kopieren');
     await page.getByText('Die Rechnung wurde kopiert. Anlagen werden nicht kopiert.').waitFor();
     // the copy carries the next number of the company's pattern, not the original's
     const copyNumber = `RE-${year}-0001`;
     await page.getByLabel('Suchbegriff').fill(copyNumber);
     await pageInfo().getByText('(1 Rechnung)').waitFor();
 
-    await page.getByRole('button', { name: `Löschen ${copyNumber}` }).click();
+    await rowAction(page, page.locator('main'), copyNumber, 'Löschen');
     await page.getByRole('alertdialog').getByText(`Rechnung ${copyNumber} löschen?`).waitFor();
     await confirm(page, 'Abbrechen');
     expect(await rows().count()).toBe(1);
-    await page.getByRole('button', { name: `Löschen ${copyNumber}` }).click();
+    await rowAction(page, page.locator('main'), copyNumber, 'Löschen');
     await confirm(page, 'Löschen');
     await page.getByText('Die Rechnung wurde gelöscht.').waitFor();
     await expect.poll(() => rows().count()).toBe(0);
@@ -210,10 +213,7 @@ describe('dashboard copy', () => {
     await page.goto(h.url('/Dashboard'));
     const inProgress = page.getByTestId('table-inprogress').getByTestId('invoice-row');
     await page.getByRole('link', { name: 'Alle anzeigen (60)' }).waitFor();
-    await page
-      .getByTestId('table-sent')
-      .getByRole('button', { name: `Kopieren ${generatedNumber}` })
-      .click();
+    await rowAction(page, page.getByTestId('table-sent'), generatedNumber, 'Kopieren');
     await page.getByText('Die Rechnung wurde kopiert. Anlagen werden nicht kopiert.').waitFor();
     await page.getByRole('link', { name: 'Alle anzeigen (61)' }).waitFor();
     // numbers without gaps (issue 26): the deleted copy's number is given again

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, unlabelledFields } from './a11y-steps';
-import { apiLogin, menu, registerCompany, uiLogin } from './flows';
+import { apiLogin, menu, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -62,7 +62,7 @@ const scheduleRow = () => page.getByTestId('schedule-row');
 describe('a monthly recurring invoice', () => {
   it('is made from an invoice with "Wiederkehrend"', async () => {
     await page.goto(h.url('/invoices-in-progress'));
-    await page.getByRole('button', { name: 'Wiederkehrend RE-2026-0001' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-0001', 'Wiederkehrend');
     await page.getByRole('heading', { level: 2, name: 'Wiederkehrende Rechnung anlegen' }).waitFor();
     await page.getByLabel('Rhythmus').selectOption('month');
     await page.getByLabel(/^Erster Termin/).fill('2026-04-02');

@@ -5,33 +5,24 @@
  * sent ones their payment status and "Als bezahlt markieren". Sortable headers; row actions per kind (sent invoices are no
  * longer editable; a failed delivery can be tried again).
  */
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
-import {
-  copyInvoice,
-  deleteInvoiceConfirmed,
-  deriveFromSent,
-  downloadPdf,
-  downloadXml,
-  markSent,
-  openInvoice,
-  retryDelivery,
-} from './actions';
 import { DeliveryCell } from './DeliveryCell';
+import { InvoiceCards } from './InvoiceCards';
 import { PaymentDialog } from './PaymentDialog';
+import { RowActions } from './RowActions';
 
 const shorten = (text: string | undefined, max = 80) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
 
-interface Column {
+export interface Column {
   key: string;
   label: string;
   render: (row: InvoiceRow) => React.ReactNode;
@@ -160,140 +151,6 @@ function useColumns(kind: ListKind): Column[] {
   ];
 }
 
-function RowActions({
-  kind,
-  row,
-  changed,
-  onPay,
-}: {
-  kind: ListKind;
-  row: InvoiceRow;
-  changed: () => void;
-  onPay: (row: InvoiceRow) => void;
-}) {
-  const t = useT();
-  const label = row.invoiceNumber || String(row.id);
-  const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
-  const [, navigate] = useLocation();
-  return (
-    <HStack gap="1" wrap="wrap">
-      {kind === 'inprogress' ? (
-        <>
-          <Button size="xs" onClick={() => void openInvoice(row)} aria-label={`${t('action.edit')} ${label}`}>
-            {t('action.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => after(markSent(row))}
-            aria-label={`${t('action.markSent')} ${label}`}
-          >
-            {t('action.markSent')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void downloadPdf(row)}
-            aria-label={`${t('action.downloadPdf')} ${label}`}
-          >
-            {t('action.downloadPdf')}
-          </Button>
-        </>
-      ) : (
-        <>
-          {row.delivery?.status === 'FAILED' && (
-            <Button
-              size="xs"
-              colorPalette="red"
-              onClick={() => after(retryDelivery(row))}
-              aria-label={`${t('action.retryDelivery')} ${label}`}
-            >
-              {t('action.retryDelivery')}
-            </Button>
-          )}
-          {row.paymentStatus && (
-            <Button
-              size="xs"
-              colorPalette="blue"
-              onClick={() => onPay(row)}
-              aria-label={`${t('action.markPaid')} ${label}`}
-            >
-              {t(row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void downloadXml(row)}
-            aria-label={`${t('action.downloadXml')} ${label}`}
-          >
-            {t('action.downloadXml')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void downloadPdf(row)}
-            aria-label={`${t('action.downloadPdf')} ${label}`}
-          >
-            {t('action.downloadPdf')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void downloadPdf(row, 'zugferd-xrechnung')}
-            aria-label={`${t('action.downloadZugferd')} ${label}`}
-          >
-            {t('action.downloadZugferd')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void deriveFromSent(row, 'creditNote')}
-            aria-label={`${t('action.creditNote')} ${label}`}
-          >
-            {t('action.creditNote')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => void deriveFromSent(row, 'correction')}
-            aria-label={`${t('action.correction')} ${label}`}
-          >
-            {t('action.correction')}
-          </Button>
-        </>
-      )}
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => navigate(`/schedules/new/${row.id}`)}
-        aria-label={`${t('action.recurring')} ${label}`}
-      >
-        {t('action.recurring')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={() => after(copyInvoice(row))}
-        aria-label={`${t('action.copy')} ${label}`}
-      >
-        {t('action.copy')}
-      </Button>
-      {kind === 'inprogress' && (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => after(deleteInvoiceConfirmed(row))}
-          aria-label={`${t('action.delete')} ${label}`}
-        >
-          {t('action.delete')}
-        </Button>
-      )}
-    </HStack>
-  );
-}
-
 /** The chosen rows of a list (ids) and how to change the choice. */
 export interface RowSelection {
   chosen: ReadonlySet<InvoiceRow['id']>;
@@ -337,17 +194,34 @@ export function InvoiceTable(props: {
   const columns = useColumns(kind);
   const [sortKey, sortDir] = (sort ?? '').split(',');
   const [paying, setPaying] = useState<InvoiceRow>();
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  const dialog = paying && (
+    <PaymentDialog
+      row={paying}
+      onClose={(didChange) => {
+        setPaying(undefined);
+        if (didChange) changed();
+      }}
+    />
+  );
+  if (narrow)
+    return (
+      <>
+        {dialog}
+        <InvoiceCards
+          kind={kind}
+          rows={rows}
+          columns={columns}
+          changed={changed}
+          caption={caption}
+          selection={selection}
+          onPay={setPaying}
+        />
+      </>
+    );
   return (
     <ScrollX label={caption}>
-      {paying && (
-        <PaymentDialog
-          row={paying}
-          onClose={(didChange) => {
-            setPaying(undefined);
-            if (didChange) changed();
-          }}
-        />
-      )}
+      {dialog}
       <Table.Root size="sm" striped aria-label={caption} data-testid={`table-${kind}`}>
         <Table.Header>
           <Table.Row>

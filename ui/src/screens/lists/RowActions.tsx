@@ -1,0 +1,133 @@
+/**
+ * The actions of one invoice in a list (issue 27): the row's main action as a button (edit a
+ * draft; record payments of a sent invoice), everything else in one "Aktionen" menu (Chakra Menu:
+ * arrow keys, Enter, Escape). Sent invoices are no longer editable; a failed delivery can be sent
+ * again with its own button.
+ */
+import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import type { InvoiceRow, ListKind } from '../../api/types';
+import { useT } from '../../forms/Screen';
+import {
+  copyInvoice,
+  deleteInvoiceConfirmed,
+  deriveFromSent,
+  downloadPdf,
+  downloadXml,
+  markSent,
+  openInvoice,
+  retryDelivery,
+} from './actions';
+
+interface Item {
+  value: string;
+  label: string;
+  run: () => void;
+  danger?: boolean;
+}
+
+export function RowActions({
+  kind,
+  row,
+  changed,
+  onPay,
+}: {
+  kind: ListKind;
+  row: InvoiceRow;
+  changed: () => void;
+  onPay: (row: InvoiceRow) => void;
+}) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const label = row.invoiceNumber || String(row.id);
+  const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
+  const common: Item[] = [
+    { value: 'recurring', label: t('action.recurring'), run: () => navigate(`/schedules/new/${row.id}`) },
+    { value: 'copy', label: t('action.copy'), run: () => after(copyInvoice(row)) },
+  ];
+  const items: Item[] =
+    kind === 'inprogress'
+      ? [
+          { value: 'markSent', label: t('action.markSent'), run: () => after(markSent(row)) },
+          { value: 'pdf', label: t('action.downloadPdf'), run: () => void downloadPdf(row) },
+          ...common,
+          {
+            value: 'delete',
+            label: t('action.delete'),
+            run: () => after(deleteInvoiceConfirmed(row)),
+            danger: true,
+          },
+        ]
+      : [
+          { value: 'xml', label: t('action.downloadXml'), run: () => void downloadXml(row) },
+          { value: 'pdf', label: t('action.downloadPdf'), run: () => void downloadPdf(row) },
+          {
+            value: 'zugferd',
+            label: t('action.downloadZugferd'),
+            run: () => void downloadPdf(row, 'zugferd-xrechnung'),
+          },
+          {
+            value: 'creditNote',
+            label: t('action.creditNote'),
+            run: () => void deriveFromSent(row, 'creditNote'),
+          },
+          {
+            value: 'correction',
+            label: t('action.correction'),
+            run: () => void deriveFromSent(row, 'correction'),
+          },
+          ...common,
+        ];
+  return (
+    <HStack gap="1" wrap="nowrap">
+      {kind === 'inprogress' && (
+        <Button size="xs" onClick={() => void openInvoice(row)} aria-label={`${t('action.edit')} ${label}`}>
+          {t('action.edit')}
+        </Button>
+      )}
+      {kind === 'sent' && row.paymentStatus && (
+        <Button
+          size="xs"
+          colorPalette="blue"
+          onClick={() => onPay(row)}
+          aria-label={`${t('action.markPaid')} ${label}`}
+        >
+          {t(row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid')}
+        </Button>
+      )}
+      {row.delivery?.status === 'FAILED' && (
+        <Button
+          size="xs"
+          colorPalette="red"
+          onClick={() => after(retryDelivery(row))}
+          aria-label={`${t('action.retryDelivery')} ${label}`}
+        >
+          {t('action.retryDelivery')}
+        </Button>
+      )}
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="outline" aria-label={`${t('list.col.actions')} ${label}`}>
+            {t('list.col.actions')} ▾
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {items.map((item) => (
+                <Menu.Item
+                  key={item.value}
+                  value={item.value}
+                  onSelect={item.run}
+                  color={item.danger ? 'fg.error' : undefined}
+                >
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
