@@ -3,7 +3,7 @@
  * and sum per currency from one server call, each linking to the sent list filtered that way.
  * Reloads with the dashboard's tables (a payment recorded there changes it).
  */
-import { Box, Link as ChakraLink, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,16 +19,24 @@ function Figure({ kind, sums }: { kind: 'open' | 'overdue'; sums: Sums }) {
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const count = sums.reduce((n, s) => n + s.count, 0);
+  const id = `money-${kind}-title`;
   return (
-    <Stat.Root borderWidth="1px" borderRadius="md" p="4" data-testid={`money-${kind}`}>
-      <Stat.Label>{t(`dashboard.money.${kind}`)}</Stat.Label>
-      {sums.length === 0 ? (
-        <Stat.ValueText>{formatMoney('0', 'EUR', locale)}</Stat.ValueText>
-      ) : (
-        sums.map((s) => (
-          <Stat.ValueText key={s.currency}>{formatMoney(s.amount, s.currency, locale)}</Stat.ValueText>
-        ))
-      )}
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      data-testid={`money-${kind}`}
+    >
+      <Text id={id} fontSize="sm" color="fg.muted">
+        {t(`dashboard.money.${kind}`)}
+      </Text>
+      {(sums.length === 0 ? [{ currency: 'EUR', amount: '0', count: 0 }] : sums).map((s) => (
+        <Text key={s.currency} fontSize="2xl" fontWeight="semibold">
+          {formatMoney(s.amount, s.currency, locale)}
+        </Text>
+      ))}
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="sm">{t('dashboard.money.count', { count })}</Text>
         {count > 0 && (
@@ -39,7 +47,7 @@ function Figure({ kind, sums }: { kind: 'open' | 'overdue'; sums: Sums }) {
           </ChakraLink>
         )}
       </HStack>
-    </Stat.Root>
+    </Box>
   );
 }
 
