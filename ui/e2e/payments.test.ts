@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
+import { axeViolations } from './a11y-steps';
 import { apiLogin, registerCompany, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -78,6 +79,8 @@ describe('payment status', () => {
     // an overdue invoice gets a payment reminder of its own (PDF), noted on the invoice
     await row.getByRole('button', { name: `Als bezahlt markieren ${number}` }).click();
     const dialog = page.getByTestId('payment-dialog');
+    await dialog.getByTestId('payment-summary').waitFor();
+    expect(await axeViolations(page, 'payment dialog')).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Zahlungserinnerung als PDF' }).click(),
@@ -123,6 +126,16 @@ describe('payment status', () => {
     expect(await row.getByTestId('reminder-note').textContent()).toMatch(
       /^1\. Erinnerung am \d\d\.\d\d\.\d{4}$/,
     );
+
+    // on a phone the row is a card with the same status and actions
+    await page.setViewportSize({ width: 390, height: 800 });
+    const card = page.getByTestId('table-sent').getByTestId('invoice-row');
+    await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('bezahlt');
+    await card.getByRole('button', { name: `Aktionen ${number}` }).click();
+    await page.getByRole('menuitem', { name: 'XML herunterladen' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page, 'sent list as cards at 390 px')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(h.url('/'));
     await expect.poll(() => page.getByTestId('money-overdue').textContent()).toContain('keine Rechnung');

@@ -40,6 +40,7 @@ export function RowActions({
   const t = useT();
   const [, navigate] = useLocation();
   const label = row.invoiceNumber || String(row.id);
+  const payKey = row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid';
   const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
   const common: Item[] = [
     { value: 'recurring', label: t('action.recurring'), run: () => navigate(`/schedules/new/${row.id}`) },
@@ -86,13 +87,8 @@ export function RowActions({
         </Button>
       )}
       {kind === 'sent' && row.paymentStatus && (
-        <Button
-          size="xs"
-          colorPalette="blue"
-          onClick={() => onPay(row)}
-          aria-label={`${t('action.markPaid')} ${label}`}
-        >
-          {t(row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid')}
+        <Button size="xs" colorPalette="blue" onClick={() => onPay(row)} aria-label={`${t(payKey)} ${label}`}>
+          {t(payKey)}
         </Button>
       )}
       {row.delivery?.status === 'FAILED' && (
@@ -108,7 +104,7 @@ export function RowActions({
       <Menu.Root>
         <Menu.Trigger asChild>
           <Button size="xs" variant="outline" aria-label={`${t('list.col.actions')} ${label}`}>
-            {t('list.col.actions')} ▾
+            {t('list.col.actions')} <span aria-hidden="true">▾</span>
           </Button>
         </Menu.Trigger>
         <Portal>
