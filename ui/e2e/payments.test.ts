@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
 import { axeViolations } from './a11y-steps';
-import { apiLogin, registerCompany, uiLogin } from './flows';
+import { apiLogin, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -77,7 +77,7 @@ describe('payment status', () => {
     expect(await row.getByTestId('payment-status').textContent()).toContain('überfällig');
 
     // an overdue invoice gets a payment reminder of its own (PDF), noted on the invoice
-    await row.getByRole('button', { name: `Als bezahlt markieren ${number}` }).click();
+    await rowAction(page, row, number, 'Als bezahlt markieren');
     const dialog = page.getByTestId('payment-dialog');
     await dialog.getByTestId('payment-summary').waitFor();
     expect(await axeViolations(page, 'payment dialog')).toEqual([]);

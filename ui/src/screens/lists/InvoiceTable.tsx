@@ -136,12 +136,21 @@ function useColumns(kind: ListKind): Column[] {
     },
     issue,
     buyer,
+    // the sending method under the time: one column less, so the table fits 1280 px (issue 27)
     {
-      key: 'sendingMethod',
-      label: t('list.col.sendingMethod'),
-      render: (r) => (r.sendingMethod ? t(`list.method.${String(r.sendingMethod).toLowerCase()}`) : ''),
+      key: 'sentDate',
+      label: t('list.col.sent'),
+      render: (r) => (
+        <>
+          {formatDateTime(sentTime(r), locale)}
+          {r.sendingMethod && (
+            <Text fontSize="xs" color="fg.muted">
+              {t(`list.method.${String(r.sendingMethod).toLowerCase()}`)}
+            </Text>
+          )}
+        </>
+      ),
     },
-    { key: 'sentDate', label: t('list.col.sent'), render: (r) => formatDateTime(sentTime(r), locale) },
     {
       key: 'delivery',
       label: t('list.col.delivery'),

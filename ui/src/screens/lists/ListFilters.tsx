@@ -4,7 +4,7 @@
  * list the delivery status (an addition to spec §2); issue 27: customer, document type, payment
  * status (sent list), amount due and due date ranges — all applied by the server.
  */
-import { SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid, useBreakpointValue } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ListKind } from '../../api/types';
 import { DateField, SelectField, TextField } from '../../forms/fields';
@@ -38,7 +38,8 @@ export function ListFilters({
     { value: '', label: t('list.filter.all') },
     ...(session?.addressSSOUsers ?? []).map((u) => ({ value: String(u.id), label: u.login })),
   ];
-  return (
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
+  const grid = (
     // as many columns as fit, none narrower than its label: no media query to lag behind a resize
     <SimpleGrid minChildWidth="11rem" gap="3" mb="4" role="search">
       <TextField
@@ -154,5 +155,15 @@ export function ListFilters({
         </>
       )}
     </SimpleGrid>
+  );
+  if (!narrow) return grid;
+  // on a phone the thirteen filters fold away behind one line, so the list is on the first screen
+  return (
+    <Box as="details" mb="4" data-testid="list-filters">
+      <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">
+        {t('list.filter.show')}
+      </Box>
+      {grid}
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The actions of one invoice in a list (issue 27): the row's main action as a button (edit a
- * draft; record payments of a sent invoice), everything else in one "Aktionen" menu (Chakra Menu:
+ * The actions of one invoice in a list (issue 27): a draft's "Bearbeiten" as a button, everything
+ * else in one "Aktionen" menu (a sent invoice's first item opens its payments) (Chakra Menu:
  * arrow keys, Enter, Escape). Sent invoices are no longer editable; a failed delivery can be sent
  * again with its own button.
  */
@@ -60,6 +60,8 @@ export function RowActions({
           },
         ]
       : [
+          // the payment dialog (issue 27): first, as it is what a sent invoice needs most
+          ...(row.paymentStatus ? [{ value: 'pay', label: t(payKey), run: () => onPay(row) }] : []),
           { value: 'xml', label: t('action.downloadXml'), run: () => void downloadXml(row) },
           { value: 'pdf', label: t('action.downloadPdf'), run: () => void downloadPdf(row) },
           {
@@ -84,11 +86,6 @@ export function RowActions({
       {kind === 'inprogress' && (
         <Button size="xs" onClick={() => void openInvoice(row)} aria-label={`${t('action.edit')} ${label}`}>
           {t('action.edit')}
-        </Button>
-      )}
-      {kind === 'sent' && row.paymentStatus && (
-        <Button size="xs" colorPalette="blue" onClick={() => onPay(row)} aria-label={`${t(payKey)} ${label}`}>
-          {t(payKey)}
         </Button>
       )}
       {row.delivery?.status === 'FAILED' && (
