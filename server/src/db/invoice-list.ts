@@ -7,14 +7,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
+import { moneyConditions, numeric } from './invoice-list-money';
 import { cachedTotal } from './list-count-cache';
-import {
-  owedCents,
-  type PaymentFilter,
-  type PaymentStatus,
-  paymentFilterCondition,
-  paymentStatusSql,
-} from './payment-status';
+import { type PaymentFilter, type PaymentStatus, paymentStatusSql } from './payment-status';
 import { likePattern } from './text-search';
 
 export interface ListFilter {
@@ -151,39 +146,6 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   return { rows: rows.map(numeric), total };
 }
 
-/** The filters of issue 27: customer, amount range, type, due date range, payment status. */
-function moneyConditions(f: ListFilter, where: string[], params: Record<string, unknown>) {
-  const customer = f.customer?.trim();
-  if (customer) {
-    where.push("lower(buyer_name) LIKE @customer ESCAPE '\\'");
-    params.customer = likePattern(customer.toLowerCase());
-  }
-  if (f.amountMinCents !== undefined) {
-    where.push(`${owedCents} >= @amountMin`);
-    params.amountMin = f.amountMinCents;
-  }
-  if (f.amountMaxCents !== undefined) {
-    where.push(`${owedCents} <= @amountMax`);
-    params.amountMax = f.amountMaxCents;
-  }
-  if (f.typeCode) {
-    where.push('type_code = @typeCode');
-    params.typeCode = f.typeCode;
-  }
-  if (f.dueDateStart) {
-    where.push("due_date >= @dueStart AND due_date <> ''");
-    params.dueStart = f.dueDateStart;
-  }
-  if (f.dueDateEnd) {
-    where.push("due_date <= @dueEnd AND due_date <> ''");
-    params.dueEnd = f.dueDateEnd;
-  }
-  if (f.paymentStatus) {
-    where.push(paymentFilterCondition(f.paymentStatus));
-    params.today = f.today;
-  }
-}
-
 /**
  * The list's order: equal values keep the order of creation (ids are random, `random-id.ts`); the
  * id only decides between equal creation times.
@@ -248,17 +210,4 @@ function prepared(db: Db, sql: string) {
     map.set(sql, stmt);
   }
   return stmt;
-}
-
-/** PostgreSQL hands bigint columns back as text: the money columns as numbers on both engines. */
-function numeric(r: ListRow): ListRow {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return {
-    ...r,
-    netCents: n(r.netCents),
-    vatCents: n(r.vatCents),
-    grossCents: n(r.grossCents),
-    dueCents: n(r.dueCents),
-    paidCents: Number(r.paidCents),
-  };
 }

@@ -16,6 +16,7 @@ import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
 import { InvoiceCards } from './InvoiceCards';
+import { PaymentCell } from './PaymentCell';
 import { PaymentDialog } from './PaymentDialog';
 import { RowActions } from './RowActions';
 
@@ -30,34 +31,6 @@ export interface Column {
   sortable?: boolean;
   /** Amounts: right-aligned, header too. */
   numeric?: boolean;
-}
-
-const PAYMENT_COLOURS: Record<string, string> = {
-  OPEN: 'blue',
-  PARTLY_PAID: 'yellow',
-  PAID: 'green',
-  OVERDUE: 'red',
-};
-
-/** The payment status of a sent invoice (issue 27); partly paid says what is still open. */
-function PaymentCell({ row }: { row: InvoiceRow }) {
-  const t = useT();
-  const locale = useAtomValue(localeAtom);
-  if (!row.paymentStatus) return null;
-  const open = formatMoney(row.openAmount, row.currency, locale);
-  return (
-    <>
-      <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
-        {t(`list.payment.${row.paymentStatus}`)}
-        {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
-      </Badge>
-      {row.reminders ? (
-        <Text fontSize="xs" data-testid="reminder-note">
-          {t('reminder.made', { count: row.reminders, date: formatDate(row.lastReminderOn, locale) })}
-        </Text>
-      ) : null}
-    </>
-  );
 }
 
 export const isValidRow = (row: InvoiceRow) => row.status === 'VALID';
