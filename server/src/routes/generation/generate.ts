@@ -16,6 +16,7 @@ import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../pool/index';
 import { archiveSent, audit } from '../audit/record';
+import { downloadName } from '../download-names';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import { brandingOf } from '../visual/branding';
 import type { GenerateKind } from './pipeline';
@@ -128,7 +129,8 @@ export async function generate(
     xsd: { valid: true, errors: [] },
     findings: built.findings,
   });
-  const fileName = `${String((invoice.Invoice_number as { Content?: string } | undefined)?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
+  const number = (invoice.Invoice_number as { Content?: unknown } | undefined)?.Content;
+  const fileName = downloadName(typeof number === 'string' ? number : undefined, 'xml', 'xrechnung');
   const delivery = row
     ? await inTransaction(deps.db, async (tx) => {
         const current = await findInvoice(tx, me.companyId, row.id);

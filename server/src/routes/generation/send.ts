@@ -13,6 +13,7 @@ import { transportFor } from '../../delivery/transports';
 import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
 import { invoiceMailText } from '../../mail/invoice-text';
+import { downloadName } from '../download-names';
 
 type Json = Record<string, unknown>;
 
@@ -59,13 +60,19 @@ export async function deliver(
   const channel = transportOrRefuse(deps, scheme);
   await checkSend(deps, tx, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
-  const base = number.replace(/[^\w.-]+/g, '_');
   const mail =
     channel === 'email'
       ? {
           ...(await invoiceMailText(tx, sender.companyId, locale, invoice)),
-          filename: `${base}.xml`,
-          ...(pdf ? { pdf: { filename: `${base}.pdf`, base64: Buffer.from(pdf).toString('base64') } } : {}),
+          filename: downloadName(number, 'xml'),
+          ...(pdf
+            ? {
+                pdf: {
+                  filename: downloadName(number, 'zugferd'),
+                  base64: Buffer.from(pdf).toString('base64'),
+                },
+              }
+            : {}),
         }
       : undefined;
   const deliveryId = await queueDelivery(tx, {
