@@ -32,6 +32,7 @@ export default defineConfig({
       'test/delivery-restart.test.ts',
       'test/mail.test.ts',
       'test/mail-templates.test.ts',
+      'test/send-mail.test.ts',
       'test/archive-audit.test.ts',
       'test/schedules.test.ts',
       'test/directory-buyers.test.ts',

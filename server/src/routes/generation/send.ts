@@ -14,6 +14,7 @@ import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
 import { invoiceMailText } from '../../mail/invoice-text';
 import { downloadName } from '../download-names';
+import type { MailChoice } from './send-mail';
 
 type Json = Record<string, unknown>;
 
@@ -55,15 +56,21 @@ export async function deliver(
   locale: string,
   /** A ZUGFeRD / Factur-X PDF of the invoice to attach to the mail too (the send's `zugferd` option). */
   pdf?: Uint8Array,
+  /** The mail as edited in the send dialog (send-mail.ts, already checked): sent exactly so. */
+  choice?: MailChoice,
 ): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
-  const { scheme, address } = buyerAddress(invoice);
+  const { scheme, address: buyer } = buyerAddress(invoice);
   const channel = transportOrRefuse(deps, scheme);
+  if (choice && channel !== 'email')
+    throw new ApiError('error.badRequest', { reason: 'no mail for a portal send' });
+  const address = choice?.to ?? buyer;
   await checkSend(deps, tx, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
   const mail =
     channel === 'email'
       ? {
           ...(await invoiceMailText(tx, sender.companyId, locale, invoice)),
+          ...(choice ? { subject: choice.subject, body: choice.body } : {}),
           filename: downloadName(number, 'xml'),
           ...(pdf
             ? {
