@@ -38,6 +38,7 @@ export default defineConfig({
       'test/directory-buyers.test.ts',
       'test/directory-buyers-kind.test.ts',
       'test/directory-articles.test.ts',
+      'test/directory-csv-export.test.ts',
       'test/per-system-state.test.ts',
       'test/two-instances.test.ts',
       'test/security/tenant-matrix.test.ts',

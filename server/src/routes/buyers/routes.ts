@@ -15,6 +15,7 @@ import { findInvoice } from '../../db/invoices';
 import { ApiError, localeOf } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
 import { directoryCsv, insertEach } from '../directory-csv';
+import { csvHeaders, directoryExport, directoryTemplate } from '../directory-csv-export';
 import { checkQuota, listQuery } from '../directory-entries';
 import { buyerAnswer, buyerColumns, recipientKindOfInvoice } from './entry';
 
@@ -62,6 +63,14 @@ export function buyerRoutes(deps: Deps) {
       }),
     );
   });
+
+  // the directory in the import's format, and the import's template (directory-csv-export.ts)
+  app.get('/api/buyers/export', async (c) =>
+    c.body(await directoryExport(deps.db, company(c), 'buyers'), 200, csvHeaders('kunden.csv')),
+  );
+  app.get('/api/buyers/import-template', (c) =>
+    c.body(directoryTemplate('buyers'), 200, csvHeaders('kunden-vorlage.csv')),
+  );
 
   app.post('/api/buyers/import', async (c) => {
     const stored = await db.countBuyers(deps.db, company(c));
