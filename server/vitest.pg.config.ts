@@ -39,6 +39,7 @@ export default defineConfig({
       'test/directory-buyers-kind.test.ts',
       'test/directory-articles.test.ts',
       'test/directory-csv-export.test.ts',
+      'test/customer-numbers.test.ts',
       'test/per-system-state.test.ts',
       'test/two-instances.test.ts',
       'test/security/tenant-matrix.test.ts',

@@ -671,6 +671,12 @@ export const catalogue = {
     de: 'Der Wert von {field} ist kein Code der Liste {codelist}.',
     en: 'The value of {field} is not a code of the list {codelist}.',
   },
+  'directory.error.customerNumberTaken': {
+    status: 409,
+    code: 'CUSTOMER_NUMBER_TAKEN',
+    de: 'Die Kundennummer {customerNumber} hat schon ein anderer Käufer. Bitte eine andere eintragen oder das Feld leer lassen, dann wird die nächste freie Nummer vergeben.',
+    en: 'Another buyer already has the customer number {customerNumber}. Please enter another one or leave the field empty to get the next free number.',
+  },
   'directory.error.invalidField': {
     status: 400,
     code: 'BAD_REQUEST',
