@@ -6,7 +6,7 @@
  * a CSV file) are picked into lines whose amounts the editor calculates; a line is saved as an
  * article.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './editor-login';
 import { badgeGone, field, openScreen } from './editor-steps';
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 screenshotOnFailure(() => h?.page);
 
+const output = new URL('./output/', import.meta.url);
 const LEITWEG = '04011000-1234512345-06';
 
 async function newInvoice(): Promise<void> {
@@ -127,6 +128,14 @@ describe('buyer directory', () => {
     await page.getByTestId('csv-buyers').setInputFiles(csvFile('kunden-vorlage.csv', template.text));
     await page.getByText('1 Eintrag wurde importiert.').first().waitFor();
     await page.getByTestId('buyer-row').filter({ hasText: 'Beispiel Handel GmbH' }).waitFor();
+    // the import, the template and the export side by side, as a supplier sees them
+    mkdirSync(output, { recursive: true });
+    const section = page.locator('section[aria-labelledby="csv-buyers"]');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await section.screenshot({ path: new URL(`directory-csv-${width}.png`, output).pathname });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });
 

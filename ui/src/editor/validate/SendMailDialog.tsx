@@ -57,7 +57,7 @@ function SendMailDialog({ asking, onAnswer }: { asking: Asking; onAnswer: (a: Ma
     <Dialog.Root
       open
       onOpenChange={(e) => !e.open && onAnswer(null)}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       initialFocusEl={() => first.current}
     >
       <Portal>
