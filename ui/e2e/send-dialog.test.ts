@@ -55,10 +55,34 @@ describe('send dialog', () => {
       'anbei erhalten Sie die elektronische Rechnung RE-2026-0001',
     );
     expect(await axeViolations(page, 'send dialog')).toEqual([]);
-    await dialog.screenshot({ path: shot('send-dialog-1280.png') });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: shot('send-dialog-390.png') });
-    await page.setViewportSize({ width: 1280, height: 1000 });
+    const pictures = async (lang: string) => {
+      await dialog.screenshot({ path: shot(`send-dialog-${lang}-1280.png`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: shot(`send-dialog-${lang}-390.png`) });
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    };
+    await pictures('de');
+    // cancelled, nothing is sent; in English the dialog shows the English text
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const language = async (code: 'de' | 'en') => {
+      await page
+        .getByRole('group', { name: /Sprache|Language/ })
+        .getByRole('button', { name: code.toUpperCase() })
+        .click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, code);
+    };
+    await language('en');
+    await page.getByRole('button', { name: 'Generate and send' }).click();
+    await dialog.waitFor({ timeout: 60_000 });
+    await expect(dialog.getByLabel('Subject').inputValue()).resolves.toMatch(/^Invoice RE-2026-0001 from /);
+    expect(await axeViolations(page, 'send dialog (en)')).toEqual([]);
+    await pictures('en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await language('de');
+    await page.getByRole('button', { name: 'Erzeugen und versenden' }).click();
+    await dialog.waitFor({ timeout: 60_000 });
 
     const text = 'Guten Tag Frau Meier,\n\nwie besprochen die Rechnung für März.\n\nViele Grüße\n';
     await to.fill('einkauf@kunde.example, chef@kunde.example');
