@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/main';
-import { registration, testDatabase } from './helpers';
+import { freshApp, registerCompany, registration, savePayload, testDatabase } from './helpers';
 import { startMailPeer, tokenOf } from './mail-peer';
 
 let peer: Awaited<ReturnType<typeof startMailPeer>>;
@@ -122,4 +122,50 @@ describe('the send dialog mail', () => {
     const again = await call('POST', `api/v1_2/ubl-invoices-send-mail?rechnungId=${id}`, good, token);
     expect(again.status).toBe(409);
   }, 60_000);
+
+  it('through a portal shows only the recipient and takes no mail', async () => {
+    const t = await freshApp({
+      delivery: {
+        httpUrl: 'http://127.0.0.1:9/inbox',
+        httpTokenHeader: 'Authorization',
+        maxAttempts: 1,
+        retryBaseMs: 100,
+        retryMaxMs: 1000,
+        timeoutMs: 1000,
+        leaseMs: 10_000,
+        pollMs: 50,
+      },
+    });
+    const { accessToken: token } = await registerCompany(t, 'portal@dialog.example');
+    const invoice = JSON.parse(
+      readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
+    );
+    const saved = await t.call(
+      'POST',
+      'api/rechnung',
+      savePayload({
+        invoiceNumber: 'RE-2026-0001',
+        json: JSON.stringify(invoice),
+        jsongroupvalidation: true,
+      }),
+      token,
+    );
+    const draft = await t.call('GET', `api/v1_2/send-mail?rechnungId=${saved.data.id}`, undefined, token);
+    expect(draft.data).toEqual({
+      channel: 'http',
+      recipient: `${invoice.BUYER.Buyer_electronic_address_Scheme_identifier}:${invoice.BUYER.Buyer_electronic_address}`,
+      editable: false,
+    });
+    const mail = { to: 'a@b.example', subject: 'x', body: 'y' };
+    const refused = await t.call(
+      'POST',
+      `api/v1_2/ubl-invoices-send-mail?rechnungId=${saved.data.id}`,
+      mail,
+      token,
+    );
+    expect(refused.status).toBe(400);
+    expect((await t.call('GET', `api/rechnung/${saved.data.id}`, undefined, token)).data.status).not.toBe(
+      'SENT',
+    );
+  });
 });
