@@ -1496,6 +1496,10 @@ export interface MasterData {
    */
   Credit_note_number_pattern?: string;
   /**
+   * Numbering pattern of new buyer directory entries (customer numbers; not an invoice field), written like Invoice_number_pattern, e.g. K-{NNNN}. Empty: K-{NNNN}.
+   */
+  Customer_number_pattern?: string;
+  /**
    * BG-17.
    */
   CREDIT_TRANSFER?: CreditTransfer[];

@@ -906,6 +906,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1_2/ubl-invoices-send-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate and send by e-mail (ubl-invoices) with the mail as edited in the send dialog */
+        post: {
+            parameters: {
+                query?: {
+                    rechnungId?: string;
+                    rechnungUUID?: string;
+                    spec?: string;
+                    zugferd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exactly one e-mail address */
+                        to: string;
+                        /** @description one line */
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            xml: string;
+                            fileName: string;
+                            kind?: string;
+                            /** @enum {unknown} */
+                            syntax: "ubl" | "cii";
+                            valid: boolean;
+                            messages?: Record<string, never>[];
+                            id?: number | null;
+                            rechnungUUID?: string | null;
+                            sent?: boolean;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1_2/cefact-invoices": {
         parameters: {
             query?: never;
@@ -1001,6 +1079,84 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            xml: string;
+                            fileName: string;
+                            kind?: string;
+                            /** @enum {unknown} */
+                            syntax: "ubl" | "cii";
+                            valid: boolean;
+                            messages?: Record<string, never>[];
+                            id?: number | null;
+                            rechnungUUID?: string | null;
+                            sent?: boolean;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1_2/cefact-invoices-send-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate and send by e-mail (cefact-invoices) with the mail as edited in the send dialog */
+        post: {
+            parameters: {
+                query?: {
+                    rechnungId?: string;
+                    rechnungUUID?: string;
+                    spec?: string;
+                    zugferd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exactly one e-mail address */
+                        to: string;
+                        /** @description one line */
+                        subject: string;
+                        body: string;
+                    };
                 };
             };
             responses: {
@@ -1184,6 +1340,144 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1_2/ubl-credit-note-invoices-send-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate and send by e-mail (ubl-credit-note-invoices) with the mail as edited in the send dialog */
+        post: {
+            parameters: {
+                query?: {
+                    rechnungId?: string;
+                    rechnungUUID?: string;
+                    spec?: string;
+                    zugferd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description exactly one e-mail address */
+                        to: string;
+                        /** @description one line */
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            xml: string;
+                            fileName: string;
+                            kind?: string;
+                            /** @enum {unknown} */
+                            syntax: "ubl" | "cii";
+                            valid: boolean;
+                            messages?: Record<string, never>[];
+                            id?: number | null;
+                            rechnungUUID?: string | null;
+                            sent?: boolean;
+                            delivery?: {
+                                /** @enum {unknown} */
+                                channel: "email" | "http";
+                                recipient: string;
+                                /** @enum {unknown} */
+                                status: "queued";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1_2/send-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail a send would carry: recipient, subject and text from the company's template */
+        get: {
+            parameters: {
+                query?: {
+                    rechnungId?: string;
+                    lang?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            channel: "email" | "http";
+                            recipient: string;
+                            subject?: string;
+                            body?: string;
+                            replyTo?: string;
+                            editable: boolean;
+                            limits?: {
+                                subject?: number;
+                                body?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3909,6 +4203,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buyers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyers directory as CSV in the import's format (export → import changes nothing) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template for the buyers import: the header and one example row */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buyers/{id}": {
         parameters: {
             query?: never;
@@ -4305,6 +4689,96 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The articles directory as CSV in the import's format (export → import changes nothing) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template for the articles import: the header and one example row */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Error */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

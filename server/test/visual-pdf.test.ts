@@ -310,7 +310,7 @@ describe('ZUGFeRD / Factur-X hybrid invoice', () => {
     expect(row.xml).toBe(sent.data.xml);
     const mail = JSON.parse(row.mail) as { filename: string; pdf: { filename: string; base64: string } };
     expect(mail.filename).toBe('RE-ZUGFERD-1.xml');
-    expect(mail.pdf.filename).toBe('RE-ZUGFERD-1.pdf');
+    expect(mail.pdf.filename).toBe('RE-ZUGFERD-1-zugferd.pdf');
     const pdf = { content: mail.pdf.base64 };
     // the archive keeps the PDF that went out beside the XML
     const [archived] = await sqlRows<{ pdf_sha256: string | null }>(

@@ -69,6 +69,8 @@ describe('invoice to a business customer', () => {
       page.waitForEvent('download', { timeout: 90_000 }),
       page.getByTestId('preview-download-zugferd-en16931').click(),
     ]);
+    // the ZUGFeRD PDF is named apart from the plain PDF of the same invoice
+    expect(file.suggestedFilename()).toMatch(/-zugferd\.pdf$/);
     const embedded = await embeddedInvoiceXml(new Uint8Array(readFileSync(await file.path())));
     expect(embedded).toContain(`<ram:ID>${EN16931}</ram:ID>`);
 

@@ -6,6 +6,7 @@
  * a CSV file) are picked into lines whose amounts the editor calculates; a line is saved as an
  * article.
  */
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './editor-login';
 import { badgeGone, field, openScreen } from './editor-steps';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 screenshotOnFailure(() => h?.page);
 
+const output = new URL('./output/', import.meta.url);
 const LEITWEG = '04011000-1234512345-06';
 
 async function newInvoice(): Promise<void> {
@@ -105,6 +107,35 @@ describe('buyer directory', () => {
     const flagged = page.getByTestId('buyer-row').filter({ hasText: 'Kreis Ohneadresse' });
     await flagged.getByTestId('buyer-flag').waitFor();
     await expect(flagged.textContent()).resolves.toMatch(/elektronische Adresse/i);
+  });
+
+  it('exports the directory in the import format and offers a template that imports as it is', async () => {
+    const page = h.page;
+    await page.goto(h.url('/buyers'));
+    await page.getByTestId('buyer-row').first().waitFor();
+    const saved = async (testId: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+    };
+    const exported = await saved('csv-export-buyers');
+    expect(exported.name).toBe('kunden.csv');
+    expect(exported.text).toContain('K-77;public;991-12345-67;Kreis Ohneadresse');
+    const template = await saved('csv-template-buyers');
+    expect(template.name).toBe('kunden-vorlage.csv');
+    const [header, example] = template.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(exported.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+    expect(example).toContain('Beispiel Handel GmbH');
+    await page.getByTestId('csv-buyers').setInputFiles(csvFile('kunden-vorlage.csv', template.text));
+    await page.getByText('1 Eintrag wurde importiert.').first().waitFor();
+    await page.getByTestId('buyer-row').filter({ hasText: 'Beispiel Handel GmbH' }).waitFor();
+    // the import, the template and the export side by side, as a supplier sees them
+    mkdirSync(output, { recursive: true });
+    const section = page.locator('section[aria-labelledby="csv-buyers"]');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await section.screenshot({ path: new URL(`directory-csv-${width}.png`, output).pathname });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });
 

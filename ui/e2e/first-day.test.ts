@@ -321,8 +321,16 @@ describe("a supplier's first day", () => {
       await screenOk('validate');
       const sent = Date.now();
       await press(button('editor.validate.generateSend'), 'validate');
-      await confirmOpen();
-      await page.getByRole('heading', { level: 1, name: msg('title.dashboard') }).waitFor();
+      // the send dialog shows the buyer's address and the template's mail before it goes out
+      const sendDialog = page.getByTestId('send-dialog');
+      await sendDialog.waitFor();
+      await expect(sendDialog.getByLabel(msg('editor.send.to')).inputValue()).resolves.toBe(w.buyerMail);
+      await screenOk('send dialog');
+      await sendDialog.getByRole('button', { name: msg('editor.send.send') }).click();
+      // generating, checking and sending takes a while on a busy machine
+      await page
+        .getByRole('heading', { level: 1, name: msg('title.dashboard') })
+        .waitFor({ timeout: 60_000 });
       const invoiceMail = await h.mailbox.lastMailTo(w.buyerMail, { since: sent, timeoutMs: 20_000 });
       const xml = invoiceMail.attachments.find((a) => a.filename.endsWith('.xml'));
       expect(xml, `attachments: ${invoiceMail.attachments.map((a) => a.filename)}`).toBeDefined();

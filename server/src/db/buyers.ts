@@ -2,7 +2,7 @@
  * The buyer directory of a company (issue 16): every statement is scoped by the company; callers
  * hold the request's transaction.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { buyers } from './tables';
@@ -103,4 +103,34 @@ export async function deleteBuyer(db: Db, companyId: number, id: number): Promis
     .where(and(eq(buyers.companyId, companyId), eq(buyers.id, id)))
     .returning({ id: buyers.id });
   return gone.length > 0;
+}
+
+/** The company's customer numbers matching a LIKE pattern (`\` escapes), for the smallest free one. */
+export async function customerNumbersLike(db: Db, companyId: number, like: string): Promise<string[]> {
+  const rows = await db
+    .select({ n: buyers.customerNumber })
+    .from(buyers)
+    .where(and(eq(buyers.companyId, companyId), sql`${buyers.customerNumber} LIKE ${like} ESCAPE '\\'`));
+  return rows.map((r) => r.n);
+}
+
+/** Whether another entry of the company (not `exceptId`) carries the customer number. */
+export async function customerNumberTaken(
+  db: Db,
+  companyId: number,
+  customerNumber: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(
+      and(
+        eq(buyers.companyId, companyId),
+        eq(buyers.customerNumber, customerNumber),
+        exceptId === undefined ? undefined : ne(buyers.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -209,6 +209,24 @@ export const catalogue = {
     de: 'Die elektronische Adresse des Käufers (BT-49) muss genau eine Adresse sein.',
     en: "The buyer's electronic address (BT-49) must be exactly one address.",
   },
+  'send.error.mailRecipient': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte genau eine gültige E-Mail-Adresse als Empfänger eintragen.',
+    en: 'Please enter exactly one valid e-mail address as the recipient.',
+  },
+  'send.error.mailSubject': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte einen Betreff in einer Zeile mit höchstens {max} Zeichen eintragen.',
+    en: 'Please enter a subject on one line with at most {max} characters.',
+  },
+  'send.error.mailBody': {
+    status: 400,
+    code: 'BAD_REQUEST',
+    de: 'Bitte einen E-Mail-Text mit höchstens {max} Zeichen eintragen.',
+    en: 'Please enter an e-mail text with at most {max} characters.',
+  },
   'send.error.noTransport': {
     status: 409,
     code: 'NO_DELIVERY_TRANSPORT',
@@ -718,6 +736,12 @@ export const catalogue = {
     code: 'BAD_REQUEST',
     de: 'Der Wert von {field} ist kein Code der Liste {codelist}.',
     en: 'The value of {field} is not a code of the list {codelist}.',
+  },
+  'directory.error.customerNumberTaken': {
+    status: 409,
+    code: 'CUSTOMER_NUMBER_TAKEN',
+    de: 'Die Kundennummer {customerNumber} hat schon ein anderer Käufer. Bitte eine andere eintragen oder das Feld leer lassen, dann wird die nächste freie Nummer vergeben.',
+    en: 'Another buyer already has the customer number {customerNumber}. Please enter another one or leave the field empty to get the next free number.',
   },
   'directory.error.invalidField': {
     status: 400,

@@ -143,3 +143,10 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
   reader.push(text);
   return reader.end();
 }
+
+/**
+ * A cell of our own CSV export read back (directory export → import): the apostrophe the exports'
+ * `csvCell` put before a formula character (= + - @) is taken off again.
+ */
+export const undefuse = (value: string) =>
+  value.replace(/^'(?=[=+\-@\t\r])/, '').replace(/([;,]["\s]*)'([=+\-@])/g, '$1$2');

@@ -10,7 +10,7 @@ import type { Deps } from '../context';
 import { ApiError, errorBody } from '../errors/api-error';
 import { loadRules } from '../modules';
 import { queryNumber } from './body';
-import type { CsvRow } from './csv';
+import { type CsvRow, undefuse } from './csv';
 
 export const PAGE_SIZE_MAX = 100;
 
@@ -118,7 +118,7 @@ function recordOf(header: string[], row: CsvRow): Record<string, string> {
     throw new ApiError('csv.error.columnCount', { found: row.cells.length, expected: header.length });
   const record: Record<string, string> = {};
   header.forEach((name, i) => {
-    const value = row.cells[i].trim();
+    const value = undefuse(row.cells[i].trim());
     if (value !== '') record[name] = value;
   });
   return record;

@@ -42,6 +42,11 @@ export const importEntries = (kind: Kind, csv: string) =>
     method: 'POST',
     raw: { text: csv, contentType: 'text/csv' },
   });
+/** The whole directory as CSV in the import's format (an export imports again unchanged). */
+export const exportEntries = (kind: Kind) => request<Blob>(`api/${kind}/export`, { responseType: 'blob' });
+/** The import's template: the header and one example row. */
+export const importTemplate = (kind: Kind) =>
+  request<Blob>(`api/${kind}/import-template`, { responseType: 'blob' });
 /** Saves the buyer of a stored (or imported) invoice. */
 export const buyerFromInvoice = (rechnungId: number) =>
   request<StoredBuyer>('api/buyers/from-invoice', { method: 'POST', query: { rechnungId } });

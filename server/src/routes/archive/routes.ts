@@ -13,8 +13,7 @@ import { findArchived, listArchive, verifyArchived, verifyCompanyArchive } from 
 import { ApiError } from '../../errors/api-error';
 import { paging } from '../audit/routes';
 import { idParam } from '../body';
-
-const fileName = (number: string, ext: string) => `${number.replace(/[^\w.-]+/g, '_') || 'invoice'}.${ext}`;
+import { disposition, downloadName } from '../download-names';
 
 export function archiveRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -40,7 +39,7 @@ export function archiveRoutes(deps: Deps) {
     const row = await own(c.get('user').companyId, idParam(c));
     return c.body(row.xml, 200, {
       'content-type': 'application/xml; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName(row.invoiceNumber, 'xml')}"`,
+      'content-disposition': disposition(downloadName(row.invoiceNumber, 'xml')),
       'x-sha256': row.xmlSha256,
     });
   });
@@ -49,7 +48,8 @@ export function archiveRoutes(deps: Deps) {
     if (!row.pdf) throw new ApiError('error.notFound');
     return c.body(new Uint8Array(row.pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName(row.invoiceNumber, 'pdf')}"`,
+      // the archive keeps the ZUGFeRD PDF that went with the mail
+      'content-disposition': disposition(downloadName(row.invoiceNumber, 'zugferd')),
     });
   });
   return app;

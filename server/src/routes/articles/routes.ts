@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/connection';
 import { ApiError, localeOf } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
 import { directoryCsv, insertEach } from '../directory-csv';
+import { csvHeaders, directoryExport, directoryTemplate } from '../directory-csv-export';
 import { checkQuota, listQuery } from '../directory-entries';
 import { articleAnswer, articleColumns, articleEntryOf } from './entry';
 
@@ -45,6 +46,14 @@ export function articleRoutes(deps: Deps) {
     });
     return c.json(await answer(c, id), 201);
   });
+
+  // the directory in the import's format, and the import's template (directory-csv-export.ts)
+  app.get('/api/articles/export', async (c) =>
+    c.body(await directoryExport(deps.db, company(c), 'articles'), 200, csvHeaders('artikel.csv')),
+  );
+  app.get('/api/articles/import-template', (c) =>
+    c.body(directoryTemplate('articles'), 200, csvHeaders('artikel-vorlage.csv')),
+  );
 
   app.post('/api/articles/import', async (c) => {
     const stored = await db.countArticles(deps.db, company(c));

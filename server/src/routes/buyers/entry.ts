@@ -146,3 +146,9 @@ export function buyerOfRecord(record: Record<string, string>): Record<string, un
     },
   };
 }
+
+/** The columns with the customer number the directory gave (searchable like one given by hand). */
+export function withCustomerNumber(values: BuyerColumns, customerNumber: string): BuyerColumns {
+  if (values.customerNumber === customerNumber) return values;
+  return { ...values, customerNumber, searchText: `${values.searchText}\n${customerNumber.toLowerCase()}` };
+}

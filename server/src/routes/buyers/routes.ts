@@ -15,8 +15,10 @@ import { findInvoice } from '../../db/invoices';
 import { ApiError, localeOf } from '../../errors/api-error';
 import { idParam, readJson } from '../body';
 import { directoryCsv, insertEach } from '../directory-csv';
+import { csvHeaders, directoryExport, directoryTemplate } from '../directory-csv-export';
 import { checkQuota, listQuery } from '../directory-entries';
-import { buyerAnswer, buyerColumns, recipientKindOfInvoice } from './entry';
+import { customerNumbersFor } from '../numbering/customer-number';
+import { buyerAnswer, buyerColumns, recipientKindOfInvoice, withCustomerNumber } from './entry';
 
 export function buyerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -40,7 +42,8 @@ export function buyerRoutes(deps: Deps) {
   const create = async (c: AppContext, values: db.BuyerColumns) => {
     const row = await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countBuyers(tx, company(c)), 1);
-      const id = await db.insertBuyer(tx, company(c), values);
+      const [number] = await customerNumbersFor(tx, company(c), [values.customerNumber]);
+      const id = await db.insertBuyer(tx, company(c), withCustomerNumber(values, number));
       return (await db.findBuyer(tx, company(c), id)) as db.BuyerRow;
     });
     return c.json(await buyerAnswer(row, c.get('user').locale), 201);
@@ -63,6 +66,14 @@ export function buyerRoutes(deps: Deps) {
     );
   });
 
+  // the directory in the import's format, and the import's template (directory-csv-export.ts)
+  app.get('/api/buyers/export', async (c) =>
+    c.body(await directoryExport(deps.db, company(c), 'buyers'), 200, csvHeaders('kunden.csv')),
+  );
+  app.get('/api/buyers/import-template', (c) =>
+    c.body(directoryTemplate('buyers'), 200, csvHeaders('kunden-vorlage.csv')),
+  );
+
   app.post('/api/buyers/import', async (c) => {
     const stored = await db.countBuyers(deps.db, company(c));
     const entries = await directoryCsv<db.BuyerColumns>(
@@ -75,7 +86,15 @@ export function buyerRoutes(deps: Deps) {
     );
     await inTransaction(deps.db, async (tx) => {
       checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
-      await insertEach(entries, (values) => db.insertBuyer(tx, company(c), values));
+      const numbers = await customerNumbersFor(
+        tx,
+        company(c),
+        entries.map((e) => e.customerNumber),
+      );
+      await insertEach(
+        entries.map((e, i) => withCustomerNumber(e, numbers[i])),
+        (values) => db.insertBuyer(tx, company(c), values),
+      );
     });
     return c.json({ imported: entries.length });
   });
@@ -84,9 +103,11 @@ export function buyerRoutes(deps: Deps) {
     const id = idParam(c);
     if (!(await db.findBuyer(deps.db, company(c), id))) throw new ApiError('error.notFound');
     const values = await buyerColumns(await readJson(c));
-    const row = await inTransaction(deps.db, async (tx) =>
-      (await db.updateBuyer(tx, company(c), id, values)) ? db.findBuyer(tx, company(c), id) : undefined,
-    );
+    const row = await inTransaction(deps.db, async (tx) => {
+      const [number] = await customerNumbersFor(tx, company(c), [values.customerNumber], id);
+      const stored = await db.updateBuyer(tx, company(c), id, withCustomerNumber(values, number));
+      return stored ? db.findBuyer(tx, company(c), id) : undefined;
+    });
     if (!row) throw new ApiError('error.notFound');
     return c.json(await buyerAnswer(row, c.get('user').locale));
   });

@@ -16,10 +16,12 @@ import { ApiError } from '../../errors/api-error';
 import { checkRecipient } from '../../limits/send';
 import { runJob } from '../../pool/index';
 import { archiveSent, audit } from '../audit/record';
+import { downloadName } from '../download-names';
 import { checkInvoiceContent, textsTooLong } from '../invoices/content';
 import { brandingOf } from '../visual/branding';
 import type { GenerateKind } from './pipeline';
 import { buyerAddress, deliver, sendingMethodOf, transportOrRefuse } from './send';
+import type { MailChoice } from './send-mail';
 
 export type { GenerateKind } from './pipeline';
 
@@ -101,6 +103,8 @@ export async function generate(
   send: boolean,
   body: unknown,
   q: GenerateQuery,
+  /** With a send by e-mail: the mail as edited in the send dialog (send-mail.ts). */
+  mail?: MailChoice,
 ) {
   if (send && !q.rechnungId && !q.rechnungUUID)
     throw new ApiError('error.badRequest', { field: 'rechnungId' });
@@ -108,8 +112,9 @@ export async function generate(
   const invoice = invoiceOf(row, body);
   if (send) {
     const { scheme, address } = buyerAddress(invoice);
-    checkRecipient(scheme, address);
-    transportOrRefuse(deps, scheme);
+    if (!mail) checkRecipient(scheme, address);
+    if (transportOrRefuse(deps, scheme) !== 'email' && mail)
+      throw new ApiError('error.badRequest', { reason: 'no mail for a portal send' });
   }
   await checkInvoiceContent(invoice);
   const built = await runJob(me, 'generate', {
@@ -128,7 +133,8 @@ export async function generate(
     xsd: { valid: true, errors: [] },
     findings: built.findings,
   });
-  const fileName = `${String((invoice.Invoice_number as { Content?: string } | undefined)?.Content ?? 'xrechnung').replace(/[^\w.-]+/g, '_')}.xml`;
+  const number = (invoice.Invoice_number as { Content?: unknown } | undefined)?.Content;
+  const fileName = downloadName(typeof number === 'string' ? number : undefined, 'xml', 'xrechnung');
   const delivery = row
     ? await inTransaction(deps.db, async (tx) => {
         const current = await findInvoice(tx, me.companyId, row.id);
@@ -151,7 +157,7 @@ export async function generate(
         const method = sendingMethodOf(deps, invoice);
         await markSent(tx, me.companyId, row.id, method);
         await archiveSent(deps, tx, me, current, { xml: built.xml, syntax, method, pdf });
-        return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale, pdf);
+        return deliver(deps, tx, me, row.id, invoice, built.xml, me.locale, pdf, mail);
       })
     : undefined;
   if (delivery) deps.delivery?.kick();

@@ -13,6 +13,7 @@ import { textsTooLong } from '../invoices/content';
 import { errorsOf } from './findings';
 import { type GenerateKind, generate } from './generate';
 import { limitImportUpload, uploadBytes, xmlText } from './import-upload';
+import { mailChoiceOf, mailDraft } from './send-mail';
 
 /** A JSON body, or undefined when there is none (generation of a stored invoice). */
 async function optionalJson(c: { req: { text(): Promise<string> } }): Promise<unknown> {
@@ -65,7 +66,15 @@ export function generationRoutes(deps: Deps) {
         c.json(await generate(deps, c.get('user'), kind, send, await optionalJson(c), c.req.query())),
       );
     }
+    // a send by e-mail with the mail as shown and edited in the send dialog (send-mail.ts)
+    app.post(`/api/v1_2/${kind}-send-mail`, async (c) => {
+      const mail = mailChoiceOf(await readJson(c));
+      return c.json(await generate(deps, c.get('user'), kind, true, undefined, c.req.query(), mail));
+    });
   }
+  app.get('/api/v1_2/send-mail', async (c) =>
+    c.json(await mailDraft(deps, c.get('user'), c.req.query('rechnungId'), c.req.query('lang'))),
+  );
 
   /**
    * Body: XML. Answer: { invoice, notes, syntax, subtotalsRecalculated, warnings } (the lossless model; the

@@ -13,6 +13,8 @@ import { transportFor } from '../../delivery/transports';
 import { ApiError } from '../../errors/api-error';
 import { checkSend } from '../../limits/send';
 import { invoiceMailText } from '../../mail/invoice-text';
+import { downloadName } from '../download-names';
+import type { MailChoice } from './send-mail';
 
 type Json = Record<string, unknown>;
 
@@ -54,18 +56,30 @@ export async function deliver(
   locale: string,
   /** A ZUGFeRD / Factur-X PDF of the invoice to attach to the mail too (the send's `zugferd` option). */
   pdf?: Uint8Array,
+  /** The mail as edited in the send dialog (send-mail.ts, already checked): sent exactly so. */
+  choice?: MailChoice,
 ): Promise<{ channel: 'email' | 'http'; recipient: string; status: 'queued' }> {
-  const { scheme, address } = buyerAddress(invoice);
+  const { scheme, address: buyer } = buyerAddress(invoice);
   const channel = transportOrRefuse(deps, scheme);
+  if (choice && channel !== 'email')
+    throw new ApiError('error.badRequest', { reason: 'no mail for a portal send' });
+  const address = choice?.to ?? buyer;
   await checkSend(deps, tx, sender.companyId, scheme, address);
   const number = content(invoice.Invoice_number) || String(invoiceId);
-  const base = number.replace(/[^\w.-]+/g, '_');
   const mail =
     channel === 'email'
       ? {
           ...(await invoiceMailText(tx, sender.companyId, locale, invoice)),
-          filename: `${base}.xml`,
-          ...(pdf ? { pdf: { filename: `${base}.pdf`, base64: Buffer.from(pdf).toString('base64') } } : {}),
+          ...(choice ? { subject: choice.subject, body: choice.body } : {}),
+          filename: downloadName(number, 'xml'),
+          ...(pdf
+            ? {
+                pdf: {
+                  filename: downloadName(number, 'zugferd'),
+                  base64: Buffer.from(pdf).toString('base64'),
+                },
+              }
+            : {}),
         }
       : undefined;
   const deliveryId = await queueDelivery(tx, {

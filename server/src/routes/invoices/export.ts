@@ -12,6 +12,7 @@ import { DOCUMENT_TYPE_NAMES } from '../../document-type-names';
 import { ApiError } from '../../errors/api-error';
 import { amountText } from '../../invoice-money';
 import { csvCell } from '../audit/csv';
+import { fileBase } from '../download-names';
 import { findOwn } from './handlers';
 import { listFilter } from './list';
 import { type ZipEntry, zipFiles } from './zip';
@@ -160,7 +161,7 @@ export async function invoicesZip(deps: Deps, me: AuthUser, body: Record<string,
       throw new ApiError('rechnung.error.zipWithoutXml', { numbers: missing.join(', ') });
     const used = new Set<string>();
     const entries: ZipEntry[] = rows.map((r) => {
-      const base = (r.invoiceNumber || r.rechnungUUID).replace(/[^\w.-]+/g, '_');
+      const base = fileBase(r.invoiceNumber, r.rechnungUUID);
       let name = `${base}.xml`;
       for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}.xml`;
       used.add(name.toLowerCase());

@@ -12,6 +12,7 @@ import { deliveryView } from '../../delivery/view';
 import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { idParam, readJson } from '../body';
+import { disposition, downloadName } from '../download-names';
 import { numberWarnings } from '../numbering/reserve';
 import { invoicesZip, listCsv } from './export';
 import * as h from './handlers';
@@ -105,10 +106,9 @@ export function invoiceRoutes(deps: Deps) {
   app.get('/api/rechnung/xrechnungdata/:id', async (c) => {
     const row = await h.findOwn(deps.db, c.get('user'), idParam(c));
     if (row.xml === null) throw new ApiError('rechnung.error.notGenerated');
-    const name = `${(row.invoiceNumber || row.rechnungUUID).replace(/[^\w.-]+/g, '_')}.xml`;
     return c.body(row.xml, 200, {
       'content-type': 'application/xml; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}"`,
+      'content-disposition': disposition(downloadName(row.invoiceNumber, 'xml', row.rechnungUUID)),
     });
   });
   app.get('/api/rechnung/validierungsergebnisdata/:id', async (c) => {

@@ -58,6 +58,7 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     checkNumberPattern(body.Credit_note_number_pattern, 'Credit_note_number_pattern');
+    checkNumberPattern(body.Customer_number_pattern, 'Customer_number_pattern');
     const json = JSON.stringify(withoutCompanyAddress(body));
     const saved = await inTransaction(deps.db, async (tx) => {
       if (await findMasterData(tx, c.get('user').companyId)) throw new ApiError('error.identicalRecord');
@@ -73,6 +74,7 @@ export function masterdataRoutes(deps: Deps) {
     await checkMasterData(body, c.get('user').locale);
     checkNumberPattern(body.Invoice_number_pattern);
     checkNumberPattern(body.Credit_note_number_pattern, 'Credit_note_number_pattern');
+    checkNumberPattern(body.Customer_number_pattern, 'Customer_number_pattern');
     const json = JSON.stringify(withoutCompanyAddress(body));
     const saved = await inTransaction(deps.db, async (tx) => {
       await replaceMasterData(tx, c.get('user').companyId, json);

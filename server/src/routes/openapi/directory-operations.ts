@@ -88,6 +88,18 @@ function directory(name: 'buyers' | 'articles', label: string, entry: Schema, an
     },
     {
       method: 'get',
+      path: `${path}/export`,
+      summary: `The ${name} directory as CSV in the import's format (export → import changes nothing)`,
+      responseType: 'text/csv',
+    },
+    {
+      method: 'get',
+      path: `${path}/import-template`,
+      summary: `A CSV template for the ${name} import: the header and one example row`,
+      responseType: 'text/csv',
+    },
+    {
+      method: 'get',
       path: `${path}/{id}`,
       summary: `A ${label.toLowerCase()} of the directory`,
       responseSchema: answer,

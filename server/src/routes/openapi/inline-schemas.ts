@@ -79,3 +79,29 @@ export const generationResult = {
     },
   },
 };
+
+/** The edited mail of a send (send dialog, issue 27). */
+export const sendMail = {
+  type: 'object',
+  required: ['to', 'subject', 'body'],
+  properties: {
+    to: { type: 'string', description: 'exactly one e-mail address' },
+    subject: { type: 'string', maxLength: 200, description: 'one line' },
+    body: { type: 'string', maxLength: 10000 },
+  },
+} as const;
+
+/** What the send dialog shows before a send. */
+export const sendMailDraft = {
+  type: 'object',
+  required: ['channel', 'recipient', 'editable'],
+  properties: {
+    channel: { type: 'string', enum: ['email', 'http'] },
+    recipient: str,
+    subject: str,
+    body: str,
+    replyTo: str,
+    editable: bool,
+    limits: { type: 'object', properties: { subject: int, body: int } },
+  },
+} as const;

@@ -3,6 +3,8 @@ import {
   credentials,
   generationResult,
   refreshToken,
+  sendMail,
+  sendMailDraft,
   storedInvoice,
   storedInvoiceWithJson,
 } from './inline-schemas';
@@ -157,7 +159,22 @@ export const operations: Operation[] = [
       responseSchema: generationResult,
       query: gen,
     },
+    {
+      method: 'post' as const,
+      path: `/api/v1_2/${k}-send-mail`,
+      summary: `Generate and send by e-mail (${k}) with the mail as edited in the send dialog`,
+      bodySchema: sendMail,
+      responseSchema: generationResult,
+      query: [...gen, 'zugferd'],
+    },
   ]),
+  {
+    method: 'get',
+    path: '/api/v1_2/send-mail',
+    summary: "The mail a send would carry: recipient, subject and text from the company's template",
+    query: ['rechnungId', 'lang'],
+    responseSchema: sendMailDraft,
+  },
   {
     method: 'post',
     path: '/api/v1_2/json-invoices',

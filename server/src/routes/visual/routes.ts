@@ -15,6 +15,7 @@ import { runJob } from '../../pool/index';
 import { checkSchema } from '../../validation/schemas';
 import { PDF_FORMATS, type PdfFormat } from '../../visual/pdf-job';
 import { idParam, readJson } from '../body';
+import { disposition, downloadName } from '../download-names';
 import * as h from '../invoices/handlers';
 import { brandingOf } from './branding';
 
@@ -25,9 +26,9 @@ function formatOf(value: unknown): PdfFormat {
   return format;
 }
 
-/** A file name from the invoice number (letters, digits, dot, dash, underscore only). */
-export const pdfFileName = (number: string | undefined, fallback: string) =>
-  `${(number || fallback).replace(/[^\w.-]+/g, '_')}.pdf`;
+/** The plain PDF `RE-1.pdf`, a ZUGFeRD / Factur-X PDF `RE-1-zugferd.pdf` (download-names.ts). */
+const pdfFileName = (number: string | undefined, fallback: string, format: PdfFormat) =>
+  downloadName(number, format === 'pdf' ? 'pdf' : 'zugferd', fallback);
 
 async function pdfOf(deps: Deps, me: AuthUser, json: string, format: PdfFormat): Promise<Uint8Array> {
   return runJob(me, 'pdf', {
@@ -38,9 +39,9 @@ async function pdfOf(deps: Deps, me: AuthUser, json: string, format: PdfFormat):
   });
 }
 
-const pdfHeaders = (name: string, disposition: 'inline' | 'attachment') => ({
+const pdfHeaders = (name: string, how: 'inline' | 'attachment') => ({
   'content-type': 'application/pdf',
-  'content-disposition': `${disposition}; filename="${name}"`,
+  'content-disposition': disposition(name, how),
   'cache-control': 'no-store',
 });
 
@@ -55,7 +56,7 @@ export function visualRoutes(deps: Deps) {
     return c.body(
       pdf as Uint8Array<ArrayBuffer>,
       200,
-      pdfHeaders(pdfFileName(row.invoiceNumber, row.rechnungUUID), 'inline'),
+      pdfHeaders(pdfFileName(row.invoiceNumber, row.rechnungUUID, format), 'inline'),
     );
   });
   app.post('/api/rechnung/visualisierung', async (c) => {
@@ -70,7 +71,10 @@ export function visualRoutes(deps: Deps) {
     return c.body(
       pdf as Uint8Array<ArrayBuffer>,
       200,
-      pdfHeaders(pdfFileName(typeof number === 'string' ? number : undefined, 'rechnung'), 'attachment'),
+      pdfHeaders(
+        pdfFileName(typeof number === 'string' ? number : undefined, 'rechnung', format),
+        'attachment',
+      ),
     );
   });
   return app;

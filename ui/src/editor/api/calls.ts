@@ -40,6 +40,31 @@ export const generateCall = (
   send: boolean,
   query: { rechnungId?: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
 ) => request<GenerateResponse>(`api/v1_2/${kind}${send ? '-send' : ''}`, { method: 'POST', body, query });
+/** What the send dialog shows (server: GET /api/v1_2/send-mail). */
+export interface MailDraft {
+  channel: 'email' | 'http';
+  recipient: string;
+  subject?: string;
+  body?: string;
+  limits?: { subject: number; body: number };
+}
+
+/** The mail as the user leaves it in the send dialog. */
+export interface MailChoice {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The mail a send would carry (recipient, subject and text from the company's template). */
+export const sendMailDraftCall = (rechnungId: string, lang: string) =>
+  request<MailDraft>('api/v1_2/send-mail', { query: { rechnungId, lang } });
+/** Generate and send by e-mail with the mail as edited in the send dialog. */
+export const sendMailCall = (
+  kind: GenerateKind,
+  mail: MailChoice,
+  query: { rechnungId: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
+) => request<GenerateResponse>(`api/v1_2/${kind}-send-mail`, { method: 'POST', body: mail, query });
 /** The XML as the file's own bytes (a Blob) where there is one: the server decodes it by its encoding. */
 export const importInvoiceXmlCall = (xml: string | Blob) =>
   request<unknown>('api/v1_2/json-invoices', {

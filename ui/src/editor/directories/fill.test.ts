@@ -26,6 +26,17 @@ describe('directory entries into the working invoice and back', () => {
     expect(next.BUYER.Buyer_electronic_address).toBe('r@m.example');
     expect(typeof next.BUYER.BUYER_POSTAL_ADDRESS.id).toBe('string');
     expect(next.BUYER.BUYER_POSTAL_ADDRESS.Buyer_city).toBe('Musterhausen');
+    // the customer number becomes the buyer identifier BT-46, unless the entry has its own
+    expect(next.BUYER.Buyer_identifier).toBe('K-1');
+    const own = withBuyer(invoice, {
+      customerNumber: 'K-2',
+      BUYER: {
+        Buyer_name: 'Y',
+        Buyer_identifier: '4000001000005',
+        Buyer_identifier_Scheme_identifier: '0088',
+      },
+    } as BuyerEntry);
+    expect(own.BUYER.Buyer_identifier).toBe('4000001000005');
     // a buyer without BT-10 keeps the invoice's
     expect(
       withBuyer(invoice, { customerNumber: '', BUYER: { Buyer_name: 'X' } as BuyerEntry['BUYER'] })

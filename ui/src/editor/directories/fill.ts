@@ -1,7 +1,7 @@
 /**
  * Directory entries into the working invoice and back (issue 16): a picked buyer replaces the
  * BUYER group (BG-7 with its address, contact and electronic address) and, when it has one, the
- * buyer reference BT-10 (Leitweg-ID), and sets the recipient kind (BT-24, model/recipient.ts) to the
+ * buyer reference BT-10 (Leitweg-ID), its customer number as BT-46 (issue 27), and sets the recipient kind (BT-24, model/recipient.ts) to the
  * buyer's; a picked article becomes a new line (one unit, the editor's
  * new-line defaults for what the article leaves open); a line saved as an article keeps its item,
  * unit, price and VAT fields.
@@ -14,10 +14,12 @@ import { addIds, stripIds } from '../model/rulesApi';
 import type { Json, WorkingInvoice } from '../state/types';
 
 export function withBuyer(invoice: WorkingInvoice, entry: BuyerEntry): WorkingInvoice {
-  const next: WorkingInvoice = {
-    ...invoice,
-    BUYER: { ...addIds(stripIds(entry.BUYER)), id: invoice.BUYER?.id ?? newId() },
-  };
+  const buyer = { ...addIds(stripIds(entry.BUYER)), id: invoice.BUYER?.id ?? newId() };
+  // the customer number as the buyer identifier BT-46 (an identifier the seller gave the buyer,
+  // no scheme, as EN 16931 describes it) when the entry carries no BT-46 of its own
+  const customerNumber = entry.customerNumber?.trim() ?? '';
+  if (!filled(buyer.Buyer_identifier) && customerNumber) buyer.Buyer_identifier = customerNumber;
+  const next: WorkingInvoice = { ...invoice, BUYER: buyer };
   if (entry.Buyer_reference) next.Buyer_reference = entry.Buyer_reference;
   return withRecipientKind(next, entry.recipientKind === 'business' ? 'business' : 'public');
 }

@@ -31,7 +31,10 @@ export const PANELS: Panel[] = [
     ],
   },
   { key: 'payment', fields: ['Remittance_information', 'Payment_terms'] },
-  { key: 'numbering', fields: ['Invoice_number_pattern', 'Credit_note_number_pattern'] },
+  {
+    key: 'numbering',
+    fields: ['Invoice_number_pattern', 'Credit_note_number_pattern', 'Customer_number_pattern'],
+  },
 ];
 
 export const CREDIT_TRANSFER_FIELDS = ['CREDIT_TRANSFER'];

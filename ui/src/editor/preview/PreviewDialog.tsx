@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
-import { downloadBlob, safeFileName } from '../actions/download';
+import { downloadBlob, pdfDownloadName } from '../actions/download';
 import { invoicePdfCall, type PdfFormat } from '../api/calls';
 import { onSave, stripIds } from '../model/rulesApi';
 import { workingInvoiceAtom } from '../state/atoms';
@@ -38,7 +38,7 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       const blob = await invoicePdfCall(plain, format);
       const number = (plain as { Invoice_number?: { Content?: string } })?.Invoice_number?.Content;
-      downloadBlob(blob, `${safeFileName(number, 'rechnung')}.pdf`);
+      downloadBlob(blob, pdfDownloadName(number, format));
     } catch (e) {
       setError(e instanceof Error ? e.message : m('editor.error.technical'));
     } finally {

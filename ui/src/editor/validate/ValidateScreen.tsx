@@ -20,7 +20,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { t } from '../../i18n';
 import { useFindingText } from '../form/useFindingsText';
 import { EditorFrame } from '../layout/EditorFrame';
 import { problemLine } from '../masterdata/problemLines';
@@ -34,8 +33,8 @@ import {
   userSettingsAtom,
   workingInvoiceAtom,
 } from '../state/atoms';
-import { confirm } from '../ui/confirm';
 import { type GenerateProgress, generateInvoice } from './generate';
+import { useSendMailDialog } from './SendMailDialog';
 import {
   generationDay,
   isOutdatedSpecVersion,
@@ -61,15 +60,15 @@ export default function ValidateScreen() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<GenerateProgress | null>(null);
   const [zugferd, setZugferd] = useState(false);
+  const { ask, dialog } = useSendMailDialog();
   // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
   const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const run = async (send: boolean) => {
-    if (send && !(await confirm(t('editor.validate.send.title'), t('editor.validate.send.text')))) return;
     setBusy(true);
     try {
-      await generateInvoice(chosen, spec, send, navigate, setProgress, zugferd);
+      await generateInvoice(chosen, spec, send, navigate, setProgress, zugferd, ask);
     } finally {
       setBusy(false);
       setProgress(null);
@@ -179,6 +178,7 @@ export default function ValidateScreen() {
             </Button>
           </HStack>
           <GenerationProgress progress={progress} />
+          {dialog}
         </Box>
       )}
     </EditorFrame>

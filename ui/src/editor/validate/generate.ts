@@ -7,15 +7,24 @@
  */
 import { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
+import { localeAtom } from '../../state/app';
 import { appStore } from '../../state/store';
 import { downloadText, safeFileName } from '../actions/download';
 import { saveInvoice } from '../actions/saveInvoice';
-import { generateCall } from '../api/calls';
+import {
+  type GenerateKind,
+  type GenerateResponse,
+  generateCall,
+  type MailDraft,
+  sendMailCall,
+  sendMailDraftCall,
+} from '../api/calls';
 import { recipientKindOf } from '../model/recipient';
 import { onSave, stripIds } from '../model/rulesApi';
 import { savedSnapshotAtom, selectedInvoiceAtom, workingInvoiceAtom } from '../state/atoms';
 import { leaveEditor } from '../state/enterEditor';
 import { inform, toast } from '../ui/confirm';
+import type { AskMail } from './SendMailDialog';
 import { generateKind, type SyntaxChoice } from './syntax';
 
 type Navigate = (to: string) => void;
@@ -38,6 +47,8 @@ export async function generateInvoice(
   onProgress: (progress: GenerateProgress) => void = () => {},
   /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG, EN 16931 for a business) beside the XML. */
   zugferd = false,
+  /** A send first shows its mail (recipient, subject, text) in the send dialog; cancelled → nothing is sent. */
+  askMail?: AskMail,
 ): Promise<string | undefined> {
   const stages: GenerateStage[] = [...(needsSave() ? (['save'] as const) : []), send ? 'send' : 'generate'];
   const enter = (stage: GenerateStage) =>
@@ -55,11 +66,16 @@ export async function generateInvoice(
     enter(send ? 'send' : 'generate');
     // a business customer's invoice is EN 16931: no XRechnung version, the ZUGFeRD EN 16931 profile
     const business = recipientKindOf(plain) === 'business';
-    const answer = await generateCall(kind, plain, send, {
+    const query = {
       ...(business ? {} : { spec }),
       rechnungId: String(meta.id),
       ...(send && zugferd ? { zugferd: business ? ('en16931' as const) : ('xrechnung' as const) } : {}),
-    });
+    };
+    const answer =
+      send && askMail
+        ? await sendWithMail(kind, query, askMail)
+        : await generateCall(kind, plain, send, query);
+    if (!answer) return undefined;
     const xml = String(answer.xml ?? '');
     if (send) {
       toast('success', t('editor.validate.sent'));
@@ -76,6 +92,31 @@ export async function generateInvoice(
   } catch (error) {
     await generationFailed(error, navigate);
     return undefined;
+  }
+}
+
+/**
+ * The send dialog's round: the server's draft shown, the user's edit sent; a refusal of the edit
+ * (a second address, a subject on two lines, …) shows the dialog again with the message and the edit.
+ */
+async function sendWithMail(
+  kind: GenerateKind,
+  query: { rechnungId: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
+  askMail: AskMail,
+): Promise<GenerateResponse | undefined> {
+  let draft: MailDraft = await sendMailDraftCall(query.rechnungId, appStore.get(localeAtom));
+  let error: string | undefined;
+  for (;;) {
+    const choice = await askMail(draft, error);
+    if (choice === null) return undefined;
+    if (choice === 'portal') return generateCall(kind, undefined, true, query);
+    try {
+      return await sendMailCall(kind, choice, query);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.messageKey?.startsWith('send.error.mail'))) throw e;
+      draft = { ...draft, recipient: choice.to, subject: choice.subject, body: choice.body };
+      error = e.message;
+    }
   }
 }
 

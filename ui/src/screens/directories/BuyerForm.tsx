@@ -74,12 +74,13 @@ export function BuyerForm({ editing, done }: { editing?: StoredBuyer; done: () =
   const [v, setV] = useState(() => valuesOf(editing));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const field = (name: string, label = t(`field.${name}`), required = false) => (
+  const field = (name: string, label = t(`field.${name}`), required = false, helper?: string) => (
     <TextField
       label={label}
       name={name}
       value={v[name]}
       required={required}
+      helper={helper}
       onChange={(value) => setV((s) => ({ ...s, [name]: value }))}
     />
   );
@@ -106,7 +107,7 @@ export function BuyerForm({ editing, done }: { editing?: StoredBuyer; done: () =
       {error && <InlineAlert>{error}</InlineAlert>}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field('Buyer_name', undefined, true)}
-        {field('customerNumber', t('buyers.customerNumber'))}
+        {field('customerNumber', t('buyers.customerNumber'), false, t('buyers.customerNumber.help'))}
         <SelectField
           label={t('buyers.recipientKind')}
           name="recipientKind"

@@ -1,7 +1,17 @@
-/** Pieces both directory screens use: the search box, the CSV import with its row errors, the rule flags. */
-import { Badge, Box, Button, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+/**
+ * Pieces both directory screens use: the search box, the CSV import with its row errors, the
+ * export in the import's format and the import's template, the rule flags.
+ */
+import { Badge, Box, Button, Field, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { type CsvRowError, type EntryFinding, importEntries } from '../../api/directories';
+import {
+  type CsvRowError,
+  type EntryFinding,
+  exportEntries,
+  importEntries,
+  importTemplate,
+} from '../../api/directories';
+import { downloadBlob } from '../../editor/actions/download';
 import { InlineAlert, useT } from '../../forms/Screen';
 import { toast } from '../../ui/toaster';
 import { csvRowErrors, directoryErrorText } from './errorText';
@@ -42,6 +52,9 @@ export function FindingsCell({ findings, testId }: { findings?: EntryFinding[]; 
   );
 }
 
+/** File names of the export and the template, as the server names them. */
+const FILE_NAMES = { buyers: 'kunden', articles: 'artikel' } as const;
+
 /** CSV import: a file whose header names the fields; a bad file is refused whole, each bad row listed. */
 export function CsvImport({
   kind,
@@ -56,6 +69,15 @@ export function CsvImport({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; rows: CsvRowError[] }>();
+  async function save(what: 'export' | 'template') {
+    setError(undefined);
+    try {
+      const blob = await (what === 'export' ? exportEntries(kind) : importTemplate(kind));
+      downloadBlob(blob, `${FILE_NAMES[kind]}${what === 'template' ? '-vorlage' : ''}.csv`);
+    } catch (e) {
+      setError({ text: directoryErrorText(e), rows: [] });
+    }
+  }
   async function picked(file: File | undefined) {
     if (!file) return;
     setBusy(true);
@@ -86,11 +108,18 @@ export function CsvImport({
         data-testid={`csv-${kind}`}
         onChange={(e) => void picked(e.target.files?.[0])}
       />
-      <Box>
+      <Text fontSize="sm">{t('directory.csv.template.help')}</Text>
+      <HStack gap="2" wrap="wrap">
         <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>
           {t('directory.csv.choose')}
         </Button>
-      </Box>
+        <Button variant="outline" data-testid={`csv-template-${kind}`} onClick={() => void save('template')}>
+          {t('directory.csv.template')}
+        </Button>
+        <Button variant="outline" data-testid={`csv-export-${kind}`} onClick={() => void save('export')}>
+          {t('directory.csv.export')}
+        </Button>
+      </HStack>
       {error && (
         <Box data-testid="csv-errors">
           <InlineAlert>{error.text}</InlineAlert>

@@ -7,6 +7,7 @@
 import * as api from '../../api/calls';
 import type { InvoiceRow, ListKind, ListQuery } from '../../api/types';
 import { editorEntry } from '../../app/editor-entry';
+import { pdfDownloadName, safeFileName } from '../../editor/actions/download';
 import { t } from '../../i18n';
 import { todayIso } from '../../i18n/formats';
 import { confirmDialog } from '../../ui/dialogs';
@@ -99,7 +100,7 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const fileBase = (row: InvoiceRow) => (row.invoiceNumber || String(row.id)).replace(/[^\w.-]+/g, '_');
+export const fileBase = (row: InvoiceRow) => safeFileName(row.invoiceNumber, String(row.id));
 
 export async function downloadXml(row: InvoiceRow): Promise<void> {
   try {
@@ -116,7 +117,7 @@ export async function downloadPdf(
   try {
     saveBlob(
       await api.downloadView(row.id, format),
-      `${fileBase(row)}${format === 'pdf' ? '' : '-zugferd'}.pdf`,
+      pdfDownloadName(row.invoiceNumber, format, String(row.id)),
     );
   } catch (error) {
     await showError(error, 'error.download');
