@@ -33,8 +33,11 @@ export interface Section {
   toggle?: ToggleKey;
   /** nested optional groups shown only when their toggle is on */
   subToggles?: { property: string; toggle: ToggleKey }[];
-  /** shown but not editable in easy mode (BT-23/BT-24: set for XRechnung, rarely to be changed) */
-  readonlyInEasyMode?: boolean;
+  /**
+   * advanced mode only (BT-23/BT-24: the process and specification URNs follow from the recipient
+   * choice; a supplier in easy mode never needs to read them, issue 27)
+   */
+  advancedOnly?: boolean;
 }
 
 export const HEADER_FIELDS = [
@@ -61,7 +64,7 @@ export const SCREEN_SECTIONS: Partial<Record<ScreenId, Section[]>> = {
   DataView: [
     { key: 'invoiceData', path: [], fields: HEADER_FIELDS },
     { key: 'notes', path: [], fields: ['INVOICE_NOTE'] },
-    { key: 'processControl', path: ['PROCESS_CONTROL'], readonlyInEasyMode: true },
+    { key: 'processControl', path: ['PROCESS_CONTROL'], advancedOnly: true },
     { key: 'precedingInvoices', path: [], fields: ['PRECEDING_INVOICE_REFERENCE'] },
   ],
   SellerInformationView: [{ key: 'seller', path: ['SELLER'] }],
