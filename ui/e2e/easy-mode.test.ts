@@ -86,8 +86,20 @@ describe('easy mode shows no URN, BT number or rule id', () => {
         await page.waitForTimeout(300); // live validation settles (250 ms debounce)
         found.push(...offences(`${locale} ${screen}`, await shownText()));
       }
+      // the findings say what to do, and "Warum?" names the rule's source in a sentence
+      const list = page.getByTestId('validate-invalid');
+      expect(await list.innerText()).toContain(locale === 'de' ? 'Bitte ' : 'Please ');
+      await list
+        .getByRole('button', { name: locale === 'de' ? 'Warum?' : 'Why?' })
+        .first()
+        .click();
+      const why = await page.getByTestId('why-explanation').innerText();
+      expect(why).toMatch(/§ 14|EN 16931|XRechnung|Peppol/);
+      found.push(...offences(`${locale} why`, why));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('why-explanation').waitFor({ state: 'detached' });
       // each finding's link leads to its field, where the finding's text is shown
-      const links = page.getByTestId('validate-invalid').getByRole('link');
+      const links = list.getByRole('link');
       const count = await links.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) {

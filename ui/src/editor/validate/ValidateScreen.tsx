@@ -118,7 +118,7 @@ export default function ValidateScreen() {
                         {m('editor.validate.ruleId', { id: findingRuleId(f) })}
                       </Text>
                     ) : null}
-                    {isEasyMode ? null : <WhyFinding finding={f} invoice={invoice} />}
+                    <WhyFinding finding={f} invoice={invoice} easy={isEasyMode} />
                   </List.Item>
                 );
               })}
