@@ -19,7 +19,7 @@ import {
   importOrderXmlCall,
   readInvoiceCall,
 } from '../api/calls';
-import { transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
+import { transferLetterTexts, transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
 import { enterEditor } from '../state/enterEditor';
 import type { Json } from '../state/types';
 import { inform, toast } from '../ui/confirm';
@@ -66,6 +66,7 @@ export async function startNewInvoice(): Promise<void> {
   const md = appStore.get(masterDataAtom);
   let invoice = blankInvoice();
   if (md?.Seller_name) invoice = transferPayment(transferSeller(invoice, md), md);
+  if (md) invoice = transferLetterTexts(invoice, md);
   invoice.Invoice_issue_date = todayIso();
   const proposed = await proposeInvoiceNumber().catch(() => undefined);
   if (proposed?.invoiceNumber) invoice.Invoice_number = { Content: proposed.invoiceNumber };

@@ -15,6 +15,8 @@ const TEXTAREAS = new Set([
   'Seller_additional_legal_information',
   'Third_party_payment_description',
   'Payment_means_text',
+  'Introduction_text',
+  'Closing_text',
 ]);
 const IBANS = new Set(['Payment_account_identifier', 'Debited_account_identifier']);
 const COMPUTED = new Set([

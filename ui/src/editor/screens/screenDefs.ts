@@ -64,6 +64,8 @@ export const SCREEN_SECTIONS: Partial<Record<ScreenId, Section[]>> = {
   DataView: [
     { key: 'invoiceData', path: [], fields: HEADER_FIELDS },
     { key: 'notes', path: [], fields: ['INVOICE_NOTE'] },
+    // letter texts of the printed invoice (not in the XML): docs/letter-text.md
+    { key: 'letterText', path: [], fields: ['Introduction_text', 'Closing_text'] },
     { key: 'processControl', path: ['PROCESS_CONTROL'], advancedOnly: true },
     { key: 'precedingInvoices', path: [], fields: ['PRECEDING_INVOICE_REFERENCE'] },
   ],
@@ -134,6 +136,8 @@ export const ADVANCED_ONLY: ScreenId[] = ['SellerTaxRepresentativePartyInformati
 
 const GROUP_SCREEN: Record<string, ScreenId> = {
   INVOICE_NOTE: 'DataView',
+  Introduction_text: 'DataView',
+  Closing_text: 'DataView',
   PROCESS_CONTROL: 'DataView',
   PRECEDING_INVOICE_REFERENCE: 'DataView',
   SELLER: 'SellerInformationView',
