@@ -6,6 +6,7 @@
 import { families } from '@xr/rules';
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../i18n';
+import { problemLine } from '../masterdata/problemLines';
 import type { Finding } from '../state/types';
 import { findingText } from './findingText';
 import { plainFindingText, plainTextKind, ruleStem } from './plainText';
@@ -52,6 +53,13 @@ describe('plain finding texts', () => {
     expect(plainFindingText(f, 'en')).toMatch(/^Please enter "[^"]+" \([^)]+\)\.$/);
     // advanced mode keeps the rule's own words
     expect(findingText(f, 'de')).not.toBe(plainFindingText(f, 'de'));
+    // the validate screen's line does not name the field twice
+    const line = problemLine(
+      intlFor('de'),
+      { ...f, pointer: '/BUYER/BUYER_POSTAL_ADDRESS/Buyer_city' },
+      plainFindingText(f, 'de'),
+    );
+    expect(line).toBe('Bitte „Ort“ (Anschrift des Käufers) eintragen.');
   });
 
   it('other rules speak in the words of their family or their own', () => {
