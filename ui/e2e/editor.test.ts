@@ -57,7 +57,7 @@ describe('invoice editor', () => {
     await invalid.getByText('Die Rechnung ist nicht valide').waitFor();
     expect(await invalid.textContent()).not.toMatch(/\[(FIELD|BR)-|BT-\d/);
     // easy mode says what to do and names no rule ids (issue 27; advanced mode has the toggle)
-    expect(await invalid.textContent()).toContain('Bitte „Name des Käufers“ (Käufer) eintragen.');
+    expect(await invalid.textContent()).toContain('Bitte „Name des Käufers“ eintragen.');
     expect(await invalid.getByRole('button', { name: 'Regel-IDs anzeigen' }).count()).toBe(0);
     await invalid
       .getByRole('link', { name: /Name des Käufers/ })

@@ -53,6 +53,8 @@ describe('plain finding texts', () => {
     expect(plainFindingText(f, 'en')).toMatch(/^Please enter "[^"]+" \([^)]+\)\.$/);
     // advanced mode keeps the rule's own words
     expect(findingText(f, 'de')).not.toBe(plainFindingText(f, 'de'));
+    // no group where the label names it already
+    expect(plainFindingText(finding('BR-07', 'BT-44'), 'de')).toBe('Bitte „Name des Käufers“ eintragen.');
     // the validate screen's line does not name the field twice
     const line = problemLine(
       intlFor('de'),

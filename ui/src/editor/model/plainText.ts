@@ -76,7 +76,9 @@ export function plainField(bt: string | undefined, locale: Locale): string | und
   if (!field) return undefined;
   const quoted = locale === 'de' ? `„${field}“` : `"${field}"`;
   const group = path.length > 1 ? label(path.at(-2)) : undefined;
-  return group ? intl.formatMessage({ id: 'plain.in' }, { field: quoted, group }) : quoted;
+  // the group only where the label does not say it already ("Name des Käufers" needs no "(Käufer)")
+  const said = !!group && field.toLocaleLowerCase().includes(group.toLocaleLowerCase());
+  return group && !said ? intl.formatMessage({ id: 'plain.in' }, { field: quoted, group }) : quoted;
 }
 
 /** Which text easy mode shows for a rule id (and the field its finding is about). */
