@@ -101,6 +101,14 @@ export interface Invoice {
    */
   Payment_terms?: string;
   /**
+   * Letter text above the invoice lines (greeting, introduction). Printed on the PDF and shown in the preview; not part of the XML (no BT).
+   */
+  Introduction_text?: string;
+  /**
+   * Letter text below the totals (thanks, closing). Printed on the PDF and shown in the preview; not part of the XML (no BT).
+   */
+  Closing_text?: string;
+  /**
    * BG-1.
    */
   INVOICE_NOTE?: InvoiceNote[];
@@ -1471,6 +1479,14 @@ export interface MasterData {
    * BT-20.
    */
   Payment_terms?: string;
+  /**
+   * The company's default introduction text for new invoices (editable per invoice).
+   */
+  Introduction_text?: string;
+  /**
+   * The company's default closing text for new invoices (editable per invoice).
+   */
+  Closing_text?: string;
   /**
    * BT-81; code list UNTDID4461.
    */

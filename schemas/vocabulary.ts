@@ -10,6 +10,8 @@ export const xVocabulary: KeywordDefinition[] = [
   { keyword: 'x-advanced', metaSchema: { type: 'boolean' } },
   { keyword: 'x-ubl-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-extension', metaSchema: { type: 'boolean' } },
+  // letter texts of the printed invoice (introduction, closing): no EN 16931 term, never in the XML
+  { keyword: 'x-letter', metaSchema: { type: 'boolean' } },
   { keyword: 'x-codelist', metaSchema: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' } },
   { keyword: 'x-format', metaSchema: { enum: [...X_FORMATS] } },
 ];

@@ -74,4 +74,18 @@ describe('invoiceDocument: the invoice as a person reads it', () => {
     expect(doc.payment).toBeNull();
     expect(invoiceDocument(null, 'en').lines.rows).toEqual([]);
   });
+
+  it('prints units and addresses as a reader expects: "Stück", no scheme ids such as "(EM)"', () => {
+    const invoice = structuredClone(domestic);
+    invoice.INVOICE_LINE[0].Invoiced_quantity_unit_of_measure_code = 'H87';
+    invoice.INVOICE_LINE[1].Invoiced_quantity_unit_of_measure_code = 'C62';
+    invoice.BUYER.Buyer_electronic_address = 'rechnung@amt.example';
+    invoice.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+    const de = invoiceDocument(invoice, 'de');
+    expect(de.lines.rows.slice(0, 2).map((r) => r.unit)).toEqual(['Stück', 'Anzahl']);
+    const shown = JSON.stringify(de);
+    expect(shown).toContain('rechnung@amt.example');
+    expect(shown).not.toMatch(/\((EM|0204|0088|9930)\)|Piece/);
+    expect(invoiceDocument(invoice, 'en').lines.rows[0].unit).toBe('Piece');
+  });
 });

@@ -90,6 +90,17 @@ describe('invoice PDF (the layout of the preview)', () => {
       expect(en).toContain(s);
   }, 180_000);
 
+  it('prints "Stück" for H87 and e-mail addresses without their scheme id "(EM)"', async () => {
+    const invoice = fixture('domestic-s19-s7');
+    invoice.INVOICE_LINE[0].Invoiced_quantity_unit_of_measure_code = 'H87';
+    invoice.BUYER.Buyer_electronic_address = 'rechnung@amt.example';
+    invoice.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+    const de = pdfText(await invoicePdf(invoice, { locale: 'de' }));
+    expect(de).toMatch(/\bStück\b/);
+    expect(de).toContain('rechnung@amt.example');
+    expect(de).not.toMatch(/\(EM\)|\(Piece\)/);
+  });
+
   it('wraps long values inside the page and keeps every character', async () => {
     const invoice = fixture('domestic-s19-s7');
     const long = `Langtext-${'ÄÖÜäöüß€'.repeat(40)}`;

@@ -54,7 +54,7 @@ const WALKS: Record<Lang, Walk> = {
     buyer: 'Stadt Adorf',
     buyerMail: 'rechnungseingang@stadt-a.example',
     units: [
-      ['Stück', 'C62'],
+      ['Stück', 'H87'],
       ['Stunde', 'HUR'],
       ['Kilogramm', 'KGM'],
     ],

@@ -263,6 +263,7 @@ export function invoiceDocument(invoice: unknown, locale: VisualLocale = 'de'): 
     ].filter(Boolean),
     facts: facts(inv, locale),
     parties: partyBlocks(inv, locale),
+    introduction: text(inv.Introduction_text),
     lines: {
       title: l.lines,
       headers: lineHeaders(locale, currency),
@@ -272,6 +273,7 @@ export function invoiceDocument(invoice: unknown, locale: VisualLocale = 'de'): 
     vat: vatTable(inv, locale),
     totals: totals(inv, locale),
     payment: payment(inv, locale),
+    closing: text(inv.Closing_text),
     notes: notes.length ? { title: l.notes, items: notes } : null,
     attachments: attachments(inv, locale),
     footer: [

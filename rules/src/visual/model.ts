@@ -51,11 +51,15 @@ export interface InvoiceDocument {
   facts: VisualField[];
   /** Parties: seller and buyer details, payee, tax representative, delivery. */
   parties: VisualBlock[];
+  /** The letter's introduction above the lines (not in the XML; docs/letter-text.md). */
+  introduction: string;
   lines: { title: string; headers: string[]; rows: VisualLine[] };
   allowancesCharges: VisualTable | null;
   vat: VisualTable;
   totals: VisualBlock;
   payment: VisualBlock | null;
+  /** The letter's closing text below the totals (not in the XML). */
+  closing: string;
   notes: { title: string; items: string[] } | null;
   attachments: VisualTable | null;
   /** Footer: the seller's legal facts (VAT id, tax number, register) and bank account. */

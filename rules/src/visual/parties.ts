@@ -18,11 +18,8 @@ export function addressLines(address: Obj, prefix: string, locale: VisualLocale)
   ].filter(Boolean);
 }
 
-const withScheme = (v: unknown, scheme?: unknown) => {
-  const t = text(v);
-  const s = text(scheme ?? obj(v).Scheme_identifier);
-  return t && s ? `${t} (${s})` : t;
-};
+// Identifiers and electronic addresses print as their value alone: scheme ids (EM, 0088, 0204, …)
+// are codes for the receiving software, not for a reader (issue 27: no "(EM)" after an e-mail).
 
 export function partyBlocks(invoice: Obj, locale: VisualLocale): VisualBlock[] {
   const l = visualLabels[locale];
@@ -36,17 +33,11 @@ export function partyBlocks(invoice: Obj, locale: VisualLocale): VisualBlock[] {
       title: l.seller,
       fields: present([
         f('tradingName', text(seller.Seller_trading_name)),
-        f('identifier', joined(list(seller.Seller_identifier).map((i) => withScheme(i)))),
-        f(
-          'legalRegistration',
-          withScheme(
-            seller.Seller_legal_registration_identifier,
-            seller.Seller_legal_registration_identifier_Scheme_identifier,
-          ),
-        ),
+        f('identifier', joined(list(seller.Seller_identifier).map((i) => text(i)))),
+        f('legalRegistration', text(seller.Seller_legal_registration_identifier)),
         f('vatId', text(seller.Seller_VAT_identifier)),
         f('taxNumber', text(seller.Seller_tax_registration_identifier)),
-        f('electronicAddress', withScheme(seller.Seller_electronic_address)),
+        f('electronicAddress', text(seller.Seller_electronic_address)),
         f('contact', joined([text(sc.Seller_contact_point), text(sc.Seller_contact_department)])),
         f('phone', text(sc.Seller_contact_telephone_number)),
         f('email', text(sc.Seller_contact_email_address)),
@@ -57,19 +48,10 @@ export function partyBlocks(invoice: Obj, locale: VisualLocale): VisualBlock[] {
       title: l.buyer,
       fields: present([
         f('tradingName', text(buyer.Buyer_trading_name)),
-        f('identifier', withScheme(buyer.Buyer_identifier, buyer.Buyer_identifier_Scheme_identifier)),
-        f(
-          'legalRegistration',
-          withScheme(
-            buyer.Buyer_legal_registration_identifier,
-            buyer.Buyer_legal_registration_identifier_Scheme_identifier,
-          ),
-        ),
+        f('identifier', text(buyer.Buyer_identifier)),
+        f('legalRegistration', text(buyer.Buyer_legal_registration_identifier)),
         f('vatId', text(buyer.Buyer_VAT_identifier)),
-        f(
-          'electronicAddress',
-          withScheme(buyer.Buyer_electronic_address, buyer.Buyer_electronic_address_Scheme_identifier),
-        ),
+        f('electronicAddress', text(buyer.Buyer_electronic_address)),
         f('contact', joined([text(bc.Buyer_contact_point), text(bc.Buyer_contact_department)])),
         f('phone', text(bc.Buyer_contact_telephone_number)),
         f('email', text(bc.Buyer_contact_email_address)),
@@ -82,14 +64,8 @@ export function partyBlocks(invoice: Obj, locale: VisualLocale): VisualBlock[] {
       title: l.payee,
       fields: present([
         { label: l.payee, value: text(payee.Payee_name) },
-        f('identifier', withScheme(payee.Payee_identifier, payee.Payee_identifier_Scheme_identifier)),
-        f(
-          'legalRegistration',
-          withScheme(
-            payee.Payee_legal_registration_identifier,
-            payee.Payee_legal_registration_identifier_Scheme_identifier,
-          ),
-        ),
+        f('identifier', text(payee.Payee_identifier)),
+        f('legalRegistration', text(payee.Payee_legal_registration_identifier)),
       ]),
     });
   const rep = obj(invoice.SELLER_TAX_REPRESENTATIVE_PARTY);
@@ -112,10 +88,7 @@ export function partyBlocks(invoice: Obj, locale: VisualLocale): VisualBlock[] {
     text(delivery.Deliver_to_party_name),
     ...addressLines(obj(delivery.DELIVER_TO_ADDRESS), 'Deliver_to', locale),
   ]);
-  const location = withScheme(
-    delivery.Deliver_to_location_identifier,
-    delivery.Deliver_to_location_identifier_Scheme_identifier,
-  );
+  const location = text(delivery.Deliver_to_location_identifier);
   if (place || location)
     blocks.push({
       title: l.delivery,

@@ -160,6 +160,13 @@ function paymentAndTotals(w: PageWriter, doc: InvoiceDocument) {
   w.gap(h + 6);
 }
 
+/** The introduction above the lines, the closing text below the totals, as the user wrote them. */
+function letterText(w: PageWriter, text: string) {
+  if (!text) return;
+  w.paragraph(text, { size: 9 });
+  w.gap(8);
+}
+
 export function footers(w: PageWriter, doc: InvoiceDocument) {
   const pages = w.doc.getPages();
   const style: TextStyle = { size: 6.5, grey: true };
@@ -191,10 +198,12 @@ export async function layoutInvoice(doc: InvoiceDocument, branding: Branding = {
   await letterhead(w, doc, branding);
   addressAndFacts(w, doc);
   blockRows(w, doc.parties, Math.min(3, Math.max(2, doc.parties.length)));
+  letterText(w, doc.introduction);
   lineTable(w, doc);
   if (doc.allowancesCharges) plainTable(w, doc.allowancesCharges);
   plainTable(w, doc.vat);
   paymentAndTotals(w, doc);
+  letterText(w, doc.closing);
   if (doc.notes) {
     heading(w, doc.notes.title);
     for (const n of doc.notes.items) w.paragraph(n, { size: 8 });

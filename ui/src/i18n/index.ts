@@ -13,9 +13,13 @@ import en from './en.json';
 type Messages = Record<string, string>;
 
 const editorFiles = import.meta.glob<{ default: Messages }>('../editor/i18n/*.json', { eager: true });
-/** The editor's labels and texts (<locale>.json) and its field help texts (help.<locale>.json). */
+/**
+ * The editor's labels and texts (<locale>.json), its field help texts (help.<locale>.json) and the
+ * plain finding texts of easy mode (plain.<locale>.json).
+ */
 const editorMessages = (locale: Locale): Messages => ({
   ...editorFiles[`../editor/i18n/help.${locale}.json`]?.default,
+  ...editorFiles[`../editor/i18n/plain.${locale}.json`]?.default,
   ...editorFiles[`../editor/i18n/${locale}.json`]?.default,
 });
 

@@ -19,7 +19,8 @@ import {
   importOrderXmlCall,
   readInvoiceCall,
 } from '../api/calls';
-import { transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
+import { transferLetterTexts, transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
+import { type ImportFinding, importLine } from '../model/importLine';
 import { enterEditor } from '../state/enterEditor';
 import type { Json } from '../state/types';
 import { inform, toast } from '../ui/confirm';
@@ -66,6 +67,7 @@ export async function startNewInvoice(): Promise<void> {
   const md = appStore.get(masterDataAtom);
   let invoice = blankInvoice();
   if (md?.Seller_name) invoice = transferPayment(transferSeller(invoice, md), md);
+  if (md) invoice = transferLetterTexts(invoice, md);
   invoice.Invoice_issue_date = todayIso();
   const proposed = await proposeInvoiceNumber().catch(() => undefined);
   if (proposed?.invoiceNumber) invoice.Invoice_number = { Content: proposed.invoiceNumber };
@@ -88,16 +90,14 @@ export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> 
 
 /**
  * The findings a refused import lists (the server's answer to a file that breaks its profile's rules
- * carries them, each in the caller's language): one line each, the rule id in front where the text
- * does not name it; none for other refusals.
+ * carries them, each in the caller's language): one line each (`importLine`: plain words in easy
+ * mode, the rule id in front in advanced mode); none for other refusals.
  */
 function importFindings(e: ApiError | undefined): string[] | undefined {
-  const body = e?.body as { findings?: { ruleId?: string; message?: string }[]; count?: number } | undefined;
+  const body = e?.body as { findings?: ImportFinding[]; count?: number } | undefined;
   const lines = (body?.findings ?? [])
     .filter((f) => typeof f.message === 'string' && f.message !== '')
-    .map((f) =>
-      f.ruleId && !f.message?.includes(f.ruleId) ? `${f.ruleId}: ${f.message}` : (f.message as string),
-    );
+    .map(importLine);
   if (lines.length === 0) return undefined;
   const more = (body?.count ?? lines.length) - lines.length;
   return more > 0 ? [...lines, t('editor.import.moreFindings', { count: more })] : lines;
@@ -122,12 +122,10 @@ export async function importInvoiceFile(text: string, pdf?: Blob, file?: Blob): 
     const answer = (await call) as {
       invoice?: Json;
       notes?: string[];
-      warnings?: { ruleId: string; message: string }[];
+      warnings?: ImportFinding[];
     };
     // the warnings of the official validation for the file are shown with the import notes
-    const warnings = (answer.warnings ?? []).map((w) =>
-      w.message.includes(w.ruleId) ? w.message : `${w.ruleId}: ${w.message}`,
-    );
+    const warnings = (answer.warnings ?? []).map(importLine);
     enterEditor(answer.invoice ?? answer, {
       notes: [...(answer.notes ?? []), ...warnings],
       meta: { importedFromOrder: isOrder },

@@ -1,5 +1,6 @@
+import { invoiceDocument } from '@xr/rules';
 import { describe, expect, it } from 'vitest';
-import { transferPayment, transferSeller } from './masterDataTransfer';
+import { transferLetterTexts, transferPayment, transferSeller } from './masterDataTransfer';
 
 const md = {
   Seller_name: 'Muster GmbH',
@@ -46,5 +47,17 @@ describe('master data transfer', () => {
     expect(next.PAYMENT_INSTRUCTIONS.CREDIT_TRANSFER[0].Payment_account_identifier).toBe(
       'DE02120300000000202051',
     );
+  });
+
+  it('a new invoice takes the default introduction and closing text; the preview shows them', () => {
+    const defaults = { ...md, Introduction_text: 'Guten Tag,', Closing_text: 'Vielen Dank!' };
+    const invoice = transferLetterTexts({ Invoice_type_code: '380' }, defaults);
+    expect(invoice).toMatchObject({ Introduction_text: 'Guten Tag,', Closing_text: 'Vielen Dank!' });
+    // without defaults nothing is set, and an invoice's own texts are not overwritten by nothing
+    expect(transferLetterTexts({ Closing_text: 'Eigener Text' }, md)).toEqual({
+      Closing_text: 'Eigener Text',
+    });
+    const doc = invoiceDocument(invoice, 'de');
+    expect([doc.introduction, doc.closing]).toEqual(['Guten Tag,', 'Vielen Dank!']);
   });
 });

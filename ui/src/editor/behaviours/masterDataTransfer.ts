@@ -93,3 +93,14 @@ export function transferPayment(invoice: Json, md: Json): Json {
   if (md.Payment_terms) next.Payment_terms = md.Payment_terms;
   return next;
 }
+
+/**
+ * A new invoice's introduction and closing text from the company's defaults (master data);
+ * the invoice keeps its own once edited ("Stammdaten übernehmen" leaves them alone).
+ */
+export function transferLetterTexts(invoice: Json, md: Json): Json {
+  const next: Json = { ...invoice };
+  if (md.Introduction_text) next.Introduction_text = md.Introduction_text;
+  if (md.Closing_text) next.Closing_text = md.Closing_text;
+  return next;
+}

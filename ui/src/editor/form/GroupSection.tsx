@@ -14,7 +14,7 @@ import { errorSchemaFor } from '../model/errorSchema';
 import { editorSchema } from '../model/invoiceSchema';
 import { getIn, newId, setIn } from '../model/paths';
 import { pickProperties, schemaAt } from '../model/schemaTools';
-import { mergeUi, uiFor } from '../model/uiFor';
+import { EASY_MODE_UI, mergeUi, uiFor } from '../model/uiFor';
 import type { Section, ToggleKey } from '../screens/screenDefs';
 import { findingsAtom, uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
@@ -104,12 +104,15 @@ export function GroupSection({ section, screenUi }: { section: Section; screenUi
     () =>
       mergeUi(
         mergeUi(
-          uiFor(intl, schema, path[path.length - 1] ?? 'Invoice', { helpVisible: settings.helpVisible }),
+          uiFor(intl, schema, path[path.length - 1] ?? 'Invoice', {
+            helpVisible: settings.helpVisible,
+            easy: isEasyMode,
+          }),
           screenUi ?? {},
         ),
-        isEasyMode && section.readonlyInEasyMode ? { 'ui:readonly': true } : {},
+        isEasyMode ? EASY_MODE_UI : {},
       ),
-    [intl, schema, path, settings.helpVisible, screenUi, isEasyMode, section.readonlyInEasyMode],
+    [intl, schema, path, settings.helpVisible, screenUi, isEasyMode],
   );
   const findingsSlice = useAtomValue(findingsAtom);
   const only = useMemo(() => (fields ? new Set(fields) : undefined), [fields]);
@@ -129,6 +132,7 @@ export function GroupSection({ section, screenUi }: { section: Section; screenUi
     [setInvoice, path, fields],
   );
   const shown = !section.toggle || settings[section.toggle];
+  if (isEasyMode && section.advancedOnly) return null;
   // a section whose fields are all advanced-only (third-party claims) has nothing in easy mode
   if (fields && Object.keys(schema?.properties ?? {}).length === 0) return null;
   return (

@@ -35,10 +35,10 @@ export function LineEditor({ line, index }: { line: Json; index: number }) {
   const uiSchema = useMemo(
     () =>
       mergeUi(
-        uiFor(intl, schema, 'INVOICE_LINE', { helpVisible: settings.helpVisible }),
+        uiFor(intl, schema, 'INVOICE_LINE', { helpVisible: settings.helpVisible, easy: isEasyMode }),
         screenUiSchema('InvoiceLines')?.line ?? {},
       ),
-    [intl, schema, settings.helpVisible],
+    [intl, schema, settings.helpVisible, isEasyMode],
   );
   const base = useMemo(() => ['INVOICE_LINE', String(index)], [index]);
   const extraErrors = useMemo(() => errorSchemaFor(findings, base, text), [findings, base, text]);

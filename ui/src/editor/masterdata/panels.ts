@@ -31,6 +31,8 @@ export const PANELS: Panel[] = [
     ],
   },
   { key: 'payment', fields: ['Remittance_information', 'Payment_terms'] },
+  // defaults of new invoices, editable per invoice (docs/letter-text.md)
+  { key: 'letterText', fields: ['Introduction_text', 'Closing_text'] },
   {
     key: 'numbering',
     fields: ['Invoice_number_pattern', 'Credit_note_number_pattern', 'Customer_number_pattern'],

@@ -1,6 +1,6 @@
 /**
  * The lines of the "master data incomplete" dialog: each names its field ("Name des Verkäufers:
- * Dieses Feld ist ein Pflichtfeld."); the editor's own FIELD-* rule ids mean nothing to users
+ * Dieses Feld ist ein Pflichtfeld.") unless the text names it already; the editor's own FIELD-* rule ids mean nothing to users
  * and are left out, BR ids (which users can look up) stay.
  */
 import type { IntlShape } from 'react-intl';
@@ -13,5 +13,7 @@ export function problemLine(intl: IntlShape, finding: Finding, text: string): st
     .filter((s) => s && !/^\d+$/.test(s) && s !== 'Content')
     .pop();
   const message = text.replace(/\s*\[FIELD-[^\]]*\]$/, '');
-  return name ? `${fieldLabel(intl, name)}: ${message}` : message;
+  const label = name ? fieldLabel(intl, name) : '';
+  // a text that names its field already ("Bitte „Ort“ … eintragen.") needs no prefix
+  return label && !message.includes(label) ? `${label}: ${message}` : message;
 }

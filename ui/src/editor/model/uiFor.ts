@@ -15,6 +15,8 @@ const TEXTAREAS = new Set([
   'Seller_additional_legal_information',
   'Third_party_payment_description',
   'Payment_means_text',
+  'Introduction_text',
+  'Closing_text',
 ]);
 const IBANS = new Set(['Payment_account_identifier', 'Debited_account_identifier']);
 const COMPUTED = new Set([
@@ -29,6 +31,16 @@ const COMPUTED = new Set([
   'VAT_category_taxable_amount',
   'VAT_category_tax_amount',
 ]);
+
+/**
+ * Technical fields a supplier need not see in easy mode (issue 27): the VAT accounting currency
+ * (BT-6, kept equal to the invoice currency) and its total (BT-111). Advanced mode shows them.
+ * Merged over a screen's ui schema (which names their widgets) in easy mode.
+ */
+export const EASY_MODE_UI: Json = {
+  VAT_accounting_currency_code: { 'ui:widget': 'hidden' },
+  Invoice_total_VAT_amount_in_accounting_currency: { 'ui:widget': 'hidden' },
+};
 
 /** The spec's restrictions of code lists in the editor (spec §9). */
 const RESTRICTED_LISTS: Record<string, string> = {
@@ -72,6 +84,8 @@ export function widgetFor(name: string, schema: Json): string | undefined {
 
 export interface UiOptions {
   helpVisible: boolean;
+  /** easy mode: help texts without BT ids, technical fields hidden (advanced mode shows both) */
+  easy?: boolean;
   readonly?: boolean;
 }
 
@@ -94,12 +108,13 @@ export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOp
   else if (/_telephone_number$/.test(name)) ui['ui:inputType'] = 'tel';
   else if (widget) ui['ui:widget'] = widget;
   if (COMPUTED.has(name) || options.readonly) ui['ui:readonly'] = true;
-  // help texts while help is visible: the field's text where there is one, and its BT id
+  // help texts while help is visible: the field's text where there is one, and its BT id (the BT
+  // id in advanced mode only: easy mode names no numbers of the standard)
   const helpId = `help.${name}`;
   if (options.helpVisible) {
     const parts = [
       intl.messages[helpId] ? intl.formatMessage({ id: helpId }) : '',
-      schema['x-bt'] ?? '',
+      options.easy ? '' : (schema['x-bt'] ?? ''),
     ].filter(Boolean);
     if (parts.length > 0) ui['ui:options'] = { help: parts.join(' · ') };
   }

@@ -155,6 +155,7 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
           </Box>
         ))}
       </Flex>
+      <LetterText text={doc.introduction} testId="preview-introduction" />
       <Table table={{ title: doc.lines.title, headers: doc.lines.headers, align: LINE_ALIGN }}>
         {keyed(doc.lines.rows, (line) => line.position).map(([key, line]) => (
           <tr key={key} style={{ borderBottom: '1px solid #ccc' }}>
@@ -185,6 +186,7 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
           <Fields block={doc.totals} headingLevel="h2" size="md" />
         </Box>
       </Flex>
+      <LetterText text={doc.closing} testId="preview-closing" />
       {doc.notes ? (
         <Box as="section" mb={4}>
           <Heading as="h2" size="md" mb={1}>
@@ -214,5 +216,15 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** Introduction (above the lines) and closing text (below the totals), as the PDF prints them. */
+function LetterText({ text, testId }: { text: string; testId: string }) {
+  if (!text) return null;
+  return (
+    <Text whiteSpace="pre-wrap" mb={4} style={wrap} data-testid={testId}>
+      {text}
+    </Text>
   );
 }

@@ -33,8 +33,11 @@ export interface Section {
   toggle?: ToggleKey;
   /** nested optional groups shown only when their toggle is on */
   subToggles?: { property: string; toggle: ToggleKey }[];
-  /** shown but not editable in easy mode (BT-23/BT-24: set for XRechnung, rarely to be changed) */
-  readonlyInEasyMode?: boolean;
+  /**
+   * advanced mode only (BT-23/BT-24: the process and specification URNs follow from the recipient
+   * choice; a supplier in easy mode never needs to read them, issue 27)
+   */
+  advancedOnly?: boolean;
 }
 
 export const HEADER_FIELDS = [
@@ -61,7 +64,9 @@ export const SCREEN_SECTIONS: Partial<Record<ScreenId, Section[]>> = {
   DataView: [
     { key: 'invoiceData', path: [], fields: HEADER_FIELDS },
     { key: 'notes', path: [], fields: ['INVOICE_NOTE'] },
-    { key: 'processControl', path: ['PROCESS_CONTROL'], readonlyInEasyMode: true },
+    // letter texts of the printed invoice (not in the XML): docs/letter-text.md
+    { key: 'letterText', path: [], fields: ['Introduction_text', 'Closing_text'] },
+    { key: 'processControl', path: ['PROCESS_CONTROL'], advancedOnly: true },
     { key: 'precedingInvoices', path: [], fields: ['PRECEDING_INVOICE_REFERENCE'] },
   ],
   SellerInformationView: [{ key: 'seller', path: ['SELLER'] }],
@@ -131,6 +136,8 @@ export const ADVANCED_ONLY: ScreenId[] = ['SellerTaxRepresentativePartyInformati
 
 const GROUP_SCREEN: Record<string, ScreenId> = {
   INVOICE_NOTE: 'DataView',
+  Introduction_text: 'DataView',
+  Closing_text: 'DataView',
   PROCESS_CONTROL: 'DataView',
   PRECEDING_INVOICE_REFERENCE: 'DataView',
   SELLER: 'SellerInformationView',

@@ -90,9 +90,17 @@ export default function ValidateScreen() {
           <Alert.Content>
             <HStack justify="space-between" wrap="wrap">
               <Alert.Title>{m('editor.validate.invalid')}</Alert.Title>
-              <Button size="xs" variant="ghost" aria-pressed={showIds} onClick={() => setShowIds((v) => !v)}>
-                {m(showIds ? 'editor.validate.hideRuleIds' : 'editor.validate.showRuleIds')}
-              </Button>
+              {/* rule ids are for advanced mode (issue 27): easy mode names none */}
+              {isEasyMode ? null : (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-pressed={showIds}
+                  onClick={() => setShowIds((v) => !v)}
+                >
+                  {m(showIds ? 'editor.validate.hideRuleIds' : 'editor.validate.showRuleIds')}
+                </Button>
+              )}
             </HStack>
             <List.Root ps={4} mt={2}>
               {errors.map((f) => {
@@ -104,12 +112,12 @@ export default function ValidateScreen() {
                         {m(`editor.menu.${screen}`)} – {problemLine(intl, f, text(f))}
                       </Link>
                     </ChakraLink>
-                    {showIds ? (
+                    {showIds && !isEasyMode ? (
                       <Text as="span" fontSize="xs" color="gray.600" ms={2} data-testid="finding-rule-id">
                         {m('editor.validate.ruleId', { id: findingRuleId(f) })}
                       </Text>
                     ) : null}
-                    {isEasyMode ? null : <WhyFinding finding={f} invoice={invoice} />}
+                    <WhyFinding finding={f} invoice={invoice} easy={isEasyMode} />
                   </List.Item>
                 );
               })}

@@ -1,5 +1,6 @@
 /**
- * "Warum?" / "Why?" beside a finding (advanced mode): the rules' own explanation (`explainRule` of
+ * "Warum?" / "Why?" beside a finding. Easy mode: one sentence naming the rule's source (§ 14 UStG,
+ * EN 16931, XRechnung, Peppol; `whySource`). Advanced mode: the rules' own explanation (`explainRule` of
  * @xr/rules, run here in the browser as the evaluator is) of that rule at the finding's place, in
  * a dialog — whether the rule applied, the values its test saw, why it failed.
  */
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { editorProfileOf } from '../model/recipient';
+import { whySource } from '../model/whySource';
 import type { Finding, Json } from '../state/types';
 
 /** The explanation of `finding` on `invoice` (editor profile), narrowed to the finding's place. */
@@ -29,12 +31,16 @@ export function explainFinding(
   return explanationLines({ ...all, variants: here.length ? here : all.variants }, locale);
 }
 
-export function WhyFinding({ finding, invoice }: { finding: Finding; invoice: Json }) {
+export function WhyFinding({ finding, invoice, easy }: { finding: Finding; invoice: Json; easy?: boolean }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const [lines, setLines] = useState<string[] | null>(null);
   const m = (id: string) => intl.formatMessage({ id });
   const open = () => {
+    if (easy) {
+      setLines([m(`why.source.${whySource(finding.ruleId)}`)]);
+      return;
+    }
     try {
       setLines(explainFinding(finding, invoice, locale));
     } catch (e) {
@@ -53,11 +59,16 @@ export function WhyFinding({ finding, invoice }: { finding: Finding; invoice: Js
             <Dialog.Content>
               <Dialog.Header>
                 <Dialog.Title>
-                  {m('editor.validate.why.title')} {finding.ruleId}
+                  {m('editor.validate.why.title')} {easy ? null : finding.ruleId}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Box as="pre" fontSize="xs" whiteSpace="pre-wrap" data-testid="why-explanation">
+                <Box
+                  as={easy ? 'p' : 'pre'}
+                  fontSize={easy ? 'md' : 'xs'}
+                  whiteSpace="pre-wrap"
+                  data-testid="why-explanation"
+                >
                   {lines?.join('\n')}
                 </Box>
               </Dialog.Body>

@@ -45,25 +45,29 @@ describe('units of measure', () => {
     latest = {};
   });
 
-  it('names every unit in German and English, the 20 most used first', () => {
+  it('names every unit in German and English, the 20 suppliers use first, one "Stück"', () => {
     for (const locale of ['de', 'en'] as const) {
       const all = unitChoices(locale);
       expect(all).toHaveLength(codelist('UNECE_REC20').length);
       const unnamed = all.filter((c) => c.name === c.value || /^(Einheit|Unit) [0-9A-Z]{2,3}$/.test(c.name));
       expect(unnamed.map((c) => c.value)).toEqual([]);
-      expect(all.slice(0, 8).map((c) => c.value)).toEqual([
-        'C62',
-        'H87',
-        'HUR',
-        'DAY',
-        'KGM',
-        'MTR',
-        'LTR',
-        'MTK',
-      ]);
+      // issue 27: Stück, Stunde, Tag, Monat, kg, g, t, m, m², m³, km, l, pauschal, Paket, Karton,
+      // Paar, Satz, Minute, Woche, Jahr (UN/ECE Rec 20, packages as Rec 21 codes with X)
+      expect(all.slice(0, 20).map((c) => c.value)).toEqual(
+        'H87 HUR DAY MON KGM GRM TNE MTR MTK MTQ KMT LTR LS XPK XCT PR SET MIN WEE ANN'.split(' '),
+      );
     }
-    expect(unitChoices('de').find((c) => c.value === 'A2')?.name).toBe('Ampere per centimetre');
-    expect(unitChoices('de')[0].label).toBe('C62 – Stück');
+    const de = unitChoices('de');
+    expect(de.slice(0, 20).map((c) => c.name)).toEqual(
+      'Stück Stunde Tag Monat Kilogramm Gramm Tonne Meter Quadratmeter Kubikmeter Kilometer Liter pauschal Paket Karton Paar Satz Minute Woche Jahr'.split(
+        ' ',
+      ),
+    );
+    // one "Stück": H87; C62 (the number one) is named plainly
+    expect(de.filter((c) => /Stück/.test(c.name)).map((c) => c.value)).toEqual(['H87']);
+    expect(de.find((c) => c.value === 'C62')?.name).toBe('Anzahl');
+    expect(de.find((c) => c.value === 'A2')?.name).toBe('Ampere per centimetre');
+    expect(de[0].label).toBe('H87 – Stück');
     expect(unitChoices('en').find((c) => c.value === 'HUR')?.label).toBe('HUR – Hour');
   });
 
@@ -74,13 +78,14 @@ describe('units of measure', () => {
     expect(matchUnits('square metre', 'en').map((c) => c.value)).toContain('MTK');
     expect(matchUnits('quadratmeter', 'de')[0].value).toBe('MTK');
     expect(matchUnits('zzzz-nothing', 'de')).toEqual([]);
-    expect(matchUnits('', 'de', 20).map((c) => c.value)).toContain('KWH');
+    expect(matchUnits('', 'de', 20).map((c) => c.value)).toContain('ANN');
+    expect(matchUnits('stück', 'de')[0].value).toBe('H87');
   });
 
   it('picks a unit by typing and Enter, and shows the chosen unit by name', async () => {
     renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'H87' }} />);
     const input = screen.getByRole('combobox', { name: 'Einheit' }) as HTMLInputElement;
-    expect(input.value).toBe('H87 – Stück (Piece)');
+    expect(input.value).toBe('H87 – Stück');
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'kilogr' } });
     await waitFor(() => expect(screen.getByRole('option', { name: 'KGM – Kilogramm' })).toBeTruthy());
