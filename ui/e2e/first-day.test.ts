@@ -157,7 +157,8 @@ describe("a supplier's first day", () => {
       const button = (id: string) => page.getByRole('button', { name: msg(id), exact: true });
       const screenOf = (id: string) => page.locator(`[data-screen="${id}"]`);
       const openScreen = async (id: string) => {
-        await press(page.getByTestId(`menu-${id}`), `menu ${id}`);
+        // on a phone the editor's menu is a step selector
+        await page.getByTestId('step-select').selectOption(id);
         await screenOf(id).waitFor();
       };
       const confirmOpen = async () => {

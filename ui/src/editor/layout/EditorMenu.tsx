@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { ADVANCED_MENU, EASY_MENU, type ScreenId } from '../screens/screenDefs';
 import { userSettingsAtom } from '../state/atoms';
 import { screenErrorCountsAtom } from '../state/screenErrors';
+import { focusHeadingNext } from './screenHeading';
 
 export function EditorMenu({ current }: { current: ScreenId }) {
   const intl = useIntl();
@@ -31,7 +32,7 @@ export function EditorMenu({ current }: { current: ScreenId }) {
               bg={screen === current ? 'gray.100' : undefined}
               aria-current={screen === current ? 'page' : undefined}
             >
-              <Link href={`/${screen}`} data-testid={`menu-${screen}`}>
+              <Link href={`/${screen}`} data-testid={`menu-${screen}`} onClick={focusHeadingNext}>
                 {intl.formatMessage({ id: `editor.menu.${screen}` })}
                 {count > 0 && screen !== 'ValidateView' ? (
                   <>

@@ -1,5 +1,5 @@
 /** Invoice overview: the key values, the totals and how many errors remain. */
-import { Box, Link as ChakraLink, DataList, Heading, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, DataList, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -41,9 +41,6 @@ export default function SummaryScreen() {
   ];
   return (
     <EditorFrame screen="SummaryView">
-      <Heading as="h2" size="md" mb={3}>
-        {intl.formatMessage({ id: 'editor.menu.SummaryView' })}
-      </Heading>
       <DataList.Root orientation="horizontal" mb={4}>
         {rows.map(([name, value]) => (
           <DataList.Item key={name}>
