@@ -33,8 +33,6 @@ export function DropZone({ label, hint, accept, multiple, problems = [], onFiles
   };
   return (
     <Box
-      role="group"
-      aria-label={label}
       data-testid={testId}
       data-drag-over={over ? 'true' : undefined}
       borderWidth="2px"
