@@ -80,8 +80,8 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
         <Box flex="1" minWidth={0} width="full">
           <Heading
             as="h2"
-            size="md"
-            mb={3}
+            size="lg"
+            mb={4}
             id={SCREEN_HEADING_ID}
             ref={heading}
             tabIndex={-1}
