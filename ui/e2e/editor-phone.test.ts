@@ -4,7 +4,8 @@
  * previous/next, so the first screen shows the form; choosing a step (by select, by keyboard, or
  * a menu link at 1280 px) puts focus on the new screen's heading. Attachments are added through
  * the drop zone by keyboard (Enter opens the file chooser) and by dropping files; a refused file
- * is named with the reason in plain words next to the zone.
+ * is named with the reason in plain words next to the zone; number columns of its table are
+ * right-aligned, header included.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,8 +54,8 @@ describe('editor on a phone', () => {
     await expect.poll(focused).toBe('editor-screen-heading:Käufer');
     // the form starts on the first screen: heading and first field above the fold
     const heading = await page.getByTestId('screen-heading').boundingBox();
-    expect(heading && heading.y).toBeGreaterThanOrEqual(0);
-    expect(heading && heading.y).toBeLessThan(450);
+    expect(heading?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(heading?.y ?? 999).toBeLessThan(450);
     const firstField = await page.locator('[data-screen] form input:visible').first().boundingBox();
     expect(firstField && firstField.y + firstField.height).toBeLessThan(844);
 
@@ -117,6 +118,11 @@ describe('file drop zone for attachments', () => {
     await expect(problems.getAttribute('role')).resolves.toBe('alert');
     expect(await table.getByText('programm.exe').count()).toBe(0);
     await expect(page.getByTestId('attachment-counters').textContent()).resolves.toMatch(/^\d+ Dateien/);
+    // the table pattern: a number column's header stands right-aligned over its numbers
+    const align = (cell: string) =>
+      table.locator(cell).evaluateAll((els) => els.map((e) => getComputedStyle(e).textAlign));
+    expect((await align('th')).slice(0, 4)).toEqual(['end', 'start', 'start', 'end']);
+    expect((await align('tbody tr:first-child td')).slice(0, 4)).toEqual(['end', 'start', 'start', 'end']);
     expect(await axeViolations(page, 'attachments drop zone')).toEqual([]);
   });
 });

@@ -333,7 +333,7 @@ describe("a supplier's first day", () => {
       await screenOk('dashboard after sending');
 
       // --- credit note from the sent invoice: type 381, the invoice referenced, the lines copied
-      await press(page.locator('a[href$="/invoices-sent"]'), 'dashboard');
+      await press(page.locator('main a[href$="/invoices-sent"]'), 'dashboard');
       const sentRow = page.getByTestId('table-sent').getByTestId('invoice-row').filter({ hasText: number });
       await sentRow.waitFor();
       await screenOk('sent list');
@@ -355,7 +355,7 @@ describe("a supplier's first day", () => {
       await page.getByRole('heading', { level: 1, name: msg('title.dashboard') }).waitFor();
 
       // --- CSV of the sent list
-      await press(page.locator('a[href$="/invoices-sent"]'), 'dashboard');
+      await press(page.locator('main a[href$="/invoices-sent"]'), 'dashboard');
       await sentRow.waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),

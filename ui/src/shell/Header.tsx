@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { configurationAtom, isBusyAtom } from '../state/app';
 import { sessionAtom } from '../state/session';
 import { Busy } from '../ui/Busy';
-import { TopNav } from './TopNav';
+import { TopNavLinks, TopNavMenu } from './TopNav';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
@@ -22,11 +22,16 @@ export function Header() {
       as="header"
       bg={test ? 'orange.500' : 'blue.700'}
       color="white"
-      px={{ base: '4', md: '6' }}
-      py="3"
       data-test-system={test ? 'true' : undefined}
     >
-      <Flex align="center" gap={{ base: '2', md: '4' }}>
+      <Flex
+        align="center"
+        wrap="wrap"
+        columnGap={{ base: '2', md: '4' }}
+        rowGap="2"
+        px={{ base: '4', md: '6' }}
+        py="3"
+      >
         <Heading as="p" size={{ base: 'sm', md: 'md' }} whiteSpace="nowrap">
           <Link href={session ? '/Dashboard' : '/'}>
             <FormattedMessage id="app.title" />
@@ -37,11 +42,12 @@ export function Header() {
             <FormattedMessage id="header.testSystem" />
           </Badge>
         )}
-        {session && <TopNav />}
         <Box flex="1" />
         {busy && <Busy size="sm" data-testid="busy" />}
+        {session && <TopNavMenu />}
         {session && <UserMenu username={session.username} />}
       </Flex>
+      {session && <TopNavLinks />}
     </Box>
   );
 }

@@ -23,7 +23,7 @@ export function UserMenu({ username }: { username: string }) {
           color="white"
           title={username}
           data-testid="user-menu"
-          maxWidth={{ base: '44vw', md: 'none' }}
+          maxWidth={{ base: '34vw', md: 'none' }}
           _hover={{ bg: 'blackAlpha.200' }}
         >
           <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">

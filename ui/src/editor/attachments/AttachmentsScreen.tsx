@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
 import { DropZone } from '../../ui/DropZone';
+import { NUMERIC, numericIf } from '../../ui/patterns';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
@@ -114,7 +115,7 @@ export default function AttachmentsScreen() {
         <Table.Header>
           <Table.Row>
             {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
-              <Table.ColumnHeader key={c} textAlign={c === 'number' || c === 'size' ? 'end' : undefined}>
+              <Table.ColumnHeader key={c} {...numericIf(c === 'number' || c === 'size')}>
                 {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
               </Table.ColumnHeader>
             ))}
@@ -123,10 +124,10 @@ export default function AttachmentsScreen() {
         <Table.Body>
           {files.map(({ d, i }, n) => (
             <Table.Row key={d.id ?? i}>
-              <Table.Cell textAlign="end">{n + 1}</Table.Cell>
+              <Table.Cell {...NUMERIC}>{n + 1}</Table.Cell>
               <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
               <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Table.Cell {...NUMERIC}>
                 {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
               </Table.Cell>
               <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
