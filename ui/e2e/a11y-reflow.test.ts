@@ -27,6 +27,7 @@ const EDITOR = [
   'DataView',
   'InvoiceLines',
   'PaymentDataView',
+  'AdditionalSupportingDocumentsView',
   'ValidateView',
 ];
 const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility'];

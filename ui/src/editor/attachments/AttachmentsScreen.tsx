@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
 import { DropZone } from '../../ui/DropZone';
 import { NUMERIC, numericIf } from '../../ui/patterns';
+import { ScrollX } from '../../ui/ScrollX';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
@@ -111,35 +112,37 @@ export default function AttachmentsScreen() {
           },
         )}
       </Text>
-      <Table.Root size="sm" mb={6} data-testid="attachments-table">
-        <Table.Header>
-          <Table.Row>
-            {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
-              <Table.ColumnHeader key={c} {...numericIf(c === 'number' || c === 'size')}>
-                {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {files.map(({ d, i }, n) => (
-            <Table.Row key={d.id ?? i}>
-              <Table.Cell {...NUMERIC}>{n + 1}</Table.Cell>
-              <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
-              <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
-              <Table.Cell {...NUMERIC}>
-                {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
-              </Table.Cell>
-              <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
-                  {intl.formatMessage({ id: 'editor.action.delete' })}
-                </Button>
-              </Table.Cell>
+      <ScrollX label={intl.formatMessage({ id: 'editor.attachments.title' })} mb={6}>
+        <Table.Root size="sm" data-testid="attachments-table">
+          <Table.Header>
+            <Table.Row>
+              {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
+                <Table.ColumnHeader key={c} {...numericIf(c === 'number' || c === 'size')}>
+                  {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {files.map(({ d, i }, n) => (
+              <Table.Row key={d.id ?? i}>
+                <Table.Cell {...NUMERIC}>{n + 1}</Table.Cell>
+                <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
+                <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
+                <Table.Cell {...NUMERIC}>
+                  {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
+                </Table.Cell>
+                <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
+                    {intl.formatMessage({ id: 'editor.action.delete' })}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollX>
       <Box>
         <GroupSection section={SECTION} screenUi={SCREEN_UI} />
       </Box>
