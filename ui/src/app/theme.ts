@@ -9,12 +9,23 @@
  * - label/value pairs: `data-aligned` on a DataList puts labels and values in two aligned columns
  *   (one below 480 px);
  * - forms: label above its field, calendar buttons as tall as their date fields (forms/DateInput).
+ * - links: underlined, so that they are seen as links without relying on colour.
  * Focus rings stay Chakra's (blue, 2px, outside the control: 1.4.11 and 2.4.7).
  */
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 const accessible = defineConfig({
   theme: {
+    // a link looks like one: underlined (in running text colour alone would not do, WCAG 1.4.1);
+    // navigation lists (top navigation, editor menu) set their own look
+    recipes: {
+      link: {
+        base: {
+          textDecoration: 'underline',
+          textUnderlineOffset: '3px',
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         fg: {

@@ -27,6 +27,9 @@ export function EditorMenu({ current }: { current: ScreenId }) {
               key={screen}
               px={2}
               py={1}
+              color="fg"
+              textDecoration={screen === current ? 'underline' : 'none'}
+              _hover={{ textDecoration: 'underline' }}
               borderRadius="md"
               fontWeight={screen === current ? 'bold' : 'normal'}
               bg={screen === current ? 'gray.100' : undefined}
