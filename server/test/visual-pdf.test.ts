@@ -130,6 +130,20 @@ describe('invoice PDF (the layout of the preview)', () => {
     expect(text).toContain('Zahlbetrag');
   }, 300_000);
 
+  it('prints the company name once in the letterhead and ends the totals at the right margin like the lines', async () => {
+    const pdf = await invoicePdf(fixture('domestic-s19-s7'), { locale: 'de' });
+    const text = pdfText(pdf);
+    // the name heads the letterhead (and the sender line above the address window); the footer
+    // carries the legal facts only
+    const footer = text.split('\n').find((l) => l.includes('USt-IdNr. DE123456789 ·')) ?? '';
+    expect(footer).not.toContain('Demo GmbH');
+    expect(text.split('\n')[0]).toBe('Demo GmbH');
+    const ws = words(pdf);
+    const right = (t: string) => Math.max(...ws.filter((w) => w.text === t).map((w) => w.xMax));
+    // the totals ("616,55 EUR") end where the line amounts (118,69) end: at the right margin
+    expect(Math.abs(right('EUR') - right('118,69'))).toBeLessThan(6);
+  });
+
   it('serves stored invoices and unsaved drafts; refuses an unknown format', async () => {
     const { t, token, save } = await setup();
     const saved = await save(fixture('domestic-s19-s7'));

@@ -28,6 +28,7 @@ const EDITOR = [
   'DataView',
   'InvoiceLines',
   'PaymentDataView',
+  'AdditionalSupportingDocumentsView',
   'ValidateView',
 ];
 const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility'];
@@ -117,7 +118,8 @@ describe('reflow: no sideways scrolling at 320, 390 and 640 px', () => {
       .click();
     await page.locator('[data-screen="SummaryView"]').waitFor();
     for (const screen of EDITOR) {
-      await page.getByTestId(`menu-${screen}`).click();
+      // below 768 px the menu is a step selector
+      await page.getByTestId('step-select').selectOption(screen);
       await page.locator(`[data-screen="${screen}"]`).waitFor();
       for (const width of [320, 390, 640]) {
         const over = await overflowAt(width, screen);
@@ -209,13 +211,15 @@ describe('toasts', () => {
     const editor: [string, Locator][] = [
       ['save', page.getByRole('button', { name: 'Rechnung speichern' })],
       ['home', page.getByRole('button', { name: 'Startseite' })],
-      ['menu: first', page.getByTestId('menu-SummaryView')],
-      ['menu: last', page.getByTestId('menu-ValidateView')],
+      ['steps: select', page.getByTestId('step-select')],
+      ['steps: next', page.getByTestId('step-next')],
       ['footer: language', page.getByRole('button', { name: 'EN', exact: true })],
     ];
     expect(await notClickable(editor)).toEqual([]);
     // Playwright's own click fails when something intercepts it
-    await page.getByTestId('menu-ValidateView').click({ timeout: 3000 });
+    await page.getByTestId('step-next').click({ timeout: 3000 });
+    await page.locator('[data-screen="BuyerInformationView"]').waitFor();
+    await page.getByTestId('step-select').selectOption('ValidateView', { timeout: 3000 });
     await page.locator('[data-screen="ValidateView"]').waitFor();
     // the close button takes its message away (others close by themselves later)
     await bar.getByTestId('toast').first().hover(); // the pointer on the bar holds the others

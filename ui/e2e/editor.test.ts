@@ -189,9 +189,8 @@ describe('invoice editor', () => {
       { name: 'leistungsnachweis.pdf', mimeType: 'application/pdf', buffer: pdf },
       { name: 'programm.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
     ]);
-    const refused = page.getByRole('dialog');
+    const refused = page.getByTestId('attachments-drop-problems');
     await refused.getByText(/programm\.exe: Dieser Dateityp ist nicht erlaubt/).waitFor();
-    await confirmDialog(page, 'OK');
     await page.getByTestId('attachments-table').getByText('leistungsnachweis.pdf').waitFor();
     await expect(page.getByTestId('attachment-counters').textContent()).resolves.toMatch(/^1 Datei, 0,00 MB/);
     await input.setInputFiles({ name: 'leistungsnachweis.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -199,7 +198,6 @@ describe('invoice editor', () => {
       .getByText(/leistungsnachweis\.pdf: Eine Datei mit diesem Namen ist bereits angehängt/)
       .waitFor();
     await expect(refused.getByText(/programm\.exe/).count()).resolves.toBe(0);
-    await confirmDialog(page, 'OK');
     await expect(
       page.getByTestId('attachments-table').getByText('1_leistungsnachweis.pdf').count(),
     ).resolves.toBe(0);

@@ -157,7 +157,8 @@ describe("a supplier's first day", () => {
       const button = (id: string) => page.getByRole('button', { name: msg(id), exact: true });
       const screenOf = (id: string) => page.locator(`[data-screen="${id}"]`);
       const openScreen = async (id: string) => {
-        await press(page.getByTestId(`menu-${id}`), `menu ${id}`);
+        // on a phone the editor's menu is a step selector
+        await page.getByTestId('step-select').selectOption(id);
         await screenOf(id).waitFor();
       };
       const confirmOpen = async () => {
@@ -340,7 +341,7 @@ describe("a supplier's first day", () => {
       await screenOk('dashboard after sending');
 
       // --- credit note from the sent invoice: type 381, the invoice referenced, the lines copied
-      await press(page.locator('a[href$="/invoices-sent"]'), 'dashboard');
+      await press(page.locator('main a[href$="/invoices-sent"]'), 'dashboard');
       const sentRow = page.getByTestId('table-sent').getByTestId('invoice-row').filter({ hasText: number });
       await sentRow.waitFor();
       await screenOk('sent list');
@@ -360,7 +361,7 @@ describe("a supplier's first day", () => {
       await page.getByRole('heading', { level: 1, name: msg('title.dashboard') }).waitFor();
 
       // --- CSV of the sent list
-      await press(page.locator('a[href$="/invoices-sent"]'), 'dashboard');
+      await press(page.locator('main a[href$="/invoices-sent"]'), 'dashboard');
       await sentRow.waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -72,6 +72,9 @@ describe('invoice preview and PDF', () => {
     ])
       await preview.getByText(s, { exact: false }).first().waitFor();
     await expect(preview.textContent()).resolves.toContain('616,55 EUR');
+    // the preview's letterhead is the PDF's: logo and the extra letterhead line
+    await preview.getByRole('img', { name: 'Firmenlogo' }).waitFor();
+    await preview.getByText('Geschäftsführerin: Erika Mustermann').waitFor();
     expect(await axeViolations(page, 'preview')).toEqual([]);
     await page.getByTestId('preview-dialog').screenshot({ path: shot('preview-typical.png') });
 

@@ -65,7 +65,7 @@ describe('a monthly recurring invoice', () => {
     await rowAction(page, page.locator('main'), 'RE-2026-0001', 'Wiederkehrend');
     await page.getByRole('heading', { level: 2, name: 'Wiederkehrende Rechnung anlegen' }).waitFor();
     await page.getByLabel('Rhythmus').selectOption('month');
-    await page.getByLabel(/^Erster Termin/).fill('2026-04-02');
+    await page.getByLabel(/^Erster Termin/).fill('02.04.2026');
     await page.getByLabel(/^Zahlungsziel in Tagen/).fill('14');
     await page.getByRole('button', { name: 'Wiederkehrend anlegen' }).click();
     await page.getByText('Die wiederkehrende Rechnung wurde angelegt.').waitFor();

@@ -277,7 +277,8 @@ export function invoiceDocument(invoice: unknown, locale: VisualLocale = 'de'): 
     notes: notes.length ? { title: l.notes, items: notes } : null,
     attachments: attachments(inv, locale),
     footer: [
-      joined([text(seller.Seller_name), ...legal], ' · '),
+      // the name stands in the letterhead: the footer carries the legal facts only
+      joined(legal, ' · '),
       text(bank.Payment_account_identifier)
         ? joined(
             [iban(text(bank.Payment_account_identifier)), text(bank.Payment_service_provider_identifier)],

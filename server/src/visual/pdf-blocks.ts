@@ -20,6 +20,7 @@ export function fieldRows(
   top: number,
   draw: boolean,
   labelShare = 0.42,
+  valueAlign: 'left' | 'right' = 'left',
 ): number {
   const lw = width * labelShare - 8;
   const vw = width - width * labelShare;
@@ -34,7 +35,7 @@ export function fieldRows(
         w.draw(l, x, y - value.size - i * lh, f.strong ? { ...LABEL, bold: true, grey: false } : LABEL);
       });
       values.forEach((l, i) => {
-        w.draw(l, x + width * labelShare, y - value.size - i * lh, value);
+        w.draw(l, x + width * labelShare, y - value.size - i * lh, value, vw, valueAlign);
       });
     }
     y -= Math.max(labels.length, values.length) * lh + 1.5;
@@ -51,10 +52,11 @@ export function block(
   top: number,
   draw: boolean,
   labelShare = 0.36,
+  valueAlign: 'left' | 'right' = 'left',
 ): number {
   if (draw) w.draw(b.title, x, top - TITLE.size, TITLE);
   const titleH = w.lineHeight(TITLE) + 2;
-  return titleH + fieldRows(w, b.fields, x, width, top - titleH, draw, labelShare);
+  return titleH + fieldRows(w, b.fields, x, width, top - titleH, draw, labelShare, valueAlign);
 }
 
 /** Blocks side by side (`perRow` to a row), starting a page when a row does not fit. */

@@ -145,7 +145,7 @@ function lineTable(w: PageWriter, doc: InvoiceDocument) {
   w.gap(8);
 }
 
-/** Payment instructions on the left, totals on the right, from the same top line. */
+/** Payment instructions on the left, totals on the right (amounts right-aligned), from the same top line. */
 function paymentAndTotals(w: PageWriter, doc: InvoiceDocument) {
   const gap = 14;
   const width = (WIDTH - gap) / 2;
@@ -155,7 +155,8 @@ function paymentAndTotals(w: PageWriter, doc: InvoiceDocument) {
     doc.payment ? block(w, doc.payment, MARGIN.left, width, w.y, false, 0.44) : 0,
   );
   w.need(h);
-  block(w, doc.totals, right, width, w.y, true, 0.44);
+  // amounts end at the right margin, as the line table's amounts do
+  block(w, doc.totals, right, width, w.y, true, 0.44, 'right');
   if (doc.payment) block(w, doc.payment, MARGIN.left, width, w.y, true, 0.44);
   w.gap(h + 6);
 }

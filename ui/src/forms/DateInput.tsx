@@ -106,7 +106,8 @@ export function DateInput({
       closeOnSelect
       size={size}
     >
-      <Group attached w="full">
+      {/* the calendar button as tall as its input (the form pattern) */}
+      <Group attached w="full" alignItems="stretch">
         <Input
           id={id}
           name={name}
@@ -125,6 +126,8 @@ export function DateInput({
         <DatePicker.Trigger asChild>
           <IconButton
             size={size}
+            height="auto"
+            alignSelf="stretch"
             variant="outline"
             aria-label={intl.formatMessage({ id: 'date.calendar' })}
             disabled={disabled || readOnly}

@@ -3,7 +3,7 @@
  * only), master data, buyer and article directories, password change, login e-mail change,
  * delete own account, logout.
  */
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -17,8 +17,18 @@ export function UserMenu({ username }: { username: string }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" color="white" title={username} data-testid="user-menu">
-          {shortUsername(username)}
+        <Button
+          variant="outline"
+          size="sm"
+          color="white"
+          title={username}
+          data-testid="user-menu"
+          maxWidth={{ base: '34vw', md: 'none' }}
+          _hover={{ bg: 'blackAlpha.200' }}
+        >
+          <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            {shortUsername(username)}
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

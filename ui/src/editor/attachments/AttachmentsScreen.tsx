@@ -3,13 +3,14 @@
  * (number, file name, type, size, status, action), and the supporting documents with external
  * references as a schema form.
  */
-import { Box, Button, Heading, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
-import { appStore } from '../../state/store';
-import { closeDialog, dialogsAtom } from '../../ui/dialogs';
+import { DropZone } from '../../ui/DropZone';
+import { NUMERIC, numericIf } from '../../ui/patterns';
+import { ScrollX } from '../../ui/ScrollX';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
@@ -18,7 +19,7 @@ import type { Section } from '../screens/screenDefs';
 import { screenUiSchema } from '../screens/screenUi';
 import { attachmentCountersAtom, workingInvoiceAtom } from '../state/atoms';
 import type { Json } from '../state/types';
-import { confirm, inform } from '../ui/confirm';
+import { confirm } from '../ui/confirm';
 import {
   base64Size,
   checkAttachment,
@@ -55,20 +56,20 @@ export default function AttachmentsScreen() {
   const [invoice, setInvoice] = useAtom(workingInvoiceAtom);
   const counters = useAtomValue(attachmentCountersAtom);
   const [, setCounters] = useAtom(attachmentCountersAtom);
-  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<string[]>([]);
   const docs: Json[] = invoice?.ADDITIONAL_SUPPORTING_DOCUMENTS ?? [];
   const apply = (next: Json[]) => {
     setInvoice((inv) => ({ ...inv, ADDITIONAL_SUPPORTING_DOCUMENTS: next }));
     setCounters(countAttachments(next));
   };
-  const add = async (files: FileList | null) => {
+  const add = async (files: File[]) => {
     let next = docs;
     let current = countAttachments(next);
-    const refused: string[] = [];
-    for (const file of Array.from(files ?? [])) {
+    const problems: string[] = [];
+    for (const file of files) {
       const problem = checkAttachment(file, current, invoice?.Invoice_type_code);
       if (problem) {
-        refused.push(`${file.name}: ${t(`editor.attachments.problem.${problem}`)}`);
+        problems.push(`${file.name}: ${t(`editor.attachments.problem.${problem}`)}`);
         continue;
       }
       const name = file.name;
@@ -84,12 +85,7 @@ export default function AttachmentsScreen() {
       current = countAttachments(next);
     }
     apply(next);
-    if (input.current) input.current.value = '';
-    // a refusal still open from an earlier attempt would show its stale text first: close it
-    for (const open of appStore.get(dialogsAtom)) {
-      if (open.title === t('editor.attachments.refused')) closeDialog(open.id, false);
-    }
-    if (refused.length) await inform('warning', t('editor.attachments.refused'), undefined, refused);
+    setRefused(problems);
   };
   const remove = async (index: number) => {
     if (!(await confirm(t('editor.confirm.delete.title'), t('editor.confirm.delete.text')))) return;
@@ -98,9 +94,15 @@ export default function AttachmentsScreen() {
   const files = docs.map((d, i) => ({ d, i })).filter(({ d }) => d.Attached_document?.Filename);
   return (
     <EditorFrame screen="AdditionalSupportingDocumentsView">
-      <Heading as="h2" size="md" mb={2}>
-        {intl.formatMessage({ id: 'editor.attachments.title' })}
-      </Heading>
+      <DropZone
+        label={intl.formatMessage({ id: 'editor.attachments.add' })}
+        hint={intl.formatMessage({ id: 'editor.attachments.hint' })}
+        accept=".pdf,.png,.jpg,.jpeg,.xlsx,.ods,.csv,.xml"
+        multiple
+        problems={refused}
+        onFiles={add}
+        testId="attachments-drop"
+      />
       <Text fontSize="sm" mb={2} data-testid="attachment-counters">
         {intl.formatMessage(
           { id: 'editor.attachments.counters' },
@@ -110,45 +112,37 @@ export default function AttachmentsScreen() {
           },
         )}
       </Text>
-      <Input
-        ref={input}
-        type="file"
-        multiple
-        accept=".pdf,.png,.jpg,.jpeg,.xlsx,.ods,.csv,.xml"
-        aria-label={intl.formatMessage({ id: 'editor.attachments.add' })}
-        onChange={(e) => add(e.target.files)}
-        mb={3}
-        p={1}
-      />
-      <Table.Root size="sm" mb={6} data-testid="attachments-table">
-        <Table.Header>
-          <Table.Row>
-            {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
-              <Table.ColumnHeader key={c}>
-                {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {files.map(({ d, i }, n) => (
-            <Table.Row key={d.id ?? i}>
-              <Table.Cell>{n + 1}</Table.Cell>
-              <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
-              <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
-              <Table.Cell>
-                {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
-              </Table.Cell>
-              <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
-                  {intl.formatMessage({ id: 'editor.action.delete' })}
-                </Button>
-              </Table.Cell>
+      <ScrollX label={intl.formatMessage({ id: 'editor.attachments.title' })} mb={6}>
+        <Table.Root size="sm" data-testid="attachments-table">
+          <Table.Header>
+            <Table.Row>
+              {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
+                <Table.ColumnHeader key={c} {...numericIf(c === 'number' || c === 'size')}>
+                  {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {files.map(({ d, i }, n) => (
+              <Table.Row key={d.id ?? i}>
+                <Table.Cell {...NUMERIC}>{n + 1}</Table.Cell>
+                <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
+                <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
+                <Table.Cell {...NUMERIC}>
+                  {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
+                </Table.Cell>
+                <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
+                    {intl.formatMessage({ id: 'editor.action.delete' })}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </ScrollX>
       <Box>
         <GroupSection section={SECTION} screenUi={SCREEN_UI} />
       </Box>

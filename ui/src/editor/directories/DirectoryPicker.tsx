@@ -33,7 +33,7 @@ export function DirectoryPicker(props: {
       mb="4"
       data-testid={`picker-${kind}`}
     >
-      <Heading as="h2" size="sm" id={`picker-${kind}`} mb="2">
+      <Heading as="h3" size="sm" id={`picker-${kind}`} mb="2">
         {t(`editor.directory.${kind}.title`)}
       </Heading>
       <HStack align="end" wrap="wrap" gap="3">

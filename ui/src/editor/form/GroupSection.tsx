@@ -64,7 +64,16 @@ export function SectionToggle({ toggle, dataPath }: { toggle: ToggleKey; dataPat
   );
 }
 
-export function GroupSection({ section, screenUi }: { section: Section; screenUi?: Json }) {
+export function GroupSection({
+  section,
+  screenUi,
+  screen,
+}: {
+  section: Section;
+  screenUi?: Json;
+  /** the screen's name: a section titled the same leaves its title to the screen's heading */
+  screen?: string;
+}) {
   const intl = useIntl();
   const { isEasyMode } = useAtomValue(userSettingsAtom);
   const settings = useAtomValue(uiSettingsAtom);
@@ -133,13 +142,16 @@ export function GroupSection({ section, screenUi }: { section: Section; screenUi
   );
   const shown = !section.toggle || settings[section.toggle];
   if (isEasyMode && section.advancedOnly) return null;
+  const title = intl.formatMessage({ id: `editor.section.${section.key}` });
   // a section whose fields are all advanced-only (third-party claims) has nothing in easy mode
   if (fields && Object.keys(schema?.properties ?? {}).length === 0) return null;
   return (
     <Box as="section" mb={6} data-section={section.key}>
-      <Heading as="h2" size="md" mb={2}>
-        {intl.formatMessage({ id: `editor.section.${section.key}` })}
-      </Heading>
+      {title === screen ? null : (
+        <Heading as="h3" size="md" mb={2}>
+          {title}
+        </Heading>
+      )}
       {section.toggle ? <SectionToggle toggle={section.toggle} dataPath={path} /> : null}
       {shown ? (
         <Stack gap={2}>

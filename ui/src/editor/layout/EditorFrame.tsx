@@ -1,10 +1,10 @@
 /**
  * Frame of every editor screen: redirect to /Dashboard when no invoice is loaded (spec §2),
- * the header, the menu, live validation, the import notes and the help-visible switch.
+ * the header, the menu (a step selector below 768 px), the screen's heading, live validation, the import notes and the help-visible switch.
  */
-import { Alert, Box, Button, Flex, List, Switch } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, List, Switch } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { ChangeGuards } from '../behaviours/ChangeGuards';
@@ -15,6 +15,8 @@ import { LiveValidation } from '../state/LiveValidation';
 import { ReloadedWithoutInvoice, UnsavedGuard } from '../state/UnsavedGuard';
 import { EditorHeader } from './EditorHeader';
 import { EditorMenu } from './EditorMenu';
+import { StepSelector } from './StepSelector';
+import { SCREEN_HEADING_ID, takeHeadingFocus } from './screenHeading';
 import { useFocusPointer } from './useFocusPointer';
 
 export function EditorFrame({ screen, children }: { screen: ScreenId; children: ReactNode }) {
@@ -23,7 +25,11 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
   const locale = useAtomValue(localeAtom);
   const [notes, setNotes] = useAtom(importNotesAtom);
   const [settings, setSettings] = useAtom(uiSettingsAtom);
+  const heading = useRef<HTMLHeadingElement>(null);
   useFocusPointer();
+  useEffect(() => {
+    takeHeadingFocus(heading.current);
+  }, []);
   // reloaded (F5): the unsaved new invoice is offered back, else the start page
   if (!hasInvoice) return <ReloadedWithoutInvoice />;
   return (
@@ -53,8 +59,13 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
         </Alert.Root>
       ) : null}
       <Flex gap={6} direction={{ base: 'column', md: 'row' }} align="flex-start">
-        <Box>
-          <EditorMenu current={screen} />
+        <Box width={{ base: 'full', md: 'auto' }}>
+          <Box hideBelow="md">
+            <EditorMenu current={screen} />
+          </Box>
+          <Box hideFrom="md">
+            <StepSelector current={screen} />
+          </Box>
           <Switch.Root
             mt={4}
             size="sm"
@@ -67,6 +78,19 @@ export function EditorFrame({ screen, children }: { screen: ScreenId; children: 
           </Switch.Root>
         </Box>
         <Box flex="1" minWidth={0} width="full">
+          <Heading
+            as="h2"
+            size="lg"
+            mb={4}
+            id={SCREEN_HEADING_ID}
+            ref={heading}
+            tabIndex={-1}
+            data-testid="screen-heading"
+            _focus={{ outline: 'none' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}
+          >
+            {intl.formatMessage({ id: `editor.menu.${screen}` })}
+          </Heading>
           {children}
         </Box>
       </Flex>

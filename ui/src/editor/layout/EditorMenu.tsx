@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { ADVANCED_MENU, EASY_MENU, type ScreenId } from '../screens/screenDefs';
 import { userSettingsAtom } from '../state/atoms';
 import { screenErrorCountsAtom } from '../state/screenErrors';
+import { focusHeadingNext } from './screenHeading';
 
 export function EditorMenu({ current }: { current: ScreenId }) {
   const intl = useIntl();
@@ -26,12 +27,15 @@ export function EditorMenu({ current }: { current: ScreenId }) {
               key={screen}
               px={2}
               py={1}
+              color="fg"
+              textDecoration={screen === current ? 'underline' : 'none'}
+              _hover={{ textDecoration: 'underline' }}
               borderRadius="md"
               fontWeight={screen === current ? 'bold' : 'normal'}
               bg={screen === current ? 'gray.100' : undefined}
               aria-current={screen === current ? 'page' : undefined}
             >
-              <Link href={`/${screen}`} data-testid={`menu-${screen}`}>
+              <Link href={`/${screen}`} data-testid={`menu-${screen}`} onClick={focusHeadingNext}>
                 {intl.formatMessage({ id: `editor.menu.${screen}` })}
                 {count > 0 && screen !== 'ValidateView' ? (
                   <>

@@ -2,11 +2,13 @@
  * The invoice as a person reads it (issue 13 item 15): the layout model of `@xr/rules`
  * (`invoiceDocument`) drawn as HTML — letterhead, address block beside the invoice data, parties,
  * line table, allowances and charges, VAT breakdown, totals, payment, notes, documents. The PDF
- * draws the same model, so both show the same. Long values wrap (`overflowWrap: anywhere`).
+ * draws the same model and the same letterhead (logo and extra lines of the master data), so both
+ * show the same. Long values wrap (`overflowWrap: anywhere`).
  */
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import type { InvoiceDocument, VisualBlock, VisualTable } from '@xr/rules';
 import type { ReactNode } from 'react';
+import type { PreviewBranding } from './usePreviewBranding';
 
 /** Stable keys from the content: a repeated text gets "#2", "#3", … (the lists never reorder). */
 function keyed<T>(items: T[], text: (t: T) => string): [string, T][] {
@@ -28,10 +30,13 @@ function Fields({
   block,
   headingLevel = 'h3',
   size = 'sm',
+  valuesRight = false,
 }: {
   block: VisualBlock;
   headingLevel?: 'h2' | 'h3';
   size?: 'sm' | 'md' | 'xl';
+  /** amounts: right-aligned, ending where the line table's amounts end */
+  valuesRight?: boolean;
 }) {
   return (
     <Box as="section" mb={4} minW={0}>
@@ -49,7 +54,7 @@ function Fields({
             <Box as="dt" color="gray.700" style={wrap}>
               {f.label}
             </Box>
-            <Box as="dd" style={wrap}>
+            <Box as="dd" style={wrap} textAlign={valuesRight ? 'right' : undefined}>
               {f.value}
             </Box>
           </Box>
@@ -109,7 +114,16 @@ function PlainTable({ table }: { table: VisualTable }) {
 
 const LINE_ALIGN: ('left' | 'right')[] = ['left', 'left', 'right', 'left', 'right', 'right', 'right'];
 
-export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
+export function InvoicePreview({
+  doc,
+  branding = null,
+  logoAlt = '',
+}: {
+  doc: InvoiceDocument;
+  /** logo and extra letterhead lines of the master data, as on the PDF */
+  branding?: PreviewBranding | null;
+  logoAlt?: string;
+}) {
   return (
     <Box
       as="article"
@@ -121,16 +135,38 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
       maxW="60rem"
       mx="auto"
     >
-      <Box as="header" borderBottomWidth="2px" borderColor="gray.700" pb={2} mb={4} textAlign="right">
-        <Text fontSize="xl" fontWeight="bold" style={wrap}>
-          {doc.letterhead.name}
-        </Text>
-        {keyed(doc.letterhead.lines, String).map(([key, l]) => (
-          <Text key={key} fontSize="sm" style={wrap}>
-            {l}
+      <Flex
+        as="header"
+        borderBottomWidth="2px"
+        borderColor="gray.700"
+        pb={2}
+        mb={4}
+        gap={4}
+        wrap="wrap"
+        justify="space-between"
+        align="flex-start"
+      >
+        {branding?.logoUrl ? (
+          <Image
+            src={branding.logoUrl}
+            alt={logoAlt}
+            maxW="160px"
+            maxH="56px"
+            objectFit="contain"
+            data-testid="preview-logo"
+          />
+        ) : null}
+        <Box textAlign="right" flex="1" minW={0}>
+          <Text fontSize="xl" fontWeight="bold" style={wrap}>
+            {doc.letterhead.name}
           </Text>
-        ))}
-      </Box>
+          {keyed([...doc.letterhead.lines, ...(branding?.lines ?? [])], String).map(([key, l]) => (
+            <Text key={key} fontSize="sm" style={wrap}>
+              {l}
+            </Text>
+          ))}
+        </Box>
+      </Flex>
       <Flex gap={6} wrap="wrap" mb={4}>
         <Box flex="1 1 16rem" minW={0}>
           <Text fontSize="xs" textDecoration="underline" mb={1} style={wrap}>
@@ -183,7 +219,7 @@ export function InvoicePreview({ doc }: { doc: InvoiceDocument }) {
           {doc.payment ? <Fields block={doc.payment} headingLevel="h2" size="md" /> : null}
         </Box>
         <Box flex="1 1 18rem" minW={0}>
-          <Fields block={doc.totals} headingLevel="h2" size="md" />
+          <Fields block={doc.totals} headingLevel="h2" size="md" valuesRight />
         </Box>
       </Flex>
       <LetterText text={doc.closing} testId="preview-closing" />

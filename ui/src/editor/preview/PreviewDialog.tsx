@@ -13,6 +13,7 @@ import { invoicePdfCall, type PdfFormat } from '../api/calls';
 import { onSave, stripIds } from '../model/rulesApi';
 import { workingInvoiceAtom } from '../state/atoms';
 import { InvoicePreview } from './InvoicePreview';
+import { usePreviewBranding } from './usePreviewBranding';
 
 /** The plain form of the working invoice (what a save would store). */
 export function plainInvoice(invoice: unknown): unknown {
@@ -30,6 +31,7 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
   const working = useAtomValue(workingInvoiceAtom);
   const plain = useMemo(() => (open ? plainInvoice(working) : null), [open, working]);
   const doc = useMemo(() => (plain ? invoiceDocument(plain, locale) : null), [plain, locale]);
+  const branding = usePreviewBranding(open);
   const [busy, setBusy] = useState<PdfFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (format: PdfFormat) => {
@@ -55,7 +57,9 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
               <Dialog.Title>{m('editor.preview.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body bg="gray.100" py={4}>
-              {doc ? <InvoicePreview doc={doc} /> : null}
+              {doc ? (
+                <InvoicePreview doc={doc} branding={branding} logoAlt={m('editor.branding.logo')} />
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               {error ? (

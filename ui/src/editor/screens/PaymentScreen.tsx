@@ -90,7 +90,7 @@ export default function PaymentScreen() {
       </Button>
       <GroupSection section={sections[0]} screenUi={screenUiSchema('PaymentDataView')?.paymentTerms} />
       <Box mb={6}>
-        <Heading as="h2" size="md" mb={2}>
+        <Heading as="h3" size="md" mb={2}>
           {intl.formatMessage({ id: 'editor.section.paymentType' })}
         </Heading>
         <RadioGroup.Root

@@ -36,7 +36,11 @@ export function SectionScreen({
       <Box>
         {sections.map((s) => (
           <Fragment key={s.key}>
-            <GroupSection section={s} screenUi={ui?.[s.key]} />
+            <GroupSection
+              section={s}
+              screenUi={ui?.[s.key]}
+              screen={intl.formatMessage({ id: `editor.menu.${screen}` })}
+            />
             {/* the date of supply or period of service (§ 14 (4) UStG), asked in easy mode too */}
             {s.key === 'invoiceData' ? <ServiceDateChoice /> : null}
           </Fragment>

@@ -68,7 +68,7 @@ export function ServiceDateChoice() {
   };
   return (
     <Box as="section" mb={6} data-section="serviceDate">
-      <Heading as="h2" size="md" mb={1}>
+      <Heading as="h3" size="md" mb={1}>
         {m('title')}
       </Heading>
       <Text fontSize="sm" color="gray.600" mb={2}>

@@ -1,9 +1,10 @@
 /** Invoice overview: the key values, the totals and how many errors remain. */
-import { Box, Link as ChakraLink, DataList, Heading, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, DataList, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { localeAtom } from '../../state/app';
+import { ALIGNED_ITEM, ALIGNED_LIST } from '../../ui/patterns';
 import { toDisplayDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
 import { EditorFrame } from '../layout/EditorFrame';
@@ -41,17 +42,14 @@ export default function SummaryScreen() {
   ];
   return (
     <EditorFrame screen="SummaryView">
-      <Heading as="h2" size="md" mb={3}>
-        {intl.formatMessage({ id: 'editor.menu.SummaryView' })}
-      </Heading>
-      <DataList.Root orientation="horizontal" mb={4}>
+      <DataList.Root orientation="horizontal" mb={4} {...ALIGNED_LIST}>
         {rows.map(([name, value]) => (
-          <DataList.Item key={name}>
+          <DataList.Item key={name} {...ALIGNED_ITEM}>
             <DataList.ItemLabel>{fieldLabel(intl, name)}</DataList.ItemLabel>
             <DataList.ItemValue data-testid={`summary-${name}`}>{value || '–'}</DataList.ItemValue>
           </DataList.Item>
         ))}
-        <DataList.Item>
+        <DataList.Item {...ALIGNED_ITEM}>
           <DataList.ItemLabel>{intl.formatMessage({ id: 'editor.summary.lines' })}</DataList.ItemLabel>
           <DataList.ItemValue>{(invoice?.INVOICE_LINE ?? []).length}</DataList.ItemValue>
         </DataList.Item>

@@ -76,9 +76,6 @@ export default function ValidateScreen() {
   };
   return (
     <EditorFrame screen="ValidateView">
-      <Heading as="h2" size="md" mb={3}>
-        {m('editor.menu.ValidateView')}
-      </Heading>
       {pending ? (
         <Alert.Root status="info" data-testid="validate-pending" aria-live="polite">
           <Alert.Indicator />

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import * as api from '../../api/recurring';
 import type { Page } from '../../api/types';
-import { SelectField, TextField } from '../../forms/fields';
+import { DateField, SelectField, TextField } from '../../forms/fields';
 import { FormStack, ScreenTitle, useT } from '../../forms/Screen';
 import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
@@ -80,14 +80,8 @@ export default function AuditLogScreen() {
             ]}
           />
           <TextField label={t('audit.col.userLogin')} name="user" value={draft.user} onChange={set('user')} />
-          <TextField
-            label={t('audit.from')}
-            name="from"
-            type="date"
-            value={draft.from}
-            onChange={set('from')}
-          />
-          <TextField label={t('audit.to')} name="to" type="date" value={draft.to} onChange={set('to')} />
+          <DateField label={t('audit.from')} name="from" value={draft.from} onChange={set('from')} />
+          <DateField label={t('audit.to')} name="to" value={draft.to} onChange={set('to')} />
           <Button type="submit" colorPalette="blue">
             {t('audit.apply')}
           </Button>

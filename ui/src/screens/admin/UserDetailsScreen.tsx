@@ -17,6 +17,7 @@ import { ROLE_ADMIN } from '../../state/session';
 import { Busy } from '../../ui/Busy';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
+import { ALIGNED_ITEM, ALIGNED_LIST } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
@@ -74,12 +75,12 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
         <Busy />
       ) : (
         <>
-          <DataList.Root orientation="horizontal" mb="6">
-            <DataList.Item>
+          <DataList.Root orientation="horizontal" mb="6" {...ALIGNED_LIST}>
+            <DataList.Item {...ALIGNED_ITEM}>
               <DataList.ItemLabel>{t('users.col.login')}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="user-login">{user.login}</DataList.ItemValue>
             </DataList.Item>
-            <DataList.Item>
+            <DataList.Item {...ALIGNED_ITEM}>
               <DataList.ItemLabel>{t('users.col.createdDate')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatDateTime(user.createdDate, locale)}</DataList.ItemValue>
             </DataList.Item>

@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { editorEntry, type ImportKind } from '../../app/editor-entry';
 import { useT } from '../../forms/Screen';
-import { legalLinks } from '../../shell/legalLinks';
 import { configurationAtom } from '../../state/app';
 import { showDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
@@ -83,16 +82,6 @@ export function DashboardActions() {
           {t('dashboard.help')}
         </Button>
       )}
-      {legalLinks(config)
-        .filter((link) => link.page !== 'terms')
-        .reverse()
-        .map((link) => (
-          <Button key={link.page} asChild variant="ghost">
-            <Link href={link.href} target="_blank" rel="noreferrer">
-              {t(link.labelId)}
-            </Link>
-          </Button>
-        ))}
     </Wrap>
   );
 }

@@ -11,6 +11,7 @@ import { formatNumber } from '../../editor/format/numbers';
 import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
+import { NUMERIC, numericIf } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { toast } from '../../ui/toaster';
 import { Pager } from '../lists/Pager';
@@ -60,7 +61,9 @@ export default function ArticleDirectoryScreen() {
           <Table.Header>
             <Table.Row>
               {['name', 'sellerId', 'unit', 'price', 'vat', 'state', 'actions'].map((c) => (
-                <Table.ColumnHeader key={c}>{t(`articles.col.${c}`)}</Table.ColumnHeader>
+                <Table.ColumnHeader key={c} {...numericIf(c === 'price')}>
+                  {t(`articles.col.${c}`)}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -70,7 +73,7 @@ export default function ArticleDirectoryScreen() {
                 <Table.Cell>{a.Item_name}</Table.Cell>
                 <Table.Cell>{a.Item_Sellers_identifier}</Table.Cell>
                 <Table.Cell>{a.Invoiced_quantity_unit_of_measure_code}</Table.Cell>
-                <Table.Cell textAlign="end">{formatNumber(a.Item_net_price, 'unitPrice', locale)}</Table.Cell>
+                <Table.Cell {...NUMERIC}>{formatNumber(a.Item_net_price, 'unitPrice', locale)}</Table.Cell>
                 <Table.Cell>
                   {[a.Invoiced_item_VAT_category_code, formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)]
                     .filter(Boolean)

@@ -2,7 +2,7 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { createSchedule, type Frequency, type NewSchedule } from '../../api/recurring';
-import { SelectField, TextField } from '../../forms/fields';
+import { DateField, SelectField, TextField } from '../../forms/fields';
 import { FormStack, useT } from '../../forms/Screen';
 import { todayIso } from '../../i18n/formats';
 import { showError } from '../../ui/errors';
@@ -65,19 +65,17 @@ export function NewScheduleForm({ invoiceId, created }: { invoiceId: number; cre
         options={FREQUENCIES.map((f) => ({ value: f, label: t(`schedules.every.${f}`) }))}
       />
       <HStack align="start" wrap="wrap">
-        <TextField
+        <DateField
           label={t('schedules.startDate')}
           name="startDate"
-          type="date"
           value={form.startDate}
           onChange={set('startDate')}
           error={errors.startDate}
           required
         />
-        <TextField
+        <DateField
           label={t('schedules.endDate')}
           name="endDate"
-          type="date"
           value={form.endDate}
           onChange={set('endDate')}
           error={errors.endDate}

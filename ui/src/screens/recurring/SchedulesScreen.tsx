@@ -13,6 +13,7 @@ import { formatDate } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
+import { NUMERIC, numericIf } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { NewScheduleForm } from './NewScheduleForm';
 
@@ -96,7 +97,9 @@ export default function SchedulesScreen({ params }: { params: { invoiceId?: stri
             <Table.Header>
               <Table.Row>
                 {['name', 'frequency', 'nextDate', 'occurrences', 'mode', 'actions'].map((c) => (
-                  <Table.ColumnHeader key={c}>{t(`schedules.col.${c}`)}</Table.ColumnHeader>
+                  <Table.ColumnHeader key={c} {...numericIf(c === 'occurrences')}>
+                    {t(`schedules.col.${c}`)}
+                  </Table.ColumnHeader>
                 ))}
               </Table.Row>
             </Table.Header>
@@ -110,7 +113,7 @@ export default function SchedulesScreen({ params }: { params: { invoiceId?: stri
                   <Table.Cell>
                     {s.nextDate ? formatDate(s.nextDate, locale) : t('schedules.ended')}
                   </Table.Cell>
-                  <Table.Cell>{s.occurrences}</Table.Cell>
+                  <Table.Cell {...NUMERIC}>{s.occurrences}</Table.Cell>
                   <Table.Cell>{t(`schedules.mode.${s.mode}`)}</Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" wrap="wrap">
