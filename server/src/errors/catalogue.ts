@@ -662,8 +662,8 @@ export const catalogue = {
   'csv.error.invalid': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Die CSV-Datei enthält Fehler in {count} Zeile(n); es wurde nichts gespeichert.',
-    en: 'The CSV file has errors in {count} row(s); nothing was stored.',
+    de: 'Die CSV-Datei enthält Fehler in {count, plural, one {# Zeile} other {# Zeilen}}; es wurde nichts gespeichert.',
+    en: 'The CSV file has errors in {count, plural, one {# row} other {# rows}}; nothing was stored.',
   },
   'csv.error.tooLarge': {
     status: 413,
