@@ -1,7 +1,7 @@
 /**
  * Builds the view tree the HTML stylesheet renders: every property of the invoice in schema
  * order, with its German or English label, its BT id, its value formatted for the locale
- * (spec §9: amounts 2 decimals, unit prices 2–6, quantities 0–6, dates dd.MM.yyyy / MM/dd/yyyy)
+ * (spec §9: amounts 2 decimals, unit prices 2–6, quantities 0–6, dates dd.MM.yyyy / dd/MM/yyyy)
  * and, for coded values, the code's name from `@xr/codelists`. Nothing is left out: a property
  * without a label shows its name, a code without a name shows the code.
  */
@@ -65,7 +65,7 @@ function formatNumber(
 function formatDate(v: string, locale: Locale): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return v;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
 }
 
 function labelOf(key: string, locale: Locale): string {

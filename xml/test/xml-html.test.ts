@@ -40,7 +40,7 @@ describe('renderHtml', () => {
     expect(de).toContain('Rechnungsnummer');
     expect(en).toContain('Invoice number');
     expect(de).toContain('13.04.2018');
-    expect(en).toContain('04/13/2018');
+    expect(en).toContain('13/04/2018');
     expect(de).toMatch(/10\.781,25/);
     expect(en).toMatch(/10,781\.25/);
     expect(de).toMatch(/EUR – <span class="name">Euro<\/span>/);
