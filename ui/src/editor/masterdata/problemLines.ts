@@ -4,8 +4,8 @@
  * and are left out, BR ids (which users can look up) stay.
  */
 import type { IntlShape } from 'react-intl';
-import { fieldLabel } from '../model/uiFor';
 import type { Finding } from '../state/types';
+import { masterdataLabel } from './labels';
 
 export function problemLine(intl: IntlShape, finding: Finding, text: string): string {
   const name = finding.pointer
@@ -13,5 +13,5 @@ export function problemLine(intl: IntlShape, finding: Finding, text: string): st
     .filter((s) => s && !/^\d+$/.test(s) && s !== 'Content')
     .pop();
   const message = text.replace(/\s*\[FIELD-[^\]]*\]$/, '');
-  return name ? `${fieldLabel(intl, name)}: ${message}` : message;
+  return name ? `${masterdataLabel(intl, name)}: ${message}` : message;
 }
