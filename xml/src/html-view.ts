@@ -7,6 +7,7 @@
  */
 import { type CodelistName, label as codeLabel } from '@xr/codelists';
 import { invoiceSchema } from '@xr/generated';
+import { labelsFor, visualLabels } from '@xr/rules';
 import labelsJson from './html-labels.json' with { type: 'json' };
 
 export type Locale = 'de' | 'en';
@@ -188,12 +189,34 @@ function node(key: string, value: unknown, raw: Schema | undefined, locale: Loca
   return [field(key, value, schema, locale)];
 }
 
-/** The invoice as a view tree (root group "INVOICE"). */
+/** Fields whose label the document type changes (the visualisation's words for them). */
+const TYPE_WORDS = {
+  Invoice_number: 'invoiceNumber',
+  Invoice_issue_date: 'issueDate',
+  Payment_due_date: 'dueDate',
+  Amount_due_for_payment: 'due',
+  INVOICE_LINE: 'lines',
+  PAYMENT_INSTRUCTIONS: 'payment',
+} as const;
+
+/**
+ * The labels of a document of another type than an invoice where its words differ (a credit note
+ * has a "Gutschriftnummer" and an "Erstattungsbetrag"; preview, PDF and viewer say the same).
+ */
+function relabel(node: ViewNode, locale: Locale, typeCode: string): ViewNode {
+  const words = labelsFor(locale, typeCode);
+  const walk = (n: ViewNode): ViewNode => {
+    const word = TYPE_WORDS[n.key as keyof typeof TYPE_WORDS];
+    const label = word && words[word] !== visualLabels[locale][word] ? words[word] : n.label;
+    return n.t === 'g' ? { ...n, label, children: n.children.map(walk) } : { ...n, label };
+  };
+  return walk(node);
+}
+
+/** The invoice as a view tree (root group "INVOICE"), its labels following the document type. */
 export function invoiceView(invoice: unknown, locale: Locale): ViewNode {
-  return group(
-    'INVOICE',
-    (invoice ?? {}) as Record<string, unknown>,
-    resolve(invoiceSchema as Schema),
-    locale,
-  );
+  const value = (invoice ?? {}) as Record<string, unknown>;
+  const view = group('INVOICE', value, resolve(invoiceSchema as Schema), locale);
+  const typeCode = typeof value.Invoice_type_code === 'string' ? value.Invoice_type_code : '380';
+  return relabel(view, locale, typeCode);
 }
