@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // a German browser (happy-dom says en-US): a first visit opens in the browser's language
-Object.defineProperty(globalThis.navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+if (globalThis.navigator)
+  Object.defineProperty(globalThis.navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
 
 afterEach(() => {
   cleanup();
