@@ -56,7 +56,7 @@ describe('master data labels', () => {
   it('are plain German words', () => {
     renderPanels();
     const shown = labels();
-    for (const label of ['Steuernummer', 'Handelsregisternummer', 'Kontoinhaber', 'PLZ', 'Ort'])
+    for (const label of ['Firmenname', 'USt-IdNr.', 'Steuernummer', 'Handelsregisternummer', 'Kontoinhaber'])
       expect(shown).toContain(label);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The lines of the "master data incomplete" dialog: each names its field ("Name des Verkäufers:
+ * The lines of the "master data incomplete" dialog: each names its field ("Firmenname:
  * Dieses Feld ist ein Pflichtfeld."); the editor's own FIELD-* rule ids mean nothing to users
  * and are left out, BR ids (which users can look up) stay.
  */
