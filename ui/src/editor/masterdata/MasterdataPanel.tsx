@@ -45,7 +45,7 @@ export function MasterdataPanel(props: {
       });
     }
     return base;
-  }, [intl, s, sepa, panelKey]);
+  }, [intl, s, sepa, panelKey, fields]);
   const only = useMemo(() => new Set(fields), [fields]);
   const errors = useMemo(() => errorSchemaFor(findings, [], text, only), [findings, text, only]);
   const picked = useMemo(() => {
