@@ -54,11 +54,14 @@ export type {
 export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
 export { markPresent, PRESENT } from './src/values';
 export {
+  documentTitle,
   type InvoiceDocument,
   invoiceDocument,
+  labelsFor,
   type VisualBlock,
   type VisualField,
   type VisualLine,
   type VisualLocale,
   type VisualTable,
+  visualLabels,
 } from './src/visual/index';

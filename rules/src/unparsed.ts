@@ -1,9 +1,11 @@
 /**
  * Input that does not fit the model's type: a number field (amount, unit price, quantity,
- * percent) holding text, or a date field holding what is no calendar date yyyy-mm-dd. The editor
- * keeps what the user typed in the field itself, so what the screen shows is what is stored; the
- * rules FIELD-number and FIELD-date (written once for every field of those formats, `fields.ts`)
- * make it an error like any other. The server refuses to store or generate such an invoice with
+ * percent) holding text, a date field holding what is no calendar date yyyy-mm-dd, a unit field
+ * holding what is no UN/ECE Rec 20/21 code, or an IBAN field (SEPA transfer BT-84, direct debit
+ * BT-91) holding what is no IBAN. The editor keeps what the user typed in the field itself, so
+ * what the screen shows is what is stored; the rules FIELD-number, FIELD-date, FIELD-unitCode
+ * (written once for every field of that format or code list, `fields.ts`) and FIELD-iban make it
+ * an error like any other. The server refuses to store or generate such an invoice with
  * `unparsedInput` — the same rules, nothing else.
  */
 import type { Engine } from './engine';
@@ -11,7 +13,12 @@ import { defaultEngine, evaluate, families } from './evaluate';
 import type { Finding } from './types';
 
 /** The rules that find input the model's types cannot hold. */
-export const UNPARSED_RULES: readonly string[] = ['FIELD-number', 'FIELD-date'];
+export const UNPARSED_RULES: readonly string[] = [
+  'FIELD-number',
+  'FIELD-date',
+  'FIELD-unitCode',
+  'FIELD-iban',
+];
 
 let skipFor: { engine: Engine; skip: Set<string> } | null = null;
 

@@ -46,7 +46,7 @@ describe('invoiceDocument: the invoice as a person reads it', () => {
 
   it('speaks English with English number and date formats', () => {
     const doc = invoiceDocument(domestic, 'en');
-    expect(doc.facts).toContainEqual({ label: 'Invoice date', value: '03/02/2026' });
+    expect(doc.facts).toContainEqual({ label: 'Invoice date', value: '02/03/2026' });
     expect(doc.lines.rows[1]).toMatchObject({ quantity: '3.5', price: '68.00', amount: '238.00' });
     expect(doc.totals.fields.at(-1)).toMatchObject({ label: 'Amount due', value: '616.55 EUR' });
   });

@@ -170,7 +170,7 @@ describe('buyer CSV import', () => {
     });
     expect(res.status).toBe(400);
     expect(res.data.messageKey).toBe('csv.error.invalid');
-    expect(res.data.message).toBe('The CSV file has errors in 3 row(s); nothing was stored.');
+    expect(res.data.message).toBe('The CSV file has errors in 3 rows; nothing was stored.');
     expect(
       res.data.rows.map((r: { line: number; column?: string; messageKey: string }) => [
         r.line,

@@ -105,11 +105,11 @@ export function client(app: App) {
   return { call };
 }
 
-/** The token of the newest queued mail to `to` (the link's last path segment). */
+/** The token of the newest queued mail to `to` (the link's last path segment, without `?lang=`). */
 export async function lastMailToken(deps: Deps, to?: string): Promise<string> {
   const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
   const mail = rows.find((m) => !to || m.recipient === to);
-  const match = mail && /\/weberfassung\/[a-z-]+\/(\S+)/.exec(mail.body);
+  const match = mail && /\/weberfassung\/[a-z-]+\/([^\s?]+)/.exec(mail.body);
   if (!match) throw new Error(`no mail token for ${to}`);
   return decodeURIComponent(match[1]);
 }

@@ -59,7 +59,7 @@ export async function startMailPeer() {
 
 /** The token at the end of the first link of a mail. */
 export function tokenOf(mail: ParsedMail): string {
-  const m = /\/weberfassung\/[a-z-]+\/(\S+)/.exec(mail.text ?? '');
+  const m = /\/weberfassung\/[a-z-]+\/([^\s?]+)/.exec(mail.text ?? '');
   if (!m) throw new Error(`no link in mail: ${mail.text}`);
   return decodeURIComponent(m[1]);
 }

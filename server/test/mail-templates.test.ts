@@ -107,7 +107,7 @@ describe('invoice mail texts', () => {
       { subject: 'Invoice {invoiceNumber}', body: 'Amount {amount}, issued {issueDate}', invoiceId: firstId },
       token,
     );
-    expect(preview.data).toEqual({ subject: 'Invoice RE-M-1', body: 'Amount 616.55 EUR, issued 2026-03-02' });
+    expect(preview.data).toEqual({ subject: 'Invoice RE-M-1', body: 'Amount 616.55 EUR, issued 02/03/2026' });
 
     await send(t, token, byMail('RE-M-2', 'eingang2@buyer.example'));
     const second = await peer.next('eingang2@buyer.example');

@@ -73,6 +73,24 @@ describe('mails through a real SMTP peer', () => {
     ).toBe(200);
   });
 
+  it('an account registered in English gets English mails whose links open the pages in English', async () => {
+    const english = { ...registration('boss@english.example', 'English Ltd'), locale: 'en' };
+    expect((await post('public-api/adresse', english)).status).toBe(201);
+    const activation = await peer.next('boss@english.example');
+    expect(activation.subject).toBe('XR Web Capture: activate your account');
+    expect(activation.text).toMatch(/\/weberfassung\/account-activation\/[^\s?]+\?lang=en\b/);
+    expect((await post('public-api/activate/', { token: tokenOf(activation), password })).status).toBe(200);
+    const login = await post('public-api/authenticate/', { login: 'boss@english.example', password });
+    expect(login.status).toBe(200);
+    expect((await post('public-api/reset-password', { login: 'boss@english.example' })).status).toBe(200);
+    const reset = await peer.next('boss@english.example');
+    expect(reset.subject).toBe('XR Web Capture: reset your password');
+    expect(reset.text).toMatch(/\/weberfassung\/password-change\/[^\s?]+\?lang=en\b/);
+    // a German account's links say so too, whatever language the browser had before
+    await post('public-api/adresse', registration('chef@deutsch.example'));
+    expect((await peer.next('chef@deutsch.example')).text).toMatch(/account-activation\/[^\s?]+\?lang=de\b/);
+  });
+
   it('an invoice sent to a buyer with an e-mail address arrives with its XRechnung attached', async () => {
     await post('public-api/adresse', registration('seller@send.example'));
     await post('public-api/activate/', { token: tokenOf(await peer.next('seller@send.example')), password });

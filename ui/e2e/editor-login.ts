@@ -4,6 +4,7 @@
  * editor's tests still run against a real account.
  */
 import type { Page } from 'playwright-core';
+import { tokenOf } from './flows';
 import { type Harness, linkIn } from './harness';
 
 export const DEMO = { login: 'user@demo.example', password: 'Demo-User-2026!' };
@@ -36,10 +37,7 @@ export async function account(h: Harness): Promise<{ login: string; password: st
     termsAccepted: true,
     privacyAccepted: true,
   });
-  const token =
-    linkIn(await h.mailbox.lastMailTo(login))
-      .split('/')
-      .pop() ?? '';
+  const token = tokenOf(linkIn(await h.mailbox.lastMailTo(login)));
   await h.api('POST', 'public-api/activate', { token, password, passwordRepeat: password });
   return { login, password };
 }

@@ -80,15 +80,15 @@ export async function changeElsewhere(h: Harness, invoiceNumber: string): Promis
 }
 
 export async function fillMasterData(page: Page): Promise<void> {
-  await field(page, 'Name des Verkäufers').fill('Demo GmbH');
-  await field(page, 'Elektronische Adresse des Verkäufers').fill('rechnung@demo-gmbh.example');
-  await field(page, 'Adresszeile 1').fill('Musterstraße 12');
+  await field(page, 'Firmenname').fill('Demo GmbH');
+  await field(page, 'E-Mail-Adresse für E-Rechnungen').fill('rechnung@demo-gmbh.example');
+  await field(page, 'Straße und Hausnummer').fill('Musterstraße 12');
   await field(page, 'PLZ').fill('10115');
   await field(page, 'Ort').fill('Berlin');
   await field(page, 'Ansprechpartner').fill('Erika Mustermann');
   await field(page, 'Telefon').fill('+49 30 1234567');
   await field(page, 'E-Mail').fill('buchhaltung@demo-gmbh.example');
-  await field(page, 'Umsatzsteuer-ID des Verkäufers').fill('DE123456789');
+  await field(page, 'USt-IdNr.').fill('DE123456789');
   await field(page, 'Zahlungsbedingungen').fill('Zahlbar innerhalb von 30 Tagen ohne Abzug.');
   // the demo company may come with accounts: the first one becomes ours
   if ((await field(page, 'IBAN / Kontonummer').count()) === 0) {

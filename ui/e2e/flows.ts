@@ -32,7 +32,8 @@ export async function registerCompany(h: Harness, login: string, name = 'Muster 
   return { login, password: PASSWORD, name };
 }
 
-export const tokenOf = (link: string) => link.split('/').pop() ?? '';
+/** The token of a mailed link: its last path segment (the link ends with `?lang=de|en`). */
+export const tokenOf = (link: string) => new URL(link).pathname.split('/').pop() ?? '';
 
 export async function activateFromMail(
   h: Harness,

@@ -89,15 +89,15 @@ describe('keyboard only', () => {
   it('enters the master data and creates an invoice that takes them over', async () => {
     await page.goto(h.url('/MasterdataView'));
     await page.locator('[data-screen], main h1').first().waitFor();
-    await typeInto(walk, /^Name des Verkäufers/, 'Firma Vier GmbH');
-    await typeInto(walk, /^Elektronische Adresse des Verkäufers/, 'rechnung@firma-vier.example');
-    await typeInto(walk, /^Adresszeile 1/, 'Tastenweg 4');
+    await typeInto(walk, /^Firmenname/, 'Firma Vier GmbH');
+    await typeInto(walk, /^E-Mail-Adresse für E-Rechnungen/, 'rechnung@firma-vier.example');
+    await typeInto(walk, /^Straße und Hausnummer/, 'Tastenweg 4');
     await typeInto(walk, /^PLZ/, '10115');
     await typeInto(walk, /^Ort/, 'Berlin');
     await typeInto(walk, /^Ansprechpartner/, 'Tara Taste');
     await typeInto(walk, /^Telefon/, '+49 30 444444');
     await typeInto(walk, /^E-Mail/, 'buchhaltung@firma-vier.example');
-    await typeInto(walk, /^Umsatzsteuer-ID des Verkäufers/, 'DE123456789');
+    await typeInto(walk, /^USt-IdNr\./, 'DE123456789');
     await typeInto(walk, /^Zahlungsbedingungen/, 'Zahlbar innerhalb von 30 Tagen.');
     if ((await page.getByLabel('IBAN / Kontonummer', { exact: true }).count()) === 0) {
       await activate(walk, /^Hinzufügen: Überweisung/);

@@ -122,7 +122,7 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Start page' }).waitFor();
     await page.getByRole('heading', { name: 'Invoices in progress' }).waitFor();
-    await row.getByText('03/07/2026').waitFor();
+    await row.getByText('07/03/2026').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toBe('XR Web Capture – Start page');
     // the choice is stored for the user: a new login comes back in English

@@ -184,7 +184,9 @@ describe('what the screen shows is what goes out', () => {
       // the editor's save is refused by the server, and the editor stays with what was typed
       await page.getByRole('button', { name: 'Rechnung speichern' }).click();
       const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await dialog.getByText(/keine Zahl oder kein gültiges Datum/).waitFor();
+      await dialog
+        .getByText(/keine Zahl, kein gültiges Datum, keine Einheit aus der Liste oder keine gültige IBAN/)
+        .waitFor();
       await confirmDialog(page, 'OK');
       await openScreen(page, 'InvoiceLines');
       const price = typed.find((t) => t.kind === 'unitPrice') as Typed;
@@ -199,6 +201,21 @@ describe('what the screen shows is what goes out', () => {
         /400 .*validation\.input\.unparsed/,
       );
       await expect(h.api('POST', 'api/v1_2/ubl-invoices', content, token)).rejects.toThrow(
+        /400 .*validation\.input\.unparsed/,
+      );
+
+      // a unit and an IBAN typed badly are refused on their own too (not only with the date)
+      const codesOnly = fixture('allowances-charges');
+      const unitAt = content.INVOICE_LINE.findIndex(
+        (l: { Invoiced_quantity_unit_of_measure_code?: string }) =>
+          l.Invoiced_quantity_unit_of_measure_code === BAD.unit,
+      );
+      expect(unitAt).toBeGreaterThanOrEqual(0);
+      codesOnly.INVOICE_LINE[unitAt].Invoiced_quantity_unit_of_measure_code = BAD.unit;
+      const iban = content.PAYMENT_INSTRUCTIONS.CREDIT_TRANSFER[0].Payment_account_identifier;
+      expect(iban).toBe(BAD.iban.replace(/\s/g, ''));
+      codesOnly.PAYMENT_INSTRUCTIONS.CREDIT_TRANSFER[0].Payment_account_identifier = iban;
+      await expect(h.api('POST', 'api/rechnung', payloadOf(codesOnly), token)).rejects.toThrow(
         /400 .*validation\.input\.unparsed/,
       );
     },

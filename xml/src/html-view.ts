@@ -1,12 +1,13 @@
 /**
  * Builds the view tree the HTML stylesheet renders: every property of the invoice in schema
  * order, with its German or English label, its BT id, its value formatted for the locale
- * (spec §9: amounts 2 decimals, unit prices 2–6, quantities 0–6, dates dd.MM.yyyy / MM/dd/yyyy)
+ * (spec §9: amounts 2 decimals, unit prices 2–6, quantities 0–6, dates dd.MM.yyyy / dd/MM/yyyy)
  * and, for coded values, the code's name from `@xr/codelists`. Nothing is left out: a property
  * without a label shows its name, a code without a name shows the code.
  */
 import { type CodelistName, label as codeLabel } from '@xr/codelists';
 import { invoiceSchema } from '@xr/generated';
+import { labelsFor, visualLabels } from '@xr/rules';
 import labelsJson from './html-labels.json' with { type: 'json' };
 
 export type Locale = 'de' | 'en';
@@ -65,7 +66,7 @@ function formatNumber(
 function formatDate(v: string, locale: Locale): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!m) return v;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
 }
 
 function labelOf(key: string, locale: Locale): string {
@@ -188,12 +189,34 @@ function node(key: string, value: unknown, raw: Schema | undefined, locale: Loca
   return [field(key, value, schema, locale)];
 }
 
-/** The invoice as a view tree (root group "INVOICE"). */
+/** Fields whose label the document type changes (the visualisation's words for them). */
+const TYPE_WORDS = {
+  Invoice_number: 'invoiceNumber',
+  Invoice_issue_date: 'issueDate',
+  Payment_due_date: 'dueDate',
+  Amount_due_for_payment: 'due',
+  INVOICE_LINE: 'lines',
+  PAYMENT_INSTRUCTIONS: 'payment',
+} as const;
+
+/**
+ * The labels of a document of another type than an invoice where its words differ (a credit note
+ * has a "Gutschriftnummer" and an "Erstattungsbetrag"; preview, PDF and viewer say the same).
+ */
+function relabel(node: ViewNode, locale: Locale, typeCode: string): ViewNode {
+  const words = labelsFor(locale, typeCode);
+  const walk = (n: ViewNode): ViewNode => {
+    const word = TYPE_WORDS[n.key as keyof typeof TYPE_WORDS];
+    const label = word && words[word] !== visualLabels[locale][word] ? words[word] : n.label;
+    return n.t === 'g' ? { ...n, label, children: n.children.map(walk) } : { ...n, label };
+  };
+  return walk(node);
+}
+
+/** The invoice as a view tree (root group "INVOICE"), its labels following the document type. */
 export function invoiceView(invoice: unknown, locale: Locale): ViewNode {
-  return group(
-    'INVOICE',
-    (invoice ?? {}) as Record<string, unknown>,
-    resolve(invoiceSchema as Schema),
-    locale,
-  );
+  const value = (invoice ?? {}) as Record<string, unknown>;
+  const view = group('INVOICE', value, resolve(invoiceSchema as Schema), locale);
+  const typeCode = typeof value.Invoice_type_code === 'string' ? value.Invoice_type_code : '380';
+  return relabel(view, locale, typeCode);
 }

@@ -40,7 +40,7 @@ describe('renderHtml', () => {
     expect(de).toContain('Rechnungsnummer');
     expect(en).toContain('Invoice number');
     expect(de).toContain('13.04.2018');
-    expect(en).toContain('04/13/2018');
+    expect(en).toContain('13/04/2018');
     expect(de).toMatch(/10\.781,25/);
     expect(en).toMatch(/10,781\.25/);
     expect(de).toMatch(/EUR – <span class="name">Euro<\/span>/);
@@ -62,6 +62,31 @@ describe('renderHtml', () => {
     };
     walk(invoiceSchema);
     expect([...keys].filter((k) => !(k in labels))).toEqual([]);
+  });
+
+  it("names the document and its words by the document type (a credit note's, in de and en)", () => {
+    const { invoice: credit } = importInvoiceXml(
+      readCorpus('en16931-cen/ubl/examples', 'ubl-tc434-creditnote1.xml'),
+    );
+    expect((credit as { Invoice_type_code?: string }).Invoice_type_code).toBe('381');
+    const de = renderHtml(credit, 'de');
+    const en = renderHtml(credit, 'en');
+    expect(de).toMatch(/<h1>Gutschrift /);
+    expect(en).toMatch(/<h1>Credit note /);
+    for (const word of ['Gutschriftnummer', 'Gutschriftdatum', 'Erstattungsbetrag'])
+      expect(de).toContain(word);
+    for (const word of ['Credit note number', 'Credit note date', 'Amount refunded'])
+      expect(en).toContain(word);
+    expect(de).not.toMatch(/Rechnungsnummer|Rechnungsdatum|Fälliger Zahlungsbetrag|<h1>Rechnung/);
+    expect(en).not.toMatch(/Invoice number|Invoice issue date|Amount due for payment|<h1>Invoice/);
+    // the other types: their name in the heading, an invoice's words for the rest
+    const titled = (type: string, locale: 'de' | 'en') =>
+      /<h1>([^<]*)<\/h1>/.exec(renderHtml({ ...invoice, Invoice_type_code: type }, locale))?.[1];
+    expect(titled('384', 'de')).toMatch(/^Korrigierte Rechnung /);
+    expect(titled('384', 'en')).toMatch(/^Corrected invoice /);
+    expect(titled('389', 'de')).toMatch(/^Gutschrift im Gutschriftverfahren /);
+    expect(titled('389', 'en')).toMatch(/^Self-billed invoice /);
+    expect(titled('380', 'de')).toMatch(/^Rechnung /);
   });
 
   it('shows an amount kept as written with all its decimals', () => {

@@ -18,6 +18,8 @@
   <xsl:param name="view" as="xs:string"/>
   <xsl:param name="locale" as="xs:string" select="'de'"/>
   <xsl:param name="number" as="xs:string" select="''"/>
+  <!-- the document's name by its type (BT-3): Rechnung, Gutschrift, Credit note, ... -->
+  <xsl:param name="title" as="xs:string" select="''"/>
 
   <xsl:variable name="texts" as="map(*)" select="map{
     'de': map{ 'title': 'Rechnung', 'empty': 'Keine Angaben', 'bt': 'Geschäftsbegriff', 'value': 'Wert', 'field': 'Feld', 'open': 'öffnen' },
@@ -28,11 +30,15 @@
     <xsl:sequence select="($texts($locale), $texts('de'))[1]($key)"/>
   </xsl:function>
 
+  <xsl:function name="h:heading" as="xs:string">
+    <xsl:sequence select="if ($title ne '') then $title else h:t('title')"/>
+  </xsl:function>
+
   <xsl:template name="xsl:initial-template">
     <xsl:variable name="root" select="parse-json($view)" as="map(*)"/>
     <html lang="{$locale}">
       <head>
-        <title><xsl:value-of select="normalize-space(concat(h:t('title'), ' ', $number))"/></title>
+        <title><xsl:value-of select="normalize-space(concat(h:heading(), ' ', $number))"/></title>
         <style>
           body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
           h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 1.5rem; border-bottom: 1px solid #ccc; }
@@ -45,7 +51,7 @@
         </style>
       </head>
       <body>
-        <h1><xsl:value-of select="normalize-space(concat(h:t('title'), ' ', $number))"/></h1>
+        <h1><xsl:value-of select="normalize-space(concat(h:heading(), ' ', $number))"/></h1>
         <xsl:if test="array:size($root?children) eq 0"><p><xsl:value-of select="h:t('empty')"/></p></xsl:if>
         <xsl:call-template name="h:children">
           <xsl:with-param name="children" select="array:flatten($root?children)"/>

@@ -20,6 +20,11 @@ const titles: Record<string, LabelKey> = {
   '389': 'selfBilledInvoice',
 };
 
+/** The document's name by its type code (BT-3): "Rechnung", "Gutschrift", "Credit note", … */
+export function documentTitle(typeCode: string, locale: VisualLocale): string {
+  return visualLabels[locale][titles[typeCode] ?? 'invoice'];
+}
+
 const iban = (v: string) => (/^[A-Z]{2}\d{2}[A-Z0-9]{8,}$/.test(v) ? v.replace(/(.{4})(?=.)/g, '$1 ') : v);
 
 function facts(inv: Obj, locale: VisualLocale): VisualField[] {

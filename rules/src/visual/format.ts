@@ -36,7 +36,7 @@ export function formatDate(value: unknown, locale: VisualLocale): string {
   if (typeof value !== 'string') return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return value;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
 }
 
 const names = new Map<string, Map<string, string>>();

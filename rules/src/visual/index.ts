@@ -1,4 +1,4 @@
-export { invoiceDocument } from './document';
+export { documentTitle, invoiceDocument } from './document';
 export { formatDate, formatNumber } from './format';
-export { type VisualLocale, visualLabels } from './labels';
+export { labelsFor, type VisualLocale, visualLabels } from './labels';
 export type { InvoiceDocument, VisualBlock, VisualField, VisualLine, VisualTable } from './model';

@@ -1,6 +1,7 @@
 /** The one error type handlers throw; `onError` turns it into the catalogue's JSON body. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnreachable,
@@ -39,11 +40,18 @@ export function localeOf(c: Context): 'de' | 'en' {
   return user?.locale === 'en' ? 'en' : 'de';
 }
 
-/** `{name}` placeholders of a catalogue text filled from the details (others stay as written). */
-const withValues = (text: string, details?: Record<string, unknown>) =>
-  details
-    ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in details ? String(details[name]) : whole))
-    : text;
+/**
+ * `{name}` placeholders of a catalogue text filled from the details (others stay as written); a
+ * text that counts (`{count, plural, one {…} other {…}}`) is an ICU message, as the UI's are.
+ */
+const withValues = (text: string, locale: 'de' | 'en', details?: Record<string, unknown>) => {
+  if (!details) return text;
+  if (text.includes(', plural,'))
+    return String(new IntlMessageFormat(text, locale).format(details as Record<string, string>));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in details ? String(details[name]) : whole,
+  );
+};
 
 export function errorBody(
   key: string,
@@ -59,7 +67,7 @@ export function errorBody(
     status: status ?? entry.status,
     code: entry.code,
     messageKey: key,
-    message: withValues(entry[locale], details),
+    message: withValues(entry[locale], locale, details),
     ...details,
   };
 }

@@ -578,8 +578,8 @@ export const catalogue = {
   'validation.input.unparsed': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Die Rechnung enthält Eingaben, die keine Zahl oder kein gültiges Datum sind. Bitte korrigieren Sie die markierten Felder; so wird sie weder gespeichert noch erzeugt.',
-    en: 'The invoice holds input that is not a number or not a valid date. Please correct the marked fields; until then it is neither saved nor generated.',
+    de: 'Die Rechnung enthält Eingaben, die keine Zahl, kein gültiges Datum, keine Einheit aus der Liste oder keine gültige IBAN sind. Bitte korrigieren Sie die markierten Felder; so wird sie weder gespeichert noch erzeugt.',
+    en: 'The invoice holds input that is not a number, not a valid date, not a unit from the list or not a valid IBAN. Please correct the marked fields; until then it is neither saved nor generated.',
   },
   'error.nestingTooDeep': {
     status: 400,
@@ -752,8 +752,8 @@ export const catalogue = {
   'csv.error.invalid': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Die CSV-Datei enthält Fehler in {count} Zeile(n); es wurde nichts gespeichert.',
-    en: 'The CSV file has errors in {count} row(s); nothing was stored.',
+    de: 'Die CSV-Datei enthält Fehler in {count, plural, one {# Zeile} other {# Zeilen}}; es wurde nichts gespeichert.',
+    en: 'The CSV file has errors in {count, plural, one {# row} other {# rows}}; nothing was stored.',
   },
   'csv.error.tooLarge': {
     status: 413,

@@ -100,7 +100,7 @@ function date(value: unknown, locale: MailLocale): string {
   const s = str(value);
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return s;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : s;
+  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
 }
 
 /** The amount as the model holds it (already rounded), formatted for reading: no arithmetic. */

@@ -1,4 +1,8 @@
-/** Account mails in German and English (by the user's locale). */
+/**
+ * Account mails in German and English (by the user's locale, chosen at registration or by the
+ * admin who invited them). The link carries the language (`?lang=en`), so the page it opens speaks
+ * the mail's language in any browser.
+ */
 export type MailKind = 'activation' | 'reset' | 'login-change' | 'invoice';
 
 interface Texts {
@@ -55,7 +59,8 @@ export function accountMail(
   publicUrl: string,
   token: string,
 ) {
-  const t = texts[locale === 'en' ? 'en' : 'de'][kind];
-  const link = `${publicUrl}/weberfassung/${paths[kind]}/${encodeURIComponent(token)}`;
+  const lang = locale === 'en' ? 'en' : 'de';
+  const t = texts[lang][kind];
+  const link = `${publicUrl}/weberfassung/${paths[kind]}/${encodeURIComponent(token)}?lang=${lang}`;
   return { subject: t.subject, body: t.body(link), link };
 }

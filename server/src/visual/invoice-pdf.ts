@@ -31,7 +31,7 @@ export async function invoicePdf(invoice: unknown, options: PdfOptions): Promise
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });
   pdf.setAuthor(meta.author);
   pdf.setSubject(meta.subject);
-  pdf.setLanguage(options.locale === 'de' ? 'de-DE' : 'en-US');
+  pdf.setLanguage(options.locale === 'de' ? 'de-DE' : 'en-GB');
   pdf.setProducer(PRODUCER);
   pdf.setCreator(PRODUCER);
   pdf.setCreationDate(now);

@@ -45,7 +45,7 @@ async function mailToken(login: string): Promise<string> {
     const { rows } = await db.query('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC', [
       login,
     ]);
-    return decodeURIComponent(/\/weberfassung\/[a-z-]+\/(\S+)/.exec(rows[0].body)?.[1] ?? '');
+    return decodeURIComponent(/\/weberfassung\/[a-z-]+\/([^\s?]+)/.exec(rows[0].body)?.[1] ?? '');
   } finally {
     await db.end();
   }

@@ -1,6 +1,6 @@
 /**
  * The date field of the list filters and the editor: the UI language's notation whatever the
- * browser's language (German TT.MM.JJJJ, English MM/DD/YYYY), a calendar that picks a day, and a
+ * browser's language (German TT.MM.JJJJ, English DD/MM/YYYY), a calendar that picks a day, and a
  * day the calendar lacks named as such.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -55,9 +55,9 @@ describe('date field', () => {
     act(() => appStore.set(localeAtom, 'en'));
     renderWithApp(<Harness initial="2026-03-05" />);
     const input = screen.getByLabelText('Von') as HTMLInputElement;
-    expect(input.value).toBe('03/05/2026');
-    fireEvent.change(input, { target: { value: '02/31/2026' } });
-    expect(screen.getByText('The date 02/31/2026 does not exist (the month has no such day).')).toBeTruthy();
+    expect(input.value).toBe('05/03/2026');
+    fireEvent.change(input, { target: { value: '31/02/2026' } });
+    expect(screen.getByText('The date 31/02/2026 does not exist (the month has no such day).')).toBeTruthy();
   });
 
   it('picks a day from the calendar', async () => {

@@ -1,5 +1,5 @@
 /**
- * A date field's input: typed in the UI language's notation (TT.MM.JJJJ in German, MM/DD/YYYY in
+ * A date field's input: typed in the UI language's notation (TT.MM.JJJJ in German, DD/MM/YYYY in
  * English — never the browser's own format) or picked from a calendar (Chakra/Ark DatePicker,
  * opened with the button beside the input, arrow keys to move, Enter to pick, Escape to close).
  * The value is yyyy-mm-dd or '' (empty). Text that is not a date is kept and named: a wrong
@@ -100,7 +100,7 @@ export function DateInput({
         onChange(iso);
       }}
       locale={intlLocale(locale)}
-      startOfWeek={locale === 'de' ? 1 : 0}
+      startOfWeek={1}
       readOnly={readOnly}
       disabled={disabled}
       closeOnSelect

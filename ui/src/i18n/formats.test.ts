@@ -4,18 +4,18 @@ import en from './en.json';
 import { formatDate, formatDateTime } from './formats';
 
 describe('formats of spec §9', () => {
-  it('writes dates dd.MM.yyyy in German and MM/dd/yyyy in English', () => {
+  it('writes dates dd.MM.yyyy in German and dd/MM/yyyy in English (day first in both)', () => {
     expect(formatDate('2026-03-07', 'de')).toBe('07.03.2026');
-    expect(formatDate('2026-03-07', 'en')).toBe('03/07/2026');
+    expect(formatDate('2026-03-07', 'en')).toBe('07/03/2026');
     expect(formatDate(undefined, 'de')).toBe('');
   });
 
-  it('writes times with 24 hours in German and 12 hours in English', () => {
+  it('writes times with 24 hours in both languages', () => {
     const local = new Date(2026, 2, 7, 15, 4).toISOString();
     expect(formatDateTime(local, 'de')).toBe('07.03.2026 15:04');
-    expect(formatDateTime(local, 'en')).toBe('03/07/2026 3:04 PM');
+    expect(formatDateTime(local, 'en')).toBe('07/03/2026 15:04');
     const midnight = new Date(2026, 2, 7, 0, 30).toISOString();
-    expect(formatDateTime(midnight, 'en')).toBe('03/07/2026 12:30 AM');
+    expect(formatDateTime(midnight, 'en')).toBe('07/03/2026 00:30');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Formats of spec §9 for dates: German dd.MM.yyyy with HH:mm, English MM/dd/yyyy with 12-hour
- * time. Plain functions so lists and tests use the same code (the editor formats numbers itself).
+ * Formats for dates: German dd.MM.yyyy with HH:mm, English dd/MM/yyyy with HH:mm (issue 27: one
+ * rule in lists, inputs, preview, PDF and mails; docs/dates.md). Plain functions so lists and tests use the same code (the editor formats numbers itself).
  */
 import type { Locale } from '../state/app';
 
@@ -10,13 +10,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const todayIso = (now = new Date()): string =>
   `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/** A date (yyyy-mm-dd or an ISO timestamp) as dd.MM.yyyy (de) or MM/dd/yyyy (en). */
+/** A date (yyyy-mm-dd or an ISO timestamp) as dd.MM.yyyy (de) or dd/MM/yyyy (en). */
 export function formatDate(value: string | undefined | null, locale: Locale): string {
   if (!value) return '';
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const d = plain ? { y: plain[1], m: plain[2], d: plain[3] } : fromTimestamp(value);
   if (!d) return value;
-  return locale === 'en' ? `${d.m}/${d.d}/${d.y}` : `${d.d}.${d.m}.${d.y}`;
+  return locale === 'en' ? `${d.d}/${d.m}/${d.y}` : `${d.d}.${d.m}.${d.y}`;
 }
 
 function fromTimestamp(value: string) {
@@ -25,15 +25,12 @@ function fromTimestamp(value: string) {
   return { y: String(date.getFullYear()), m: pad(date.getMonth() + 1), d: pad(date.getDate()) };
 }
 
-/** A timestamp with time: 24-hour HH:mm (de), 12-hour h:mm AM/PM (en). */
+/** A timestamp with time: 24-hour HH:mm in both languages. */
 export function formatDateTime(value: string | undefined | null, locale: Locale): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const day = formatDate(value, locale);
-  if (locale === 'de') return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const h = date.getHours() % 12 || 12;
-  return `${day} ${h}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return `${formatDate(value, locale)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**

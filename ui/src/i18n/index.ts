@@ -30,8 +30,8 @@ export const messages: Record<Locale, Messages> = {
   en: { ...german, ...editorMessages('en'), ...en, ...directoriesEn },
 };
 
-/** BCP 47 tag for number and date formats: German dd.MM.yyyy, English MM/dd/yyyy with 12-hour time. */
-export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-US' : 'de-DE');
+/** BCP 47 tag for number and date formats: German dd.MM.yyyy, English dd/MM/yyyy (docs/dates.md). */
+export const intlLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : 'de-DE');
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();

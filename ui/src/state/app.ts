@@ -9,12 +9,30 @@ export type Locale = 'de' | 'en';
 export const LOCALES: Locale[] = ['de', 'en'];
 const LOCALE_KEY = 'xr.locale';
 
-function initialLocale(): Locale {
+/**
+ * The language a page opens in: the link's (`?lang=en`, as the account mails write it for the
+ * account's language), else the one chosen before in this browser, else the browser's first
+ * language of the two, else German.
+ */
+export function initialLocale(): Locale {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (asked === 'de' || asked === 'en') {
+    try {
+      globalThis.localStorage?.setItem(LOCALE_KEY, asked);
+    } catch {
+      // no storage: the link's language for this page only
+    }
+    return asked;
+  }
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
     if (stored === 'de' || stored === 'en') return stored;
   } catch {
-    // no storage: default
+    // no storage: the browser's language
+  }
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const primary = tag.slice(0, 2).toLowerCase();
+    if (primary === 'de' || primary === 'en') return primary;
   }
   return 'de';
 }

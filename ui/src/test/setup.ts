@@ -2,6 +2,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// a German browser (happy-dom says en-US): a first visit opens in the browser's language
+if (globalThis.navigator)
+  Object.defineProperty(globalThis.navigator, 'languages', { value: ['de-DE', 'de'], configurable: true });
+
 afterEach(() => {
   cleanup();
   globalThis.sessionStorage?.clear();

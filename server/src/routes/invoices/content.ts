@@ -2,7 +2,8 @@
  * What every stored or generated invoice must satisfy, whoever sends it (save, import, generation
  * and send all call these — one set of checks): JSON nesting no deeper than an invoice can be,
  * every text at most 4096 characters (spec §9; the editor's inputs stop there too), every number
- * and date field a number and a date (`unparsedInput` of @xr/rules), no character XML cannot
+ * and date field a number and a date, every unit a unit code and every IBAN field an IBAN
+ * (`unparsedInput` of @xr/rules), no character XML cannot
  * carry (`xml-characters.ts`), and the attachment rules (`attachments.ts`).
  */
 import { ApiError } from '../../errors/api-error';
@@ -54,8 +55,9 @@ export async function checkInvoiceContent(invoice: Record<string, unknown>): Pro
   if (long.length > 0)
     throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
   const { EXTENSION_INVOICE_TYPES, unparsedInput } = await loadRules();
-  // a number or date field holding what the user typed and the model cannot hold (rules
-  // FIELD-number / FIELD-date, the editor's findings): never stored, never generated
+  // a number, date, unit or IBAN field holding what the user typed and the model cannot hold
+  // (rules FIELD-number / FIELD-date / FIELD-unitCode / FIELD-iban, the editor's findings):
+  // never stored, never generated
   const unparsed = unparsedInput(invoice);
   if (unparsed.length > 0)
     throw new ApiError('validation.input.unparsed', {

@@ -1,6 +1,6 @@
 /** Number, date, IBAN and Leitweg-ID helpers (spec §5, §9). */
 import { describe, expect, it } from 'vitest';
-import { parseDisplayDate, toDisplayDate } from './dates';
+import { datePlaceholder, parseDisplayDate, toDisplayDate } from './dates';
 import { ibanProblem, normaliseAccount } from './iban';
 import { leitwegCheckDigits, leitwegFeedback } from './leitwegId';
 import { formatNumber, parseNumber } from './numbers';
@@ -25,17 +25,21 @@ describe('formats', () => {
     expect(parseNumber('-7,5', 'de')).toEqual({ ok: true, value: -7.5 });
   });
 
-  it('shows dates DD.MM.YYYY / MM/DD/YYYY and stores yyyy-mm-dd', () => {
+  it('shows dates DD.MM.YYYY / DD/MM/YYYY and stores yyyy-mm-dd', () => {
     expect(toDisplayDate('2024-02-29', 'de')).toBe('29.02.2024');
-    expect(toDisplayDate('2024-02-29', 'en')).toBe('02/29/2024');
+    expect(toDisplayDate('2024-02-29', 'en')).toBe('29/02/2024');
     expect(parseDisplayDate('29.2.2024', 'de')).toEqual({ ok: true, value: '2024-02-29' });
-    expect(parseDisplayDate('02/29/2024', 'en')).toEqual({ ok: true, value: '2024-02-29' });
+    expect(parseDisplayDate('29/2/2024', 'en')).toEqual({ ok: true, value: '2024-02-29' });
     expect(parseDisplayDate('29.02.2023', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
     expect(parseDisplayDate('31.02.2026', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
-    expect(parseDisplayDate('02/31/2026', 'en')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(parseDisplayDate('31/02/2026', 'en')).toEqual({ ok: false, problem: 'nonexistent' });
     expect(parseDisplayDate('2026-02-31', 'de')).toEqual({ ok: false, problem: 'nonexistent' });
     expect(parseDisplayDate('31.2.26', 'de')).toEqual({ ok: false, problem: 'format' });
     expect(parseDisplayDate('02/03/2026', 'de')).toEqual({ ok: false, problem: 'format' });
+    // day before month in English too: 02/03 is the 2nd of March, and no 13th month
+    expect(parseDisplayDate('02/03/2026', 'en')).toEqual({ ok: true, value: '2026-03-02' });
+    expect(parseDisplayDate('01/13/2026', 'en')).toEqual({ ok: false, problem: 'nonexistent' });
+    expect(datePlaceholder('en')).toBe('DD/MM/YYYY');
   });
 
   it('checks IBANs as the spec says', () => {

@@ -9,6 +9,7 @@ import { inlineRefs, pickProperties } from '../model/schemaTools';
 import { mergeUi, uiFor } from '../model/uiFor';
 import { screenUiSchema } from '../screens/screenUi';
 import type { Finding, Json } from '../state/types';
+import { withMasterdataLabels } from './labels';
 
 let schema: Json;
 const masterSchema = () => (schema ??= inlineRefs(bundledSchemas.masterData));
@@ -32,9 +33,10 @@ export function MasterdataPanel(props: {
   const s = useMemo(() => pickProperties(masterSchema(), fields), [fields]);
   const ui = useMemo(() => {
     const fromFile = screenUiSchema('MasterdataView' as never)?.[panelKey] ?? {};
-    const base = mergeUi(
-      mergeUi(uiFor(intl, s, 'MasterData', { helpVisible: false }), fromFile),
-      UI_BY_FIELD,
+    const base = withMasterdataLabels(
+      intl,
+      mergeUi(mergeUi(uiFor(intl, s, 'MasterData', { helpVisible: false }), fromFile), UI_BY_FIELD),
+      fields,
     );
     if (!sepa) {
       return mergeUi(base, {
@@ -43,7 +45,7 @@ export function MasterdataPanel(props: {
       });
     }
     return base;
-  }, [intl, s, sepa, panelKey]);
+  }, [intl, s, sepa, panelKey, fields]);
   const only = useMemo(() => new Set(fields), [fields]);
   const errors = useMemo(() => errorSchemaFor(findings, [], text, only), [findings, text, only]);
   const picked = useMemo(() => {

@@ -12,7 +12,7 @@ describe('master data problem lines', () => {
       (f) => f.severity === 'error',
     );
     const lines = errors.map((f) => problemLine(intl, f, findingText(f, 'de')));
-    expect(lines).toContain('Name des Verkäufers: Dieses Feld ist ein Pflichtfeld.');
+    expect(lines).toContain('Firmenname: Dieses Feld ist ein Pflichtfeld.');
     expect(lines.join('\n')).not.toMatch(/\[FIELD-/);
   });
 });

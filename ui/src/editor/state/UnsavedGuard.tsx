@@ -37,7 +37,7 @@ async function offerDraft(key: string, locale: 'de' | 'en') {
   const draft = readDraft(key);
   const current = JSON.stringify(appStore.get(workingInvoiceAtom));
   if (!draft || JSON.stringify(draft.invoice) === current) return;
-  const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-US' : 'de-DE');
+  const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE');
   const restore = await confirm(
     t('editor.draft.title'),
     t('editor.draft.text', { time }),
@@ -68,7 +68,7 @@ export function ReloadedWithoutInvoice() {
     const key = draftKey(login, {});
     const draft = readDraft(key);
     if (!draft) return setAsked(true);
-    const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-US' : 'de-DE');
+    const time = new Date(draft.savedAt).toLocaleString(locale === 'en' ? 'en-GB' : 'de-DE');
     void confirm(
       t('editor.draft.title'),
       t('editor.draft.text', { time }),
