@@ -6,12 +6,13 @@
  * request that carries the file (no POST at all). A logged-in user takes a file into the editor.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './a11y-steps';
 import { logIn } from './editor-login';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -115,6 +116,34 @@ describe('Prüfen und anzeigen', () => {
       valid: reference.valid,
       ruleIds: reference.findings.map((f) => f.ruleId),
     });
+  });
+
+  it('shows findings and the invoice readably in German and English, at 1280 and 390 px, axe-clean', async () => {
+    const output = new URL('./output/', import.meta.url);
+    mkdirSync(output, { recursive: true });
+    const mutant = all.find((f) => f.includes('mutants') && !f.includes('__valid')) as string;
+    const page = h.page;
+    for (const locale of ['de', 'en'] as const) {
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== locale)
+        await page
+          .getByRole('group', { name: /Sprache|Language/ })
+          .getByRole('button', { name: locale.toUpperCase() })
+          .click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+      const got = await pageVerdict(`mutant-${locale}.xml`, readFileSync(mutant));
+      expect(got.valid).toBe(false);
+      await expect(page.getByTestId('check-finding').first().textContent()).resolves.toMatch(/\w{4}/);
+      expect(await axeViolations(page, `check page (${locale})`)).toEqual([]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: new URL(`check-${locale}-${width}.png`, output).pathname,
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('sends nothing: no request carries a checked file', () => {

@@ -10,7 +10,7 @@ export function FindingList({ findings, locale }: { findings: CheckFinding[]; lo
   return (
     <Box as="section" aria-labelledby="check-findings">
       <Text as="h2" id="check-findings" fontWeight="bold" mb="2">
-        {t('check.findings', { errors: String(errors), others: String(findings.length - errors) })}
+        {t('check.findings', { errors, others: findings.length - errors })}
       </Text>
       <List.Root gap="2" ps="0" listStyle="none">
         {findings.map((f, i) => (
