@@ -18,9 +18,8 @@ import {
   xmlRegisterInputProvider,
 } from 'libxml2-wasm';
 
-const XSD_FOLDER = '../../../shared/xsd/';
 /** Where Node reads the schemas from (the folder beside the repository; `xsd/` in the built package). */
-export const xsdDir = new URL(XSD_FOLDER, import.meta.url);
+export const xsdDir = new URL('../../../shared/xsd/', import.meta.url);
 
 const documentSchemas: Record<string, string> = {
   'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd',
