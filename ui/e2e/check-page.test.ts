@@ -76,7 +76,8 @@ async function pageVerdict(name: string, buffer: Buffer, mimeType = 'application
     .getByTestId('check-finding')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-rule-id') ?? ''));
   const ms = Number(await result.getByTestId('check-time').getAttribute('data-ms'));
-  return { valid, ruleIds, ms };
+  const texts = await result.getByTestId('check-finding').allTextContents();
+  return { valid, ruleIds, ms, texts };
 }
 
 describe('Prüfen und anzeigen', () => {
@@ -95,6 +96,11 @@ describe('Prüfen und anzeigen', () => {
       });
     }
     console.log(`checked ${sample.length} files in the browser in ${Date.now() - started} ms`);
+    // a file that fails the XML Schema is explained in the page's words, the checker's message below
+    const schemaFailure = sample.findIndex((_, i) => reference[i].findings[0]?.ruleId === 'XSD:schema');
+    expect(schemaFailure).toBeGreaterThanOrEqual(0);
+    const got = await pageVerdict('schema.xml', readFileSync(sample[schemaFailure]));
+    expect(got.texts[0]).toContain('nicht den Aufbau, den das XML-Schema');
     expect(reference.some((r) => r.valid) && reference.some((r) => !r.valid)).toBe(true);
   });
 

@@ -1,12 +1,16 @@
 /** The findings of a check, each in plain words, with its rule id and the validator's own words. */
 import { Badge, Box, List, Text } from '@chakra-ui/react';
 import { useT } from '../../forms/Screen';
+import { hasMessage } from '../../i18n';
 import type { CheckFinding } from './check-types';
 
 export function FindingList({ findings, locale }: { findings: CheckFinding[]; locale: 'de' | 'en' }) {
   const t = useT();
   if (findings.length === 0) return <Text>{t('check.noFindings')}</Text>;
   const errors = findings.filter((f) => f.severity === 'error').length;
+  // findings that are not a rule's (the XML Schema, an unreadable file, no scenario) get the page's own words
+  const text = (f: CheckFinding) =>
+    hasMessage(`check.rule.${f.ruleId}`) ? t(`check.rule.${f.ruleId}`) : f[locale];
   return (
     <Box as="section" aria-labelledby="check-findings">
       <Text as="h2" id="check-findings" fontWeight="bold" mb="2">
@@ -30,8 +34,8 @@ export function FindingList({ findings, locale }: { findings: CheckFinding[]; lo
             <Text as="span" fontFamily="mono" fontSize="sm">
               {f.ruleId}
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{f[locale]}</Text>
-            {f.detail && f.detail !== f[locale] ? (
+            <Text style={{ overflowWrap: 'anywhere' }}>{text(f)}</Text>
+            {f.detail && f.detail !== text(f) ? (
               <Text fontSize="sm" color="gray.700" style={{ overflowWrap: 'anywhere' }}>
                 {f.detail}
               </Text>
