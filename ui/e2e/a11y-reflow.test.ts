@@ -29,7 +29,7 @@ const EDITOR = [
   'PaymentDataView',
   'ValidateView',
 ];
-const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility'];
+const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility', '/check'];
 
 let h: Harness;
 let page: Page;
