@@ -62,6 +62,8 @@ const packages = {
     description:
       'E-invoice XML (UBL, CII): reader, writer, XML Schema check, the XML-level rules, and validateXml with the verdict of xr validate',
     entry: 'index.ts',
+    // `@xr/xml/browser`: validateXml, the reader and the PDF reader, without Node (no SaxonJS)
+    entries: { browser: 'browser.ts' },
     // the compiled stylesheets and the XML Schemas, found relative to index.js
     copies: [
       ['xml/xslt/sef', 'sef'],

@@ -51,6 +51,9 @@ export default defineConfig({
       },
     },
   },
+  // module workers (each is started with type "module"): the check page's worker loads libxml2,
+  // whose WebAssembly module starts with a top-level await
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/weberfassung/api': 'http://localhost:8080',

@@ -8,7 +8,9 @@ import { ApiError } from './errors/api-error';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval': WebAssembly may be compiled (libxml2 of the check page, "Prüfen und
+  // anzeigen"); JavaScript eval stays refused
+  "script-src 'self' 'wasm-unsafe-eval'",
   // The UI's CSS-in-JS (emotion) creates empty <style> elements and fills them through the CSSOM
   // (insertRule), which CSP does not restrict; the hash is the one of the empty text.
   "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",

@@ -31,7 +31,7 @@ const EDITOR = [
   'AdditionalSupportingDocumentsView',
   'ValidateView',
 ];
-const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility'];
+const PUBLIC = ['/', '/registration', '/password-reset', '/accessibility', '/check'];
 
 let h: Harness;
 let page: Page;

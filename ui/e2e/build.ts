@@ -32,6 +32,7 @@ const inputs = () =>
     'vite.config.ts',
     '../codelists',
     '../rules/src',
+    '../xml/src',
     '../rules/families',
     '../generated',
     '../schemas',

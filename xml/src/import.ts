@@ -5,7 +5,8 @@
  *
  * Lossless and not normalising: every business term is copied as written (the editor applies
  * the rules' normalisations when it loads the invoice). Whatever the XML holds that the model
- * has no place for comes back in `notes`, never dropped silently. A date that is not yyyy-mm-dd
+ * has no place for comes back in `notes`, never dropped silently. Orders: import-order.ts (SaxonJS
+ * stays off the path of invoices, which the browser reads too). A date that is not yyyy-mm-dd
  * is kept raw (so the rules can flag it) with a note carrying the spec's text; `strictDates`
  * turns it into the spec's wrong-date-format error instead.
  */
@@ -13,10 +14,8 @@ import type { Invoice } from '@xr/generated';
 import { date } from '@xr/rules';
 import { inSchemaOrder } from './model-order';
 import { readInvoice } from './reader/index';
-import { parseTree } from './reader/parse-tree';
 import type { El } from './reader/tree';
 import { checkedText, importError, importMessages } from './safe-xml';
-import { runTransform } from './saxon';
 
 export interface ImportOptions {
   /** Refuse a date that is not yyyy-mm-dd with the wrong-date-format error (default: keep it, note it). */
@@ -37,25 +36,10 @@ export interface InvoiceImport {
   tree?: El;
 }
 
-export interface OrderImport {
-  invoice: Invoice;
-  notes: string[];
-}
-
-interface StylesheetResult {
+export interface StylesheetResult {
   invoice: Invoice;
   notes: string[];
   syntax?: 'ubl' | 'cii';
-}
-
-function transform(name: string, text: string): StylesheetResult {
-  let out: string;
-  try {
-    out = runTransform(name, { sourceText: text });
-  } catch (e) {
-    throw importError('technical', `${name}: ${(e as Error).message}`);
-  }
-  return JSON.parse(out) as StylesheetResult;
 }
 
 /** Every `*_date` value of the model that is not a calendar date yyyy-mm-dd, with its JSON pointer. */
@@ -71,7 +55,7 @@ export function badDates(value: unknown, pointer = ''): { pointer: string; value
   );
 }
 
-function withDateCheck(result: StylesheetResult, options: ImportOptions): string[] {
+export function withDateCheck(result: StylesheetResult, options: ImportOptions): string[] {
   const bad = badDates(result.invoice);
   if (bad.length > 0 && options.strictDates)
     throw importError('dateFormat', bad.map((b) => `${b.pointer}: ${b.value}`).join('; '));
@@ -90,14 +74,4 @@ export function importInvoiceXml(xml: string | Uint8Array, options: ImportOption
   const notes = wanted || options.strictDates ? withDateCheck(result, options) : [];
   const invoice = options.schemaOrder === false ? result.invoice : inSchemaOrder(result.invoice);
   return options.keepTree ? { invoice, notes, syntax, tree: read.tree } : { invoice, notes, syntax };
-}
-
-/** UBL Order (Peppol BIS Ordering 3) → a pre-filled invoice model and notes. */
-export function importOrderXml(xml: string | Uint8Array, options: ImportOptions = {}): OrderImport {
-  const text = checkedText(xml);
-  // well-formed, no DOCTYPE, an Order: before the stylesheet's parser reads it
-  parseTree(text, ['Order']);
-  const result = transform('order-to-model', text);
-  const notes = withDateCheck(result, options);
-  return { invoice: inSchemaOrder(result.invoice), notes };
 }

@@ -17,9 +17,8 @@ export {
   type ImportOptions,
   type InvoiceImport,
   importInvoiceXml,
-  importOrderXml,
-  type OrderImport,
 } from './import';
+export { importOrderXml, type OrderImport } from './import-order';
 export { importMessages, MAX_XML_BYTES } from './safe-xml';
 export {
   EN16931_IDENTIFIER,
@@ -36,4 +35,4 @@ export {
   type XmlVerdict,
 } from './validate/validate-xml';
 export type { SyntaxFinding } from './validate/xml-syntax';
-export { validateXsd, type XsdResult } from './xsd';
+export { provideXsdFiles, validateXsd, type XsdResult } from './xsd';

@@ -61,12 +61,16 @@ export function rootKind(uri: string, local: string, allowed: readonly RootKind[
   return kind;
 }
 
+/** The UTF-8 size of a text: Node's own count where there is one, else the encoder's (the browser). */
+const utf8Length = (text: string): number =>
+  typeof Buffer === 'undefined' ? new TextEncoder().encode(text).byteLength : Buffer.byteLength(text, 'utf8');
+
 /**
  * Size (at most 50 MB) and encoding checked, a byte order mark dropped, not empty: the text a
  * parser that refuses a DOCTYPE (`doctypeRefused`) may read.
  */
 export function checkedText(input: string | Uint8Array): string {
-  const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
+  const size = typeof input === 'string' ? utf8Length(input) : input.byteLength;
   if (size > MAX_XML_BYTES) throw importError('tooLarge', `${size} bytes, at most ${MAX_XML_BYTES} allowed`);
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decode(input);
   if (text.trim() === '') throw importError('technical', 'the file is empty');

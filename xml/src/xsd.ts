@@ -5,20 +5,20 @@
  * libxml2 (WebAssembly, `libxml2-wasm`) compiles each document schema once per process (about
  * 0.2 s each, on first use) and keeps it; a typical invoice is then checked in well under a
  * millisecond. The schemas' own `schemaLocation` imports are read from the folder while a schema
- * is compiled; afterwards no input provider is registered, so a checked document can never make
+ * is compiled (from the folder in Node; in the browser as the caller gives them, `provideXsdFiles`);
+ * afterwards no input provider is registered, so a checked document can never make
  * libxml2 read a file. Each document is checked against the schema of its root element.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   type ErrorDetail,
   XmlDocument,
   type XmlError,
   XsdValidator,
   xmlCleanupInputProvider,
+  xmlRegisterInputProvider,
 } from 'libxml2-wasm';
-import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 
+/** Where Node reads the schemas from (the folder beside the repository; `xsd/` in the built package). */
 export const xsdDir = new URL('../../../shared/xsd/', import.meta.url);
 
 const documentSchemas: Record<string, string> = {
@@ -28,6 +28,72 @@ const documentSchemas: Record<string, string> = {
     'cii-d16b/CrossIndustryInvoice_100pD16B.xsd',
 };
 
+/** The schema files by their path in the folder (`ubl-2.1/common/…`), where the caller gives them (the browser). */
+let given: Map<string, Uint8Array> | undefined;
+
+/**
+ * Gives the XML Schemas to check against: every `.xsd` of the folder by its path in it (as
+ * `ubl-2.1/maindoc/UBL-Invoice-2.1.xsd`). Needed where there is no file system (the browser);
+ * Node reads them from the folder by itself. Call it before the first check.
+ */
+export function provideXsdFiles(files: Record<string, Uint8Array | string>): void {
+  const encoder = new TextEncoder();
+  given = new Map(
+    Object.entries(files).map(([path, v]) => [path, typeof v === 'string' ? encoder.encode(v) : v]),
+  );
+  validators.clear();
+}
+
+type ReadFile = (url: URL) => Uint8Array;
+const nodeFs = (
+  globalThis as { process?: { getBuiltinModule?: (id: 'node:fs') => { readFileSync: ReadFile } } }
+).process?.getBuiltinModule?.('node:fs');
+
+/** A schema file by its path in the folder: given by the caller, else read from the folder (Node). */
+function schemaFile(path: string): Uint8Array | undefined {
+  if (given) return given.get(path);
+  if (!nodeFs) throw new Error('no XML Schemas: call provideXsdFiles first (no file system here)');
+  try {
+    return nodeFs.readFileSync(new URL(path, xsdDir));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The schemas' own names: each file is named by its path in the folder under this root. */
+const ROOT = '/xr-xsd/';
+const inFolder = (name: string) => {
+  const at = name.indexOf(ROOT);
+  return at < 0 ? undefined : decodeURIComponent(name.slice(at + ROOT.length));
+};
+
+/** libxml2 reads a schema's imports (`schemaLocation`) through this, only while a schema is compiled. */
+function registerSchemaFiles(): void {
+  const open = new Map<number, { bytes: Uint8Array; at: number }>();
+  let last = 0;
+  xmlRegisterInputProvider({
+    match: (name) => {
+      const path = inFolder(name);
+      return path !== undefined && schemaFile(path) !== undefined;
+    },
+    open: (name) => {
+      const bytes = schemaFile(inFolder(name) ?? '');
+      if (!bytes) return undefined;
+      open.set(++last, { bytes, at: 0 });
+      return last;
+    },
+    read: (fd, buf) => {
+      const file = open.get(fd);
+      if (!file) return -1;
+      const part = file.bytes.subarray(file.at, file.at + buf.byteLength);
+      buf.set(part);
+      file.at += part.byteLength;
+      return part.byteLength;
+    },
+    close: (fd) => open.delete(fd),
+  });
+}
+
 const validators = new Map<string, XsdValidator>();
 
 function validatorFor(namespace: string): XsdValidator | undefined {
@@ -35,10 +101,11 @@ function validatorFor(namespace: string): XsdValidator | undefined {
   if (cached) return cached;
   const file = documentSchemas[namespace];
   if (!file) return undefined;
-  const path = fileURLToPath(new URL(file, xsdDir));
-  xmlRegisterFsInputProviders();
+  const bytes = schemaFile(file);
+  if (!bytes) throw new Error(`XML Schema ${file} not found`);
+  registerSchemaFiles();
   try {
-    const schema = XmlDocument.fromBuffer(readFileSync(path), { url: path });
+    const schema = XmlDocument.fromBuffer(bytes, { url: `file://${ROOT}${file}` });
     const validator = XsdValidator.fromDoc(schema);
     validators.set(namespace, validator);
     return validator;

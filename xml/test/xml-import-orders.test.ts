@@ -1,6 +1,6 @@
 /** Peppol BIS Ordering 3 orders → pre-filled invoices: buyer, seller, order reference, every line. */
 import { describe, expect, it } from 'vitest';
-import { importOrderXml } from '../src/import';
+import { importOrderXml } from '../src/import-order';
 import { corpusFiles, readCorpus } from './helpers/corpus';
 
 describe('order import', () => {

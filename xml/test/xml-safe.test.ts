@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { XmlError } from '../src/errors';
-import { importInvoiceXml, importOrderXml } from '../src/import';
+import { importInvoiceXml } from '../src/import';
+import { importOrderXml } from '../src/import-order';
 import { MAX_XML_BYTES } from '../src/safe-xml';
 import { readCorpus } from './helpers/corpus';
 

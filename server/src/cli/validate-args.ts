@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { isProfile, PROFILES } from '@xr/rules';
-import type { ProfileChoice } from './validate-files';
+import type { ProfileChoice } from '../validate-batch/validate-files';
 
 export const USAGE = `usage: xr validate [--profile ${PROFILES.join('|')}] [--always-rules] [--threads N] [--files-from FILE|-] FILE|FOLDER...`;
 

@@ -1,113 +1,31 @@
 /**
- * Reading a ZUGFeRD / Factur-X (or XRechnung-in-PDF) hybrid invoice: the embedded invoice XML,
- * found among the PDF's embedded files by its standard name (factur-x.xml, zugferd-invoice.xml,
- * ZUGFeRD-invoice.xml, xrechnung.xml), else the only XML file embedded; of several, the 2.x invoice
- * before a ZUGFeRD 1.0 one. The import then treats it like any CII (or UBL) file. A PDF without one
+ * Reading a ZUGFeRD / Factur-X (or XRechnung-in-PDF) hybrid invoice: @xr/xml's pdf-attachment.ts
+ * finds the embedded invoice XML (by its standard name, else the only XML file embedded), here
+ * with the server's errors and limits. The import then treats it like any CII (or UBL) file. A PDF without one
  * is refused with a message that says so.
  * Bounded work (issue 30): every stream is inflated under the import's size limit, and the name
  * tree's nodes are each visited once, at most MAX_PDF_NAME_NODES of them (a tree that refers to
  * itself is read in a moment, not for the job's whole time limit).
  */
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from 'pdf-lib';
+import { isPdf, pdfInvoiceXml } from '@xr/xml/src/reader/pdf-attachment';
 import { ApiError } from '../errors/api-error';
 import { MAX_IMPORT_BYTES, MAX_PDF_NAME_NODES } from '../limits/import';
 import { withInflateLimit } from './pdf-inflate-limit';
 
-const NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
-
-export const isPdf = (bytes: Uint8Array) =>
-  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
-
-type Files = Map<string, PDFDict>;
-
-const tooComplex = () =>
-  new ApiError('import.error.tooComplex', { maxDepth: 20, maxElements: MAX_PDF_NAME_NODES });
-
-function collect(node: PDFDict | undefined, files: Files, seen: Set<PDFDict>, depth = 0) {
-  if (!node || depth > 20 || seen.has(node)) return;
-  seen.add(node);
-  if (seen.size > MAX_PDF_NAME_NODES) throw tooComplex();
-  const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
-  if (names)
-    for (let i = 0; i + 1 < names.size(); i += 2) {
-      const key = names.lookup(i);
-      const spec = names.lookup(i + 1);
-      const name = key instanceof PDFString || key instanceof PDFHexString ? key.decodeText() : '';
-      if (spec instanceof PDFDict) files.set(name, spec);
-    }
-  const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
-  if (kids) for (let i = 0; i < kids.size(); i++) collect(kids.lookup(i, PDFDict), files, seen, depth + 1);
-}
-
-function fileBytes(spec: PDFDict): Uint8Array | null {
-  const ef = spec.lookupMaybe(PDFName.of('EF'), PDFDict);
-  const stream = ef?.lookup(PDFName.of('F')) ?? ef?.lookup(PDFName.of('UF'));
-  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
-}
-
-/** The file's bytes; null for an unknown filter or broken compressed data (no invoice to read). */
-function readableBytes(spec: PDFDict): Uint8Array | null {
-  try {
-    return fileBytes(spec);
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    return null;
-  }
-}
+export { isPdf };
 
 /**
  * The embedded invoice XML's text; ApiError `import.error.pdf` when the PDF has none,
  * `import.error.tooLarge` when a stream inflates beyond `maxBytes`.
  */
 export function embeddedInvoiceXml(pdf: Uint8Array, maxBytes = MAX_IMPORT_BYTES): Promise<string> {
-  return withInflateLimit(maxBytes, () => readEmbedded(pdf));
-}
-
-async function readEmbedded(pdf: Uint8Array): Promise<string> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('import.error.pdf');
-  }
-  const files: Files = new Map();
-  try {
-    // a truncated or damaged PDF loads without a catalog: it holds no invoice either
-    const names = doc.catalog?.lookupMaybe(PDFName.of('Names'), PDFDict);
-    collect(names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict), files, new Set());
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('import.error.pdf');
-  }
-  // every embedded XML file; a 2.x invoice (CII CrossIndustryInvoice, UBL) before a ZUGFeRD 1.0 one
-  // (CrossIndustryDocument, also named ZUGFeRD-invoice.xml), then by standard name
-  const xmls = [...files.entries()]
-    .filter(([n]) => n.toLowerCase().endsWith('.xml'))
-    .map(([name, spec]) => {
-      const bytes = readableBytes(spec);
-      return { name: name.toLowerCase(), text: bytes ? new TextDecoder('utf-8').decode(bytes) : null };
-    })
-    .filter((x): x is { name: string; text: string } => x.text !== null);
-  const rank = (x: { name: string; text: string }) =>
-    (isInvoice2(x.text) ? 0 : 10) + (NAMES.includes(x.name) ? NAMES.indexOf(x.name) : 5);
-  const chosen = [...xmls].sort((a, b) => rank(a) - rank(b))[0];
-  if (!chosen || (!NAMES.includes(chosen.name) && xmls.length > 1 && !isInvoice2(chosen.text)))
-    throw new ApiError('import.error.pdf');
-  return chosen.text;
-}
-
-/** A CII (2.x, Factur-X) or UBL invoice, not a ZUGFeRD 1.0 CrossIndustryDocument. */
-function isInvoice2(text: string): boolean {
-  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(text)?.[1];
-  return root === 'CrossIndustryInvoice' || root === 'Invoice' || root === 'CreditNote';
+  return withInflateLimit(maxBytes, () =>
+    pdfInvoiceXml(pdf, {
+      maxNameNodes: MAX_PDF_NAME_NODES,
+      noInvoice: () => new ApiError('import.error.pdf'),
+      tooComplex: () =>
+        new ApiError('import.error.tooComplex', { maxDepth: 20, maxElements: MAX_PDF_NAME_NODES }),
+      ownError: (err) => err instanceof ApiError,
+    }),
+  );
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { invoiceFixtureNames, ublOnlyFixtures } from '@xr/fixtures';
 import { generateXml } from '@xr/xml';
 import { officialVerdicts } from '@xr/xml/test/oracle/official';
-import { validateFiles } from '../../src/cli/validate-files';
+import { validateFiles } from '../../src/validate-batch/validate-files';
 import { type Mutant, mutate, type Random, seeded } from './mutate';
 
 const corpus = new URL('../../../../shared/corpus/xrechnung-testsuite/', import.meta.url);

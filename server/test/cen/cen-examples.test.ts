@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
-import { validateFiles } from '../../src/cli/validate-files';
+import { validateFiles } from '../../src/validate-batch/validate-files';
 
 const cen = fileURLToPath(new URL('../../../../shared/corpus/en16931-cen/', import.meta.url));
 const anyScenario = fileURLToPath(

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
-import { validateFiles } from '../../src/cli/validate-files';
+import { validateFiles } from '../../src/validate-batch/validate-files';
 import { meets, unitTests, writeFragments } from './units';
 
 const anyScenario = fileURLToPath(

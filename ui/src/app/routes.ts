@@ -58,6 +58,7 @@ const s = {
   privacy: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.PrivacyScreen }))),
   terms: screen(() => import('../screens/legal/LegalScreen').then((m) => ({ default: m.TermsScreen }))),
   accessibility: screen(() => import('../screens/legal/AccessibilityScreen')),
+  check: screen(() => import('../screens/check/CheckScreen')),
 };
 
 export const shellRoutes: AppRoute[] = [
@@ -73,6 +74,8 @@ export const shellRoutes: AppRoute[] = [
     titleKey: 'title.accessibility',
     auth: false,
   },
+  // "Prüfen und anzeigen": an e-invoice checked in the browser, no login (issue 29)
+  { path: '/check', component: s.check, layout: 'login', titleKey: 'title.check', auth: false },
   { path: '/', component: s.login, layout: 'login', titleKey: 'title.login', auth: false },
   {
     path: '/registration',

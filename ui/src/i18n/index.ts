@@ -5,6 +5,8 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { type Locale, localeAtom } from '../state/app';
 import { appStore } from '../state/store';
+import checkDe from './check.de.json';
+import checkEn from './check.en.json';
 import de from './de.json';
 import directoriesDe from './directories.de.json';
 import directoriesEn from './directories.en.json';
@@ -23,11 +25,11 @@ const editorMessages = (locale: Locale): Messages => ({
   ...editorFiles[`../editor/i18n/${locale}.json`]?.default,
 });
 
-const german: Messages = { ...editorMessages('de'), ...de, ...directoriesDe };
+const german: Messages = { ...editorMessages('de'), ...de, ...directoriesDe, ...checkDe };
 
 export const messages: Record<Locale, Messages> = {
   de: german,
-  en: { ...german, ...editorMessages('en'), ...en, ...directoriesEn },
+  en: { ...german, ...editorMessages('en'), ...en, ...directoriesEn, ...checkEn },
 };
 
 /** BCP 47 tag for number and date formats: German dd.MM.yyyy, English dd/MM/yyyy (docs/dates.md). */

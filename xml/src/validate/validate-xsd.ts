@@ -2,7 +2,6 @@
 // with `XSD:` findings and the business rules are not run), and the shapes of its lines. Light on
 // purpose: a batch's schema thread loads only this and libxml2 (validate.ts), and libxml2 is loaded
 // only where the schema is checked (`schemaCheck`): a batch's rules threads never load it.
-import { isUtf8 } from 'node:buffer';
 import type { FileWriter } from './file-handover';
 
 export interface Line {
@@ -15,9 +14,9 @@ export interface Line {
 export const isXml = (text: string) => text.trimStart().startsWith('<');
 
 /** isXml of a file's bytes, decoding only as much of their beginning as decides it. */
-export function bytesAreXml(bytes: Buffer): boolean {
+export function bytesAreXml(bytes: Uint8Array): boolean {
   for (let n = 1024; ; n *= 16) {
-    const head = bytes.subarray(0, n).toString('utf8').trimStart();
+    const head = new TextDecoder().decode(bytes.subarray(0, n)).trimStart();
     // a character cut at the end of the beginning decoded reads as U+FFFD: decode more
     if ((head !== '' && !head.startsWith('\uFFFD')) || n >= bytes.length) return head.startsWith('<');
   }
@@ -41,9 +40,7 @@ export async function schemaCheck(): Promise<SchemaCheck> {
   const { validateXsdText } = await import('../xsd');
   return (file, xml) => {
     try {
-      const schema = validateXsdText(
-        typeof xml === 'string' || isUtf8(xml) ? xml : Buffer.from(xml).toString('utf8'),
-      );
+      const schema = validateXsdText(typeof xml === 'string' ? xml : utf8OrText(xml));
       if (schema.valid) return undefined;
       return {
         file,
@@ -55,6 +52,25 @@ export async function schemaCheck(): Promise<SchemaCheck> {
     }
   };
 }
+
+/** Node's quick UTF-8 test where there is one; in the browser a strict decoder's. */
+const nodeIsUtf8 = (
+  globalThis as { process?: { getBuiltinModule?: (id: 'node:buffer') => typeof import('node:buffer') } }
+).process?.getBuiltinModule?.('node:buffer').isUtf8;
+
+function isUtf8(bytes: Uint8Array): boolean {
+  if (nodeIsUtf8) return nodeIsUtf8(bytes);
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Bytes that are UTF-8 as they are, else their text with U+FFFD for the bytes that are not (a byte order mark stays). */
+const utf8OrText = (bytes: Uint8Array): Uint8Array | string =>
+  isUtf8(bytes) ? bytes : new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 /** The schema thread failed the file (`status`; 0 otherwise: not yet checked, passed, or not XML). */
 export const FAILED = 1;

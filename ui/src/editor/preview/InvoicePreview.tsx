@@ -76,7 +76,8 @@ function Table({
       <Heading as="h2" size="md" mb={2}>
         {table.title}
       </Heading>
-      <Box overflowX="auto">
+      {/* a table wider than the page scrolls sideways: by keyboard too (focusable, named) */}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={table.title}>
         <table
           style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'auto', fontSize: '0.875rem' }}
         >

@@ -94,6 +94,9 @@ export default function LoginScreen() {
             <Link href="/password-reset">{t('login.toPasswordReset')}</Link>
           </ChakraLink>
         </HStack>
+        <ChakraLink asChild>
+          <Link href="/check">{t('login.toCheck')}</Link>
+        </ChakraLink>
       </FormStack>
     </>
   );

@@ -5,6 +5,7 @@
 import { Button, Link, Wrap } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'wouter';
 import { editorEntry, type ImportKind } from '../../app/editor-entry';
 import { useT } from '../../forms/Screen';
 import { configurationAtom } from '../../state/app';
@@ -68,6 +69,9 @@ export function DashboardActions() {
       {IMPORTS.map((i) => (
         <ImportButton key={i.kind} kind={i.kind} label={t(i.labelKey)} accept={i.accept} />
       ))}
+      <Button asChild variant="outline">
+        <RouterLink href="/check">{t('dashboard.check')}</RouterLink>
+      </Button>
       {help ? (
         <Button asChild variant="ghost">
           <Link href={help} target="_blank" rel="noreferrer">

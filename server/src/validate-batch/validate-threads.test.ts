@@ -12,8 +12,8 @@ import type { Family } from '@xr/rules';
 import { loadFamilyDir, readFamilyDir } from '@xr/rules/node';
 import { xmlOwnedRules } from '@xr/xml/src/validate/xml-syntax';
 import { describe, expect, it } from 'vitest';
-import { validateInThreads } from './validate';
 import { validateFiles } from './validate-files';
+import { validateInThreads } from './validate-threads';
 
 const bundledFamilies = new URL('../../../rules/families/', import.meta.url);
 

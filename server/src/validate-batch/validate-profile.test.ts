@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateInThreads } from './validate';
-import { parseArgs } from './validate-args';
+import { parseArgs } from '../cli/validate-args';
 import { validateFiles } from './validate-files';
+import { validateInThreads } from './validate-threads';
 
 const corpus = (p: string) => fileURLToPath(new URL(`../../../../shared/corpus/${p}`, import.meta.url));
 const peppol = corpus('en16931-cen/test/testfiles/BIS_Billing_30-DataIT.xml');
