@@ -9,9 +9,8 @@ import { Link } from 'wouter';
 import type { ListKind } from '../../api/types';
 import { ScreenTitle, useT } from '../../forms/Screen';
 import { configurationAtom, localeAtom } from '../../state/app';
-import { DEFAULT_SORT } from '../lists/InvoiceListScreen';
 import { InvoiceTable } from '../lists/InvoiceTable';
-import { emptyFilters, useInvoiceList } from '../lists/useInvoiceList';
+import { DEFAULT_SORT, emptyFilters, useInvoiceList } from '../lists/useInvoiceList';
 import { DashboardActions } from './DashboardActions';
 import { News } from './News';
 

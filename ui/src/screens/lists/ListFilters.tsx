@@ -6,7 +6,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ListKind } from '../../api/types';
-import { DateField, SelectField, TextField } from '../../forms/fields';
+import { DateField } from '../../forms/DateField';
+import { SelectField, TextField } from '../../forms/fields';
 import { useT } from '../../forms/Screen';
 import { sessionAtom } from '../../state/session';
 import type { Filters } from './useInvoiceList';
