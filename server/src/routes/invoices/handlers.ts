@@ -7,7 +7,7 @@ import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { archiveSent, audit } from '../audit/record';
 import { assertNumberNotSent, assignInvoiceNumber } from '../numbering/reserve';
-import { basedOnVersion, fieldsOf, type SavePayload } from './payload';
+import { basedOnVersion, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
   id: r.id,
@@ -58,7 +58,8 @@ export async function saveWarnings(buyerReference: string) {
 /**
  * An invoice saved without a number gets the company's next one here, inside the save's
  * transaction (issue 26: numbers are given on save, not when the editor opens); the number is
- * written into the stored JSON, and the list columns are read again from it.
+ * written into the stored JSON and its list column, and the validity is the one the rules gave
+ * before the transaction for the numbered invoice (`validOnceNumbered`): no second evaluation.
  */
 async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<SavePayload> {
   if (payload.fields.invoiceNumber !== '') return payload;
@@ -74,7 +75,7 @@ async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<Sav
   return {
     ...payload,
     invoice: withNumber,
-    fields: { ...payload.fields, ...(await fieldsOf(withNumber)), json },
+    fields: { ...payload.fields, invoiceNumber: number, valid: payload.validOnceNumbered, json },
   };
 }
 
