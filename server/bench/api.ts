@@ -257,8 +257,8 @@ const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeco
 
 /**
  * Prints req/s, p50, p99 and the servers' CPU time per request (independent of other load), also
- * net of what the idle servers spend (timers, metrics, the worker pool's threads, measured for 1 s
- * before the case): on a loaded machine few requests pass and that share dominates. With
+ * net of what the idle servers spend (timers, metrics, the worker pool's threads, measured for 2 s
+ * before the case, once the warm-up's last requests are answered): on a loaded machine few requests pass and that share dominates. With
  * several URLs the 50 connections are split over them (one autocannon each, run at once): req/s
  * is the sum, p50/p99 the highest of the instances'.
  */
@@ -277,9 +277,11 @@ async function run(title: string, opts: Partial<autocannon.Options> & { urls: st
       ),
     );
   await each(2); // warm-up (JIT, page cache), not counted
+  // the requests still in flight after the warm-up finish first, then the idle servers are measured
+  await new Promise((r) => setTimeout(r, 2000));
   const idle0 = cpuOfServers();
-  await new Promise((r) => setTimeout(r, 1000));
-  const idlePerSecond = cpuOfServers() - idle0;
+  await new Promise((r) => setTimeout(r, 2000));
+  const idlePerSecond = (cpuOfServers() - idle0) / 2;
   const cpu0 = cpuOfServers();
   const results = await each(DURATION);
   const requests = results.reduce((sum, r) => sum + r.requests.average, 0);
