@@ -257,10 +257,10 @@ const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeco
 
 /**
  * Prints req/s, p50, p99 and the servers' CPU time per request (independent of other load), also
- * net of what the idle servers spend (timers, metrics, the worker pool's threads, measured for 2 s
- * before the case, once the warm-up's last requests are answered): on a loaded machine few requests pass and that share dominates. With
- * several URLs the 50 connections are split over them (one autocannon each, run at once): req/s
- * is the sum, p50/p99 the highest of the instances'.
+ * net of what the idle servers spend (timers, metrics, the worker pool's threads; measured for 2 s
+ * before the case, once the warm-up's last requests are answered): on a loaded machine few
+ * requests pass and that share dominates. With several URLs the 50 connections are split over
+ * them (one autocannon each, run at once): req/s is the sum, p50/p99 the highest of the instances'.
  */
 async function run(title: string, opts: Partial<autocannon.Options> & { urls: string[] }) {
   const { urls, connections = 50, overallRate, ...rest } = opts;
