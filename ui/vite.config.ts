@@ -25,18 +25,12 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
-/**
- * Vendor groups: the login screen needs react + chakra only; rjsf and the rules engine load with the
- * editor. Only the Chakra/Ark modules of the first load (`$initial`: imported statically from the
- * entry) form `vendor-chakra`; the others (calendar, select, combobox…) stay with the lazy screens
- * that use them, and no group pulls in its dependencies (issue 28: first load < 200 KB gzip).
- */
+/** Vendor groups: the login screen needs react + chakra only; rjsf and the rules engine load with the editor. */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|jotai)[\\/]/ },
   { name: 'vendor-intl', test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
   {
     name: 'vendor-chakra',
-    tags: ['$initial' as const],
     test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)[\\/]/,
   },
   {
@@ -53,7 +47,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups, includeDependenciesRecursively: false },
+        codeSplitting: { groups: vendorGroups },
       },
     },
   },
