@@ -77,6 +77,32 @@ describe('the lists show what is stored', () => {
     });
   });
 
+  it('a save that gives the number judges the numbered invoice: valid only without other errors', async () => {
+    const t = await freshApp();
+    const token = (await registerCompany(t, 'truth-d@a.example')).accessToken;
+    const { Invoice_number: _n, ...unnumbered } = fixture('domestic-s19-s7');
+    const save = (invoice: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        'api/rechnung',
+        savePayload({ invoiceNumber: '', json: JSON.stringify(invoice) }),
+        token,
+      );
+    // the number was the only thing missing: valid once the save gives it
+    const whole = await save(unnumbered);
+    expect(whole.data.invoiceNumber).not.toBe('');
+    expect(whole.data.jsongroupvalidation).toBe(true);
+    // a second error besides the missing number (no buyer name, BR-07): numbered, still invalid
+    const { Buyer_name: _b, ...buyer } = unnumbered.BUYER;
+    const broken = await save({ ...unnumbered, BUYER: buyer });
+    expect(broken.data.invoiceNumber).not.toBe('');
+    expect(broken.data.jsongroupvalidation).toBe(false);
+    expect(await listRow(t, token, 'inprogress', broken.data.id)).toMatchObject({
+      valid: false,
+      invoiceNumber: broken.data.invoiceNumber,
+    });
+  });
+
   it('a valid invoice and a valid 384 correction made from it once sent are listed valid', async () => {
     const t = await freshApp();
     const token = (await registerCompany(t, 'truth-c@a.example')).accessToken;

@@ -149,6 +149,17 @@ describe('duplicate invoice numbers on save', () => {
     );
     const used = await t.call('GET', 'api/numbering/used?invoiceNumber=X-1', undefined, a);
     expect(used.data.usedBy).toBe('inprogress');
+    // saving the first again warns too: the second carries the number (its own row does not count)
+    const again = await t.call(
+      'PUT',
+      `api/rechnung/${first.data.id}`,
+      savePayload({ invoiceNumber: 'X-1', version: 1 }),
+      a,
+    );
+    expect(again.status).toBe(200);
+    expect(again.data.warnings).toContainEqual(
+      expect.objectContaining({ field: 'invoiceNumber', messageKey: 'warning.invoiceNumber.used' }),
+    );
     await sqlRun(t.deps, "UPDATE invoices SET status = 'sent' WHERE id = ?", first.data.id);
     const third = await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: 'X-1' }), a);
     expect(third.status).toBe(409);
@@ -164,6 +175,15 @@ describe('duplicate invoice numbers on save', () => {
     expect(count.n).toBe(2);
     // another company may use the same number
     const b = (await registerCompany(t, 'num-e@b.example')).accessToken;
-    expect((await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: 'X-1' }), b)).status).toBe(201);
+    const own = await t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: 'X-1' }), b);
+    expect(own.status).toBe(201);
+    // an invoice saved again with a number no other invoice carries: no warning
+    const alone = await t.call(
+      'PUT',
+      `api/rechnung/${own.data.id}`,
+      savePayload({ invoiceNumber: 'X-1', version: 1 }),
+      b,
+    );
+    expect(alone.data.warnings.map((w: { field: string }) => w.field)).not.toContain('invoiceNumber');
   });
 });

@@ -1,6 +1,6 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from './connection';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Db, queryRows } from './connection';
 import { invoiceNumberCounters, invoices } from './tables';
 
 /**
@@ -43,29 +43,27 @@ export async function numbersLike(db: Db, companyId: number, like: string): Prom
   return rows.map((r) => r.n);
 }
 
-/** The status of another invoice of the company with this number: 'sent' before 'inprogress'. */
+/**
+ * The status of another invoice of the company with this number: 'sent' before 'inprogress'. One
+ * statement (one round trip on PostgreSQL) with one indexed lookup per status
+ * (invoices_number_idx): however many invoices in progress share the number, none is read beyond
+ * the first.
+ */
 export async function numberUsedBy(
   db: Db,
   companyId: number,
   invoiceNumber: string,
   exceptId?: number,
 ): Promise<'sent' | 'inprogress' | undefined> {
-  // one indexed lookup per status (invoices_number_idx), sent first: however many invoices in
-  // progress share the number, none is read beyond the first
-  for (const status of ['sent', 'inprogress'] as const) {
-    const [row] = await db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.companyId, companyId),
-          eq(invoices.status, status),
-          eq(invoices.invoiceNumber, invoiceNumber),
-          exceptId === undefined ? undefined : ne(invoices.id, exceptId),
-        ),
-      )
-      .limit(1);
-    if (row) return status;
-  }
+  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
+  const holder = (status: 'sent' | 'inprogress') =>
+    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
+      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
+  const [row] = await queryRows<{ sent: unknown; inprogress: unknown }>(
+    db,
+    sql`SELECT ${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`,
+  );
+  if (row?.sent != null) return 'sent';
+  if (row?.inprogress != null) return 'inprogress';
   return undefined;
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../editor/test/renderWithApp';
 import { localeAtom } from '../state/app';
 import { appStore } from '../state/store';
-import { DateField } from './fields';
+import { DateField } from './DateField';
 
 let latest = '';
 

@@ -1,9 +1,8 @@
 /** Small labelled form fields (Chakra Field: the label points at the input, errors below it). */
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { type ChangeEvent, useState } from 'react';
-import { DateInput } from './DateInput';
 
-interface Common {
+export interface Common {
   label: string;
   name: string;
   error?: string;
@@ -35,24 +34,6 @@ export function TextField(
       />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
-/** A date in the UI language's notation with a calendar; the value is yyyy-mm-dd or ''. */
-export function DateField(props: Common & { value: string; onChange: (value: string) => void }) {
-  const { label, name, error, required, helper, value, onChange } = props;
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = problem ?? error;
-  return (
-    <Field.Root invalid={!!shown} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <DateInput name={name} value={value} onChange={onChange} onProblem={setProblem} />
-      {helper && !shown && <Field.HelperText>{helper}</Field.HelperText>}
-      {shown && <Field.ErrorText>{shown}</Field.ErrorText>}
     </Field.Root>
   );
 }

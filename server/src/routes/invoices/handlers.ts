@@ -6,8 +6,8 @@ import * as inv from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { archiveSent, audit } from '../audit/record';
-import { assertNumberNotSent, assignInvoiceNumber } from '../numbering/reserve';
-import { basedOnVersion, fieldsOf, type SavePayload } from './payload';
+import { assertNumberNotSent, assignInvoiceNumber, numberWarnings } from '../numbering/reserve';
+import { basedOnVersion, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
   id: r.id,
@@ -58,7 +58,8 @@ export async function saveWarnings(buyerReference: string) {
 /**
  * An invoice saved without a number gets the company's next one here, inside the save's
  * transaction (issue 26: numbers are given on save, not when the editor opens); the number is
- * written into the stored JSON, and the list columns are read again from it.
+ * written into the stored JSON and its list column, and the validity is the one the rules gave
+ * before the transaction for the numbered invoice (`validOnceNumbered`): no second evaluation.
  */
 async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<SavePayload> {
   if (payload.fields.invoiceNumber !== '') return payload;
@@ -74,7 +75,7 @@ async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<Sav
   return {
     ...payload,
     invoice: withNumber,
-    fields: { ...payload.fields, ...(await fieldsOf(withNumber)), json },
+    fields: { ...payload.fields, invoiceNumber: number, valid: payload.validOnceNumbered, json },
   };
 }
 
@@ -85,7 +86,7 @@ export async function createInvoice(deps: Deps, me: AuthUser, given: SavePayload
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && (await inv.uuidTaken(tx, me.companyId, uuid)))
       throw new ApiError('error.identicalRecord');
-    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
+    const shared = await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
     const row = await inv.insertInvoice(
       tx,
       me.companyId,
@@ -100,7 +101,7 @@ export async function createInvoice(deps: Deps, me: AuthUser, given: SavePayload
       objectId: row.id,
       objectLabel: row.invoiceNumber,
     });
-    return stored(row);
+    return { ...stored(row), warnings: numberWarnings(row.invoiceNumber, shared) };
   });
 }
 
@@ -122,7 +123,7 @@ export async function updateInvoice(
     if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
     if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
     await checkQuota(deps, tx, me, payload.fields.json.length - row.json.length);
-    await assertNumberNotSent(tx, me, payload.fields.invoiceNumber, id);
+    const shared = await assertNumberNotSent(tx, me, payload.fields.invoiceNumber, id);
     await inv.replaceAttachments(tx, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
@@ -134,7 +135,7 @@ export async function updateInvoice(
       objectLabel: updated.invoiceNumber,
       detail: `version ${updated.version}`,
     });
-    return stored(updated);
+    return { ...stored(updated), warnings: numberWarnings(updated.invoiceNumber, shared) };
   });
 }
 

@@ -21,6 +21,8 @@ export interface SavePayload {
   rechnungUUID?: string;
   version?: number;
   id?: number;
+  /** Valid once the save gives the invoice its number (only BR-02 set aside); see `judge`. */
+  validOnceNumbered: boolean;
 }
 
 const str = (v: unknown, field: string, max = 255) => {
@@ -69,6 +71,7 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
   if (version !== undefined && !Number.isInteger(version))
     throw new ApiError('error.badRequest', { field: 'version' });
   const attachments = await checkInvoiceContent(invoice);
+  const { valid, validOnceNumbered } = judge(await loadRules(), invoice);
   // the list's columns are written into the XML too (invoice number, buyer reference)
   refuseCharactersXmlCannotCarry({ invoiceNumber: body.invoiceNumber, buyerReference: body.buyerReference });
   return {
@@ -77,8 +80,10 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
     rechnungUUID: uuid,
     version,
     id: body.id === undefined || body.id === null || body.id === '' ? undefined : Number(body.id),
+    validOnceNumbered,
     fields: {
-      ...(await fieldsOf(invoice)),
+      ...columnsOf(invoice),
+      valid,
       specVersion: str(body.specVersion, 'specVersion', 20),
       json: jsonText,
       ...(body.importedFromOrder === true ? { importedFromOrder: true } : {}),
@@ -91,11 +96,9 @@ const text = (v: unknown, max = 1000) => (typeof v === 'string' ? v.slice(0, max
 /**
  * The list columns of a stored invoice, read from its JSON (issue 26): the request's
  * `invoiceNumber`, `buyerReference`, `invoiceIssueDate` and `jsongroupvalidation` are not trusted,
- * so what a list shows is what is stored. Valid means no error finding of the rules with the
- * invoice's profile (the editor's: the spec's own rules besides XRechnung's).
+ * so what a list shows is what is stored.
  */
-export async function fieldsOf(invoice: Record<string, unknown>) {
-  const rules = await loadRules();
+function columnsOf(invoice: Record<string, unknown>) {
   const buyer = invoice.BUYER as Record<string, unknown> | undefined;
   const number = invoice.Invoice_number as { Content?: unknown } | undefined;
   const issue = text(invoice.Invoice_issue_date, 10);
@@ -105,10 +108,33 @@ export async function fieldsOf(invoice: Record<string, unknown>) {
     buyerReference: text(invoice.Buyer_reference),
     buyerName: text(buyer?.Buyer_name),
     ...moneyFieldsOf(invoice),
-    valid: rules.isValid(
-      rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() }),
-    ),
   };
+}
+
+/** BR-02 (BT-1 present) is the only rule that reads the invoice number. */
+const NUMBER_PRESENT = 'BR-02';
+
+/**
+ * Valid means no error finding of the rules with the invoice's profile (the editor's: the spec's
+ * own rules besides XRechnung's). The rules run once per save, outside its transaction: an invoice
+ * saved without a number is valid once numbered when its only error is the missing number, which
+ * the save then gives it.
+ */
+function judge(rules: Awaited<ReturnType<typeof loadRules>>, invoice: Record<string, unknown>) {
+  const findings = rules.evaluate(invoice, {
+    profile: invoiceProfiles(invoice).editor,
+    today: todayInGermany(),
+  });
+  const errors = findings.filter((f) => f.severity === 'error');
+  return {
+    valid: errors.length === 0,
+    validOnceNumbered: errors.every((f) => f.ruleId === NUMBER_PRESENT),
+  };
+}
+
+/** The list columns and validity of an invoice (the scheduler's drafts). */
+export async function fieldsOf(invoice: Record<string, unknown>) {
+  return { ...columnsOf(invoice), valid: judge(await loadRules(), invoice).valid };
 }
 
 /** The version a PUT is based on: `If-Match: "3"` (or W/"3") wins over the body's `version`. */

@@ -13,7 +13,6 @@ import { ApiError } from '../../errors/api-error';
 import { checkSchema } from '../../validation/schemas';
 import { idParam, readJson } from '../body';
 import { disposition, downloadName } from '../download-names';
-import { numberWarnings } from '../numbering/reserve';
 import { invoicesZip, listCsv } from './export';
 import * as h from './handlers';
 import { listQuery } from './list';
@@ -53,10 +52,7 @@ export function invoiceRoutes(deps: Deps) {
     const { json: _echo, ...created } = await h.createInvoice(deps, c.get('user'), payload);
     const saved = {
       ...created,
-      warnings: [
-        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
-        ...(await numberWarnings(deps, c.get('user'), created.invoiceNumber, created.id)),
-      ],
+      warnings: [...(await h.saveWarnings(String(body.buyerReference ?? ''))), ...created.warnings],
     };
     return c.json(saved, 201, {
       etag: `"${saved.version}"`,
@@ -77,10 +73,7 @@ export function invoiceRoutes(deps: Deps) {
     );
     const saved = {
       ...updated,
-      warnings: [
-        ...(await h.saveWarnings(String(body.buyerReference ?? ''))),
-        ...(await numberWarnings(deps, c.get('user'), updated.invoiceNumber, updated.id)),
-      ],
+      warnings: [...(await h.saveWarnings(String(body.buyerReference ?? ''))), ...updated.warnings],
     };
     return c.json(saved, 200, { etag: `"${saved.version}"` });
   });

@@ -7,7 +7,7 @@
  * master data sets one. `proposeInvoiceNumber` only looks: the editor shows the proposal, the save
  * gives the number.
  */
-import type { AuthUser, Deps } from '../../context';
+import type { AuthUser } from '../../context';
 import type { Db } from '../../db/connection';
 import { findMasterData } from '../../db/masterdata';
 import { lockPeriod, numbersLike, numberUsedBy, raiseCounter } from '../../db/numbering';
@@ -74,15 +74,26 @@ export async function proposeInvoiceNumber(db: Db, me: AuthUser, typeCode = '380
   return { invoiceNumber: numberOf(period, await smallestFree(db, me.companyId, period)), pattern, today };
 }
 
-/** Refuses a number that a sent invoice of the company carries (call inside the save's transaction). */
-export async function assertNumberNotSent(tx: Db, me: AuthUser, invoiceNumber: string, exceptId?: number) {
-  if (invoiceNumber && (await numberUsedBy(tx, me.companyId, invoiceNumber, exceptId)) === 'sent')
+/**
+ * Refuses a number that a sent invoice of the company carries (call inside the save's
+ * transaction); answers whether another invoice in progress carries it (the save's warning, from
+ * the same statement: no second look-up after the commit).
+ */
+export async function assertNumberNotSent(
+  tx: Db,
+  me: AuthUser,
+  invoiceNumber: string,
+  exceptId?: number,
+): Promise<boolean> {
+  if (!invoiceNumber) return false;
+  const usedBy = await numberUsedBy(tx, me.companyId, invoiceNumber, exceptId);
+  if (usedBy === 'sent')
     throw new ApiError('rechnung.error.numberSent', { field: 'invoiceNumber', invoiceNumber });
+  return usedBy === 'inprogress';
 }
 
 /** The save's warning when another invoice in progress carries the same number. */
-export async function numberWarnings(deps: Deps, me: AuthUser, invoiceNumber: string, ownId: number) {
-  if (!invoiceNumber || (await numberUsedBy(deps.db, me.companyId, invoiceNumber, ownId)) === undefined)
-    return [];
+export function numberWarnings(invoiceNumber: string, sharedInProgress: boolean) {
+  if (!invoiceNumber || !sharedInProgress) return [];
   return [{ field: 'invoiceNumber', messageKey: 'warning.invoiceNumber.used', invoiceNumber }];
 }

@@ -6,6 +6,7 @@
 import { bundledSchemas } from '@xr/generated';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n';
+import '../model/uiFor';
 import { editorSchema } from '../model/invoiceSchema';
 import type { Json } from '../state/types';
 import de from './de.json';

@@ -3,6 +3,7 @@
  * the widget for each field from the model's metadata, help texts, read-only computed values.
  * A screen's ui schema from `schemas/ui/` is merged over the result (it wins).
  */
+import '../i18n/help';
 import type { IntlShape } from 'react-intl';
 import type { Json } from '../state/types';
 

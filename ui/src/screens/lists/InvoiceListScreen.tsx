@@ -12,12 +12,16 @@ import { deleteChosen, downloadChosenZip, exportCsv } from './actions';
 import { InvoiceTable } from './InvoiceTable';
 import { ListFilters, PAYMENT_FILTERS } from './ListFilters';
 import { Pager } from './Pager';
-import { DEFAULT_PAGE_SIZE, emptyFilters, type Filters, toQuery, useInvoiceList } from './useInvoiceList';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  emptyFilters,
+  type Filters,
+  toQuery,
+  useInvoiceList,
+} from './useInvoiceList';
 
-export const DEFAULT_SORT: Record<ListKind, string> = {
-  inprogress: 'createdDate,desc',
-  sent: 'sentDate,desc',
-};
+export { DEFAULT_SORT };
 
 export function InvoiceListScreen({ kind }: { kind: ListKind }) {
   const t = useT();

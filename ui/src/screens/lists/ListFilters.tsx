@@ -7,7 +7,8 @@
 import { Box, SimpleGrid, useBreakpointValue } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { ListKind } from '../../api/types';
-import { DateField, SelectField, TextField } from '../../forms/fields';
+import { DateField } from '../../forms/DateField';
+import { SelectField, TextField } from '../../forms/fields';
 import { useT } from '../../forms/Screen';
 import { sessionAtom } from '../../state/session';
 import type { Filters } from './useInvoiceList';
