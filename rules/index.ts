@@ -52,7 +52,7 @@ export type {
   Syntax,
 } from './src/types';
 export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
-export { markPresent, PRESENT } from './src/values';
+export { EMPTY_TEXTS, markPresent, PRESENT } from './src/values';
 export {
   documentTitle,
   type InvoiceDocument,

@@ -13,6 +13,20 @@ const blank = (s: string) => s.charCodeAt(0) <= 32 && /^[ \t\r\n]*$/.test(s);
  */
 export const PRESENT: unique symbol = Symbol.for('xr.rules.present');
 
+/**
+ * The mark of a group holding texts the import read from elements that are there though empty
+ * (`<cbc:Note/>`): the set of their keys (a symbol key: JSON never carries it). Such a text is `""`
+ * for `exists` (XPath `normalize-space(.) != ''`) but there for `present` (XPath `exists()`).
+ */
+export const EMPTY_TEXTS: unique symbol = Symbol.for('xr.rules.emptyTexts');
+
+/** True when `key` of `group` is a text whose XML element is there though empty (see EMPTY_TEXTS). */
+export function isEmptyText(group: unknown, key: string | number | null | undefined): boolean {
+  if (group === null || typeof group !== 'object' || typeof key !== 'string') return false;
+  const keys = (group as Record<symbol, unknown>)[EMPTY_TEXTS];
+  return keys instanceof Set && keys.has(key);
+}
+
 /** The group marked as there (see PRESENT). */
 export function markPresent<T extends object>(group: T): T {
   (group as Record<symbol, unknown>)[PRESENT] = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileExpression, toDec } from '../index';
+import { compileExpression, EMPTY_TEXTS, toDec } from '../index';
 
 const ARITHMETIC = [
   '+',
@@ -162,5 +162,31 @@ describe('codelist', () => {
   });
   it('refuses an unknown list when compiling', () => {
     expect(() => compileExpression({ codelist: ['x', 'NOPE'] })).toThrow(/unknown code list/);
+  });
+});
+
+describe('present: an element there as XPath exists() sees it', () => {
+  // as the import reads `<PaymentTerms><Note></Note></PaymentTerms>` and `<Note> </Note>`: texts marked
+  const terms = Object.assign(
+    { Payment_terms: '', Blank: ' ' },
+    { [EMPTY_TEXTS]: new Set(['Payment_terms', 'Blank']) },
+  );
+  // the editor's empty field: no mark
+  const form = { Payment_terms: '' };
+  const run = (expr: unknown, v: unknown) => {
+    const root: Node = { v, up: null, key: null };
+    return compileExpression(expr)({ root, node: root, vars: {}, today: '2026-02-01' });
+  };
+  it('counts an imported empty or blank element, which exists does not', () => {
+    expect(run({ present: 'Payment_terms' }, terms)).toBe(true);
+    expect(run({ present: 'Blank' }, terms)).toBe(true);
+    expect(run({ exists: 'Payment_terms' }, terms)).toBe(false);
+    expect(run({ present: 'Payment_due_date' }, terms)).toBe(false);
+  });
+  it('does not count an empty field of the editor, and counts a value as exists does', () => {
+    expect(run({ present: 'Payment_terms' }, form)).toBe(false);
+    expect(run({ present: 'Payment_terms' }, { Payment_terms: 'net 30' })).toBe(true);
+    expect(run({ present: 'L/*/N' }, { L: [{ N: 'a' }, {}] })).toBe(true);
+    expect(run({ present: 'L/*/N' }, { L: [{}, { N: '' }] })).toBe(false);
   });
 });

@@ -61,6 +61,11 @@ export const generateMessages = {
     text: 'CII (UN/CEFACT) trägt einen Artikelpreisrabatt (BT-147) nur mit dem Bruttopreis (BT-148); bitte den Bruttopreis angeben oder UBL wählen.',
     en: 'CII (UN/CEFACT) carries an item price discount (BT-147) only with the gross price (BT-148); please give the gross price or choose UBL.',
   },
+  dueDateOrTermsNeededInCii: {
+    key: 'message.xml.generate.cii_due_date_or_terms_needed',
+    text: 'Ein CII-Dokument (UN/CEFACT) mit einem fälligen Betrag (BT-115) braucht ein Fälligkeitsdatum (BT-9) oder Zahlungsbedingungen (BT-20), auch als Gutschrift (BR-CO-25); bitte eines davon angeben oder UBL wählen.',
+    en: 'A CII document (UN/CEFACT) with an amount due (BT-115) needs a payment due date (BT-9) or payment terms (BT-20), a credit note too (BR-CO-25); please give one of them or choose UBL.',
+  },
   sameAccountingCurrency: {
     key: 'message.xml.generate.accounting_currency_equals_invoice_currency',
     text: 'Die Währung für die Umsatzsteuerbuchung (BT-6) gleicht der Rechnungswährung (BT-5): eine XRechnung und ein CII-Dokument nennen sie nur, wenn sie abweicht (PEPPOL-EN16931-R005, BR-53), und einen eigenen Steuerbetrag in dieser Währung (BT-111) kann kein Dokument vom Steuerbetrag (BT-110) unterscheiden. Bitte BT-6 und BT-111 leer lassen.',

@@ -61,6 +61,10 @@ function refuseInCii(m: Obj): void {
     return present(price.Item_price_discount) && !present(price.Item_gross_price);
   });
   if (discountOnly >= 0) throw generateError('discountWithoutGrossPriceInCii', `line ${discountOnly + 1}`);
+  // BR-CO-25 binds a UBL Invoice only, but every CII document: a UBL credit note may lack both
+  const due = Number(obj(m.DOCUMENT_TOTALS).Amount_due_for_payment);
+  if (due > 0 && !present(m.Payment_due_date) && !present(m.Payment_terms))
+    throw generateError('dueDateOrTermsNeededInCii');
 }
 
 /** Throws an XmlError for content that has no place in the chosen syntax. */

@@ -12,7 +12,18 @@ export interface ExprFault {
 }
 
 /** Operators whose operands (each, or the only one) are paths when written as strings. */
-const PATH_OPERANDS = new Set(['var', 'exists', 'empty', 'count', 'sum', 'distinct', 'first', 'min', 'max']);
+const PATH_OPERANDS = new Set([
+  'var',
+  'exists',
+  'present',
+  'empty',
+  'count',
+  'sum',
+  'distinct',
+  'first',
+  'min',
+  'max',
+]);
 /** Operators whose first operand is a list (path or expression) and whose second runs per item. */
 const PER_ITEM = new Set(['all', 'some', 'none', 'filter', 'map']);
 

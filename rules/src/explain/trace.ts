@@ -19,7 +19,18 @@ export interface Step {
 }
 
 /** Operators whose string operands are paths (rules/LANGUAGE.md). */
-const PATH_OPS = new Set(['var', 'exists', 'empty', 'count', 'sum', 'distinct', 'first', 'min', 'max']);
+const PATH_OPS = new Set([
+  'var',
+  'exists',
+  'present',
+  'empty',
+  'count',
+  'sum',
+  'distinct',
+  'first',
+  'min',
+  'max',
+]);
 const LIST_OPS = new Set(['all', 'some', 'none', 'filter', 'map']);
 /** At most this many steps are kept under one step (lists of 1000 lines stay readable). */
 const MAX_CHILDREN = 12;

@@ -99,8 +99,8 @@ export function stepText(step: Step, locale: Locale = 'en'): string {
   if (step.error) return `${step.op}: ${w.error} (${step.error})`;
   const verdict = step.value === true ? w.yes : step.value === false ? w.no : showValue(step.value, locale);
   const [path, value] = step.paths[0] ?? [];
-  if ((step.op === 'exists' || step.op === 'empty') && path !== undefined) {
-    const there = step.op === 'exists' ? step.value === true : step.value === false;
+  if ((step.op === 'exists' || step.op === 'present' || step.op === 'empty') && path !== undefined) {
+    const there = step.op === 'empty' ? step.value === false : step.value === true;
     return there ? w.exists(path, showValue(value, locale)) : w.absent(path);
   }
   if (step.op === 'var' && path !== undefined) return w.path(path, showValue(step.value, locale));

@@ -1,7 +1,19 @@
-import { parsePath, resolveValue } from '../path';
-import type { Compile, Fn, OpCompiler } from '../types';
-import { isEmpty } from '../values';
+import { RuleCompileError } from '../errors';
+import { parsePath, resolveNodes, resolveValue } from '../path';
+import type { Compile, Fn, Node, OpCompiler } from '../types';
+import { isEmpty, isEmptyText } from '../values';
 import { operands, pathOrExpr } from './args';
+
+/** There as XPath `exists()` sees it: not empty, or a text read from an element that is there though empty. */
+const there = (n: Node) => !isEmpty(n.v) || (typeof n.v === 'string' && isEmptyText(n.up?.v, n.key));
+
+/** `present`: the path reaches something there as XPath `exists()` sees an element (see EMPTY_TEXTS). */
+function present(args: unknown): Fn {
+  const [path] = operands('present', args, 1);
+  if (typeof path !== 'string') throw new RuleCompileError('operator "present" takes a path');
+  const parsed = parsePath(path);
+  return (s) => resolveNodes(parsed, s).some(there);
+}
 
 function existsIn(value: unknown, fans: boolean): boolean {
   if (fans && Array.isArray(value)) return value.some((item) => !isEmpty(item));
@@ -20,7 +32,7 @@ function presence(op: string, args: unknown, compile: Compile, want: boolean): F
   return (s) => existsIn(fn(s), fans) === want;
 }
 
-/** Path operators: `var`, `exists`, `empty`, `count`. */
+/** Path operators: `var`, `exists`, `empty`, `present`, `count`. */
 export const pathOps: Record<string, OpCompiler> = {
   var: (args, compile) => {
     const [path, fallback] = operands('var', args, 1, 2);
@@ -34,6 +46,7 @@ export const pathOps: Record<string, OpCompiler> = {
   },
   exists: (args, compile) => presence('exists', args, compile, true),
   empty: (args, compile) => presence('empty', args, compile, false),
+  present: (args) => present(args),
   count: (args, compile) => {
     const [path] = operands('count', args, 1);
     const fn = pathOrExpr(path, compile);

@@ -302,3 +302,10 @@ export function mutate(xml: string, rnd: Random): Mutant | undefined {
   }
   return undefined;
 }
+
+/** One leaf element with text emptied (`<cbc:Note></cbc:Note>`): the element is there, its text is not. */
+export function emptyLeaf(xml: string, rnd: Random): Mutant | undefined {
+  const leaves = spans(xml).filter((s) => s.depth > 0 && s.leaf && content(xml, s).trim() !== '');
+  const s = pick(rnd, leaves);
+  return s && { kind: 'empty', detail: `${s.local} emptied`, xml: splice(xml, s.open, s.close, '') };
+}

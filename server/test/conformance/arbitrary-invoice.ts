@@ -7,7 +7,7 @@
  * `calculate()`. The choices are plain data, so a shrunk counterexample is kept as JSON and
  * rebuilt the same way (cases/*.json).
  */
-import { calculate, toDec } from '@xr/rules';
+import { calculate, EN16931_ID as EN16931_IDENTIFIER, toDec } from '@xr/rules';
 import fc from 'fast-check';
 
 // biome-ignore lint/suspicious/noExplicitAny: invoice test data, built freely
@@ -148,6 +148,18 @@ const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
 
 /** The complete invoice model for the choices (calculated; the XRechnung profile should accept it). */
 export function buildInvoice(c: InvoiceChoices): Model {
+  return build(c, 'xrechnung');
+}
+
+/**
+ * The model for a business customer (EN 16931): BT-24 names EN 16931, so the generator writes an
+ * EN 16931 document, and no XRechnung extension content (third-party payments) is drawn.
+ */
+export function buildEn16931Invoice(c: InvoiceChoices): Model {
+  return build(c, 'en16931');
+}
+
+function build(c: InvoiceChoices, profile: 'xrechnung' | 'en16931'): Model {
   const cats = c.categories.length > 0 ? c.categories : (['S'] as VatCategory[]);
   const pick = (i: number): [VatCategory, number | undefined] => {
     const cat = cats[i % cats.length];
@@ -356,7 +368,7 @@ export function buildInvoice(c: InvoiceChoices): Model {
       Invoicing_period_end_date: '2026-02-28',
     };
 
-  const thirdParty = c.typeCode === '381' ? [] : c.thirdParty;
+  const thirdParty = c.typeCode === '381' || profile === 'en16931' ? [] : c.thirdParty;
   const m: Model = {
     Invoice_number: { Content: 'RE-2026-0042' },
     Invoice_issue_date: '2026-03-02',
@@ -380,7 +392,10 @@ export function buildInvoice(c: InvoiceChoices): Model {
     })),
     PROCESS_CONTROL: {
       Business_process_type: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
-      Specification_identifier: { Content: thirdParty.length > 0 ? xrechnungExtension : xrechnung },
+      Specification_identifier: {
+        Content:
+          profile === 'en16931' ? EN16931_IDENTIFIER : thirdParty.length > 0 ? xrechnungExtension : xrechnung,
+      },
     },
     SELLER: seller,
     BUYER: buyer,

@@ -50,13 +50,28 @@ export function d(key: string, el: El | undefined): Entry {
 
 type Entries = (Entry | Entries)[];
 
+/**
+ * The mark of @xr/rules (`EMPTY_TEXTS`, a registered symbol: JSON never carries it) on a group: the
+ * keys of its texts read from elements that are there though empty or blank (`<cbc:Note/>` → `""`), which the
+ * rules' `present` counts as there (XPath `exists()`) and `exists` does not (`normalize-space`).
+ */
+const EMPTY_TEXTS = Symbol.for('xr.rules.emptyTexts');
+
+function markEmptyText(out: Group, key: string): void {
+  const marks = out as Record<symbol, Set<string> | undefined>;
+  if (!marks[EMPTY_TEXTS]) marks[EMPTY_TEXTS] = new Set();
+  marks[EMPTY_TEXTS].add(key);
+}
+
 function collect(entries: Entries, out: Group): void {
   for (const e of entries) {
     if (e === undefined) continue;
     if (typeof e[0] === 'string') {
       const [key, value] = e as [string, unknown];
       // the first of two entries with one key wins (as map:merge does)
-      if (!(key in out)) out[key] = value;
+      if (key in out) continue;
+      out[key] = value;
+      if (typeof value === 'string' && /^[ \t\r\n]*$/.test(value)) markEmptyText(out, key);
     } else collect(e as Entries, out);
   }
 }
@@ -75,10 +90,12 @@ export function group(entries: Entries): Group {
 const PRESENT = Symbol.for('xr.rules.present');
 const marked = (g: Group) => (g as Record<symbol, unknown>)[PRESENT] === true;
 
-/** The group of an element: marked as there when the element is there and the group holds nothing. */
+/**
+ * The group of an element: marked as there when the element is there, so a group of texts that are
+ * all empty (`<cac:AdditionalDocumentReference><cbc:ID/></…>`) is still a context of its rules.
+ */
 export function of(el: El | undefined, entries: Entries): Group {
   const g = group(entries);
-  for (const _ in g) return g;
   if (el) (g as Record<symbol, unknown>)[PRESENT] = true;
   return g;
 }
