@@ -6365,6 +6365,10 @@ export interface components {
             };
             Buyer_accounting_reference?: string;
             Payment_terms?: string;
+            /** @description Letter text above the invoice lines (greeting, introduction). Printed on the PDF and shown in the preview; not part of the XML (no BT). */
+            Introduction_text?: string;
+            /** @description Letter text below the totals (thanks, closing). Printed on the PDF and shown in the preview; not part of the XML (no BT). */
+            Closing_text?: string;
             INVOICE_NOTE?: components["schemas"]["InvoiceNote"][];
             PROCESS_CONTROL?: components["schemas"]["ProcessControl"];
             PRECEDING_INVOICE_REFERENCE?: components["schemas"]["PrecedingInvoiceReference"][];
@@ -6618,6 +6622,10 @@ export interface components {
             Seller_identifier?: string;
             Remittance_information?: string;
             Payment_terms?: string;
+            /** @description The company's default introduction text for new invoices (editable per invoice). */
+            Introduction_text?: string;
+            /** @description The company's default closing text for new invoices (editable per invoice). */
+            Closing_text?: string;
             /** @default 58 */
             Payment_means_type_code: string;
             Mandate_reference_identifier?: string;
@@ -6627,6 +6635,8 @@ export interface components {
             Invoice_number_pattern?: string;
             /** @description Numbering pattern of new credit notes (type 381; not an invoice field), written like Invoice_number_pattern, e.g. GS-{YYYY}-{NNNN}. Empty: credit notes are numbered with the invoice pattern. */
             Credit_note_number_pattern?: string;
+            /** @description Numbering pattern of new buyer directory entries (customer numbers; not an invoice field), written like Invoice_number_pattern, e.g. K-{NNNN}. Empty: K-{NNNN}. */
+            Customer_number_pattern?: string;
             CREDIT_TRANSFER?: components["schemas"]["CreditTransfer"][];
         };
         /**
@@ -6698,6 +6708,10 @@ export interface components {
             };
             Buyer_accounting_reference?: string;
             Payment_terms?: string;
+            /** @description Letter text above the invoice lines (greeting, introduction). Printed on the PDF and shown in the preview; not part of the XML (no BT). */
+            Introduction_text?: string;
+            /** @description Letter text below the totals (thanks, closing). Printed on the PDF and shown in the preview; not part of the XML (no BT). */
+            Closing_text?: string;
             INVOICE_NOTE?: components["schemas"]["InvoiceNote"][];
             PROCESS_CONTROL?: components["schemas"]["ProcessControl"];
             PRECEDING_INVOICE_REFERENCE?: components["schemas"]["PrecedingInvoiceReference"][];
