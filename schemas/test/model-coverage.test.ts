@@ -33,7 +33,10 @@ describe('the spec field list is covered by the schemas', () => {
   it('every property of the invoice schemas carries x-bt (but the letter texts, which are no EN 16931 term)', () => {
     const missing = all
       .filter(
-        (p) => p.file.startsWith('invoice/') && typeof p.schema['x-bt'] !== 'string' && p.schema['x-letter'] !== true,
+        (p) =>
+          p.file.startsWith('invoice/') &&
+          typeof p.schema['x-bt'] !== 'string' &&
+          p.schema['x-letter'] !== true,
       )
       .map((p) => `${p.file}: ${p.path.join('/')}`);
     expect(missing).toEqual([]);

@@ -25,6 +25,7 @@ export interface MailChoice {
 }
 
 // control characters other than tab and line feed (a body keeps its lines, a subject has one)
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what is refused
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /** The edited mail of a send, checked: a refusal says in plain words what to change. */

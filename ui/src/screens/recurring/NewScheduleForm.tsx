@@ -2,7 +2,8 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { createSchedule, type Frequency, type NewSchedule } from '../../api/recurring';
-import { DateField, SelectField, TextField } from '../../forms/fields';
+import { DateField } from '../../forms/DateField';
+import { SelectField, TextField } from '../../forms/fields';
 import { FormStack, useT } from '../../forms/Screen';
 import { todayIso } from '../../i18n/formats';
 import { showError } from '../../ui/errors';
