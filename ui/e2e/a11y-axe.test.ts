@@ -10,23 +10,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, unlabelledFields } from './a11y-steps';
+import { EASY_SCREENS as EASY } from './editor-steps';
 import { rowAction } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
 const LINES_1000 = new URL('../../fixtures/invoices/lines-1000.json', import.meta.url);
-const EASY = [
-  'SummaryView',
-  'BuyerInformationView',
-  'SellerInformationView',
-  'DataView',
-  'DeliveryInformationView',
-  'InvoiceLines',
-  'DocumentTotalsView',
-  'PaymentDataView',
-  'AdditionalSupportingDocumentsView',
-  'ValidateView',
-];
 const ADVANCED = [...EASY, 'SellerTaxRepresentativePartyInformationView', 'VatBreakdownView'];
 
 let h: Harness;

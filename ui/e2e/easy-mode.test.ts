@@ -8,21 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './editor-login';
-import { openScreen } from './editor-steps';
+import { EASY_SCREENS as EASY, openScreen } from './editor-steps';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
-
-const EASY = [
-  'SummaryView',
-  'BuyerInformationView',
-  'SellerInformationView',
-  'DataView',
-  'DeliveryInformationView',
-  'InvoiceLines',
-  'DocumentTotalsView',
-  'PaymentDataView',
-  'AdditionalSupportingDocumentsView',
-  'ValidateView',
-];
 
 /** What a supplier must not meet in easy mode: specification URNs, BT/BG numbers, rule ids. */
 const FORBIDDEN: [string, RegExp][] = [

@@ -2,6 +2,20 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 
+/** The editor's screens in easy mode, in menu order. */
+export const EASY_SCREENS = [
+  'SummaryView',
+  'BuyerInformationView',
+  'SellerInformationView',
+  'DataView',
+  'DeliveryInformationView',
+  'InvoiceLines',
+  'DocumentTotalsView',
+  'PaymentDataView',
+  'AdditionalSupportingDocumentsView',
+  'ValidateView',
+];
+
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Clicks and returns the text of the file the click downloads. */
