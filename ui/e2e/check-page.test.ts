@@ -29,10 +29,15 @@ function xmlFiles(dir: string): string[] {
     });
 }
 
-/** Every 28th file of the corpus (about 38, from every folder) and the UBL credit notes among them. */
+/**
+ * Every 28th file of the corpus (about 38, from every folder) and the UBL credit notes among them;
+ * `XR_CHECK_EVERY_FILE=1` checks every file of the corpus (about 1050, minutes: not in CI's budget).
+ */
 const all = xmlFiles(corpus);
 const creditNotes = all.filter((f) => readFileSync(f, 'utf8').includes('<CreditNote')).slice(0, 2);
-const sample = [...new Set([...all.filter((_, i) => i % 28 === 0), ...creditNotes])];
+const sample = process.env.XR_CHECK_EVERY_FILE
+  ? all
+  : [...new Set([...all.filter((_, i) => i % 28 === 0), ...creditNotes])];
 const typical = all.find((f) => f.endsWith('standard-01.01a-INVOICE_ubl.xml')) ?? sample[0];
 
 interface Verdict {
@@ -81,7 +86,9 @@ async function pageVerdict(name: string, buffer: Buffer, mimeType = 'application
 }
 
 describe('Prüfen und anzeigen', () => {
-  it(`gives xr validate's verdict and findings on ${sample.length} corpus files, in the browser`, async () => {
+  it(`gives xr validate's verdict and findings on ${sample.length} corpus files, in the browser`, {
+    timeout: sample.length * 2000,
+  }, async () => {
     const reference = cliVerdicts(sample);
     const started = Date.now();
     for (const [i, file] of sample.entries()) {
