@@ -38,7 +38,7 @@ let facts: Map<string, RuleFacts> | undefined;
 const EDITOR_ONLY = (profiles: string[] | undefined) =>
   !!profiles && profiles.every((p) => p === 'editor' || p === 'editor-en16931');
 
-/** Per rule id: whether it is the product's own and whether all its variants test `exists`. */
+/** Per rule id: whether it is the product's own and whether all its variants test `exists` (or `present`). */
 function ruleFacts(id: string): RuleFacts | undefined {
   if (!facts) {
     facts = new Map();
@@ -46,7 +46,8 @@ function ruleFacts(id: string): RuleFacts | undefined {
       const own = EDITOR_ONLY(family.profiles);
       for (const rule of family.rules ?? []) {
         const test = rule.test as Record<string, unknown> | undefined;
-        const exists = !!test && Object.keys(test).length === 1 && 'exists' in test;
+        // `present` is `exists` that also counts an imported empty element (rules/LANGUAGE.md)
+        const exists = !!test && Object.keys(test).length === 1 && ('exists' in test || 'present' in test);
         const was = facts.get(rule.id);
         facts.set(rule.id, { own: own && (was?.own ?? true), missing: exists && (was?.missing ?? true) });
       }
