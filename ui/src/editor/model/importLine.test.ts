@@ -1,6 +1,6 @@
 /** Import findings in easy mode say what to do without rule ids; advanced mode names the rule. */
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localeAtom } from '../../state/app';
 import { appStore } from '../../state/store';
 import { userSettingsAtom } from '../state/atoms';
@@ -16,7 +16,10 @@ const xmlLevel = {
   message: '[UBL-CR-001] Eine Rechnung sollte keine UBL-Erweiterung enthalten.',
 };
 
-afterEach(() => act(() => appStore.set(userSettingsAtom, { isEasyMode: true, isXMLIncluded: false })));
+const easy = () => act(() => appStore.set(userSettingsAtom, { isEasyMode: true, isXMLIncluded: false }));
+// the store is shared with the other test files of a run: each test starts in easy mode
+beforeEach(easy);
+afterEach(easy);
 
 describe('a line of an import answer', () => {
   it('easy mode: plain words, no rule id', () => {
