@@ -72,7 +72,7 @@ const WALKS: Record<Lang, Walk> = {
       ['hour', 'HUR'],
       ['kilogram', 'KGM'],
     ],
-    date: `${month}/${day}/${year}`,
+    date: `${day}/${month}/${year}`, // English day first (docs/dates.md)
     amount: (n) => n.replace(/\./g, '#').replace(',', '.').replace(/#/g, ','),
     csvHeader: /^Invoice number[;,]/,
   },
@@ -154,6 +154,14 @@ describe("a supplier's first day", () => {
       const w = WALKS[lang];
       const { msg, exactly, screenOk, press, problems } = walker(lang);
       const field = (id: string) => page.getByLabel(msg(`field.${id}`), { exact: true });
+      // the master data screen names the company's fields in its own words (masterdata.field.*)
+      const mdField = (id: string) =>
+        page.getByLabel(
+          msg(MESSAGES[lang][`masterdata.field.${id}`] ? `masterdata.field.${id}` : `field.${id}`),
+          {
+            exact: true,
+          },
+        );
       const button = (id: string) => page.getByRole('button', { name: msg(id), exact: true });
       const screenOf = (id: string) => page.locator(`[data-screen="${id}"]`);
       const openScreen = async (id: string) => {
@@ -219,25 +227,25 @@ describe("a supplier's first day", () => {
       await page.getByRole('menuitem', { name: msg('menu.masterdata') }).click();
       await screenOf('MasterdataView').waitFor();
       await screenOk('master data');
-      await expect(field('Seller_name').inputValue()).resolves.toBe(w.company);
-      await expect(field('Seller_address_line_1').inputValue()).resolves.toBe('Lindenweg 7');
-      await expect(field('Seller_post_code').inputValue()).resolves.toBe('20095');
-      await expect(field('Seller_city').inputValue()).resolves.toBe('Hamburg');
-      await field('Seller_contact_point').fill('Erika Muster');
-      await field('Seller_contact_telephone_number').fill('+49 40 123456');
-      await field('Seller_tax_registration_identifier').fill('22/815/08154');
+      await expect(mdField('Seller_name').inputValue()).resolves.toBe(w.company);
+      await expect(mdField('Seller_address_line_1').inputValue()).resolves.toBe('Lindenweg 7');
+      await expect(mdField('Seller_post_code').inputValue()).resolves.toBe('20095');
+      await expect(mdField('Seller_city').inputValue()).resolves.toBe('Hamburg');
+      await mdField('Seller_contact_point').fill('Erika Muster');
+      await mdField('Seller_contact_telephone_number').fill('+49 40 123456');
+      await mdField('Seller_tax_registration_identifier').fill('22/815/08154');
       // BR-CO-26 wants the VAT id (or a seller identifier, which the master data does not hold)
-      await field('Seller_VAT_identifier').fill('DE123456789');
-      if ((await field('Payment_account_identifier').count()) === 0)
+      await mdField('Seller_VAT_identifier').fill('DE123456789');
+      if ((await mdField('Payment_account_identifier').count()) === 0)
         await press(
           page.getByRole('button', { name: new RegExp(`^${msg('editor.action.add')}`) }).first(),
           'md',
         );
-      await field('Payment_account_identifier').first().fill('DE02 1203 0000 0000 2020 51');
-      await field('Payment_terms').fill(
+      await mdField('Payment_account_identifier').first().fill('DE02 1203 0000 0000 2020 51');
+      await mdField('Payment_terms').fill(
         lang === 'de' ? 'Zahlbar binnen 30 Tagen.' : 'Payable within 30 days.',
       );
-      await field('Invoice_number_pattern').fill('RE-{YYYY}-{NNNN}');
+      await mdField('Invoice_number_pattern').fill('RE-{YYYY}-{NNNN}');
       await screenOk('master data, completed');
       await press(button('editor.masterdata.save'), 'master data');
       await confirmOpen();
