@@ -82,6 +82,8 @@ describe('editor on a phone', () => {
 describe('file drop zone for attachments', () => {
   it('adds a file by keyboard and by drop, and names a refused file with the reason', async () => {
     await page.getByTestId('menu-AdditionalSupportingDocumentsView').click();
+    // the menu choice moves focus to the screen's heading: wait for it, or it takes the button's focus
+    await expect.poll(focused).toBe('editor-screen-heading:Anhänge');
     const zone = page.getByTestId('attachments-drop');
     await zone.getByText('10 MB').waitFor();
     const table = page.getByTestId('attachments-table');
@@ -89,6 +91,7 @@ describe('file drop zone for attachments', () => {
     // keyboard: Tab reaches the button, Enter opens the file chooser
     const choose = zone.getByRole('button', { name: 'Dateien auswählen' });
     await choose.focus();
+    await expect.poll(focused).not.toMatch(/^editor-screen-heading:/);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({
       name: 'nachweis-tastatur.pdf',
