@@ -4,28 +4,13 @@
  * against the model's schema, relative to the node it runs at (the context, or a list item).
  */
 import { operators } from '../compile';
+import { PATH_OPERANDS, PER_ITEM } from '../operand-kinds';
 import { follow, itemsOf, type Place } from './modelPaths';
 
 export interface ExprFault {
   pointer: string;
   message: string;
 }
-
-/** Operators whose operands (each, or the only one) are paths when written as strings. */
-const PATH_OPERANDS = new Set([
-  'var',
-  'exists',
-  'present',
-  'empty',
-  'count',
-  'sum',
-  'distinct',
-  'first',
-  'min',
-  'max',
-]);
-/** Operators whose first operand is a list (path or expression) and whose second runs per item. */
-const PER_ITEM = new Set(['all', 'some', 'none', 'filter', 'map']);
 
 const esc = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -4,6 +4,7 @@
  * written as strings (`{"exists": "a/b"}`) also record the value the path held.
  */
 import { compileExpression, operators } from '../compile';
+import { PATH_OPERANDS, PER_ITEM } from '../operand-kinds';
 import { parsePath, resolveValue } from '../path';
 import type { Fn, Scope } from '../types';
 
@@ -18,20 +19,6 @@ export interface Step {
   children: Step[];
 }
 
-/** Operators whose string operands are paths (rules/LANGUAGE.md). */
-const PATH_OPS = new Set([
-  'var',
-  'exists',
-  'present',
-  'empty',
-  'count',
-  'sum',
-  'distinct',
-  'first',
-  'min',
-  'max',
-]);
-const LIST_OPS = new Set(['all', 'some', 'none', 'filter', 'map']);
 /** At most this many steps are kept under one step (lists of 1000 lines stay readable). */
 const MAX_CHILDREN = 12;
 
@@ -73,8 +60,9 @@ export class Recorder {
 
 function pathOperands(op: string, args: unknown): string[] {
   const list = Array.isArray(args) ? args : [args];
-  if (PATH_OPS.has(op)) return (op === 'var' ? list.slice(0, 1) : list).filter((a) => typeof a === 'string');
-  if (LIST_OPS.has(op) && typeof list[0] === 'string') return [list[0]];
+  if (PATH_OPERANDS.has(op))
+    return (op === 'var' ? list.slice(0, 1) : list).filter((a) => typeof a === 'string');
+  if (PER_ITEM.has(op) && typeof list[0] === 'string') return [list[0]];
   return [];
 }
 
