@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EASY_SCREENS as EDITOR } from './editor-steps';
 import { type Harness, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -45,18 +46,6 @@ const LOGGED_IN = [
   ['password-change', '/password-change'],
   ['login-change', '/login-reset'],
   ['account-delete', '/ssouser-delete'],
-];
-const EDITOR = [
-  'SummaryView',
-  'BuyerInformationView',
-  'SellerInformationView',
-  'DataView',
-  'DeliveryInformationView',
-  'InvoiceLines',
-  'DocumentTotalsView',
-  'PaymentDataView',
-  'AdditionalSupportingDocumentsView',
-  'ValidateView',
 ];
 
 let h: Harness;
