@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
+import type { MoneyFields } from '../invoice-money';
 import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { moneyConditions, numeric } from './invoice-list-money';
@@ -43,7 +44,8 @@ export interface ListFilter {
   today: string;
 }
 
-export interface ListRow {
+/** A list row: the stored columns, the money columns read from the JSON (MoneyFields) and the payments. */
+export interface ListRow extends MoneyFields {
   id: number;
   rechnungUUID: string;
   valid: number;
@@ -59,13 +61,6 @@ export interface ListRow {
   authorLogin: string;
   specVersion: string;
   version: number;
-  typeCode: string;
-  currency: string;
-  dueDate: string;
-  netCents: number | null;
-  vatCents: number | null;
-  grossCents: number | null;
-  dueCents: number | null;
   paidCents: number;
   reminders: number;
   lastReminderOn: string;
