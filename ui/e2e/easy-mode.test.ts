@@ -83,6 +83,10 @@ describe('easy mode shows no URN, BT number or rule id', () => {
       const why = await page.getByTestId('why-explanation').innerText();
       expect(why).toMatch(/§ 14|EN 16931|XRechnung|Peppol/);
       found.push(...offences(`${locale} why`, why));
+      // Escape reaches the dialog once its focus is inside it (the dialog moves focus when it opens)
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await page.getByTestId('why-explanation').waitFor({ state: 'detached' });
       // each finding's link leads to its field, where the finding's text is shown
