@@ -90,10 +90,25 @@ describe('file drop zone for attachments', () => {
 
     // keyboard: Tab reaches the button, Enter opens the file chooser
     const choose = zone.getByRole('button', { name: 'Dateien auswählen' });
-    await choose.focus();
-    // the button itself has the focus (not the heading, not the page after a re-render)
-    await expect.poll(focused).toBe(':Dateien auswählen');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    // a re-render of the screen (the check after loading) may take the button's focus between our
+    // focus and the key press; then Enter goes nowhere. Focus and press again, at most three times:
+    // a button that never opens the chooser by Enter still fails.
+    const chooserByEnter = async () => {
+      for (let attempt = 1; ; attempt++) {
+        await choose.focus();
+        await expect.poll(focused).toBe(':Dateien auswählen');
+        try {
+          const [c] = await Promise.all([
+            page.waitForEvent('filechooser', { timeout: 4000 }),
+            page.keyboard.press('Enter'),
+          ]);
+          return c;
+        } catch (e) {
+          if (attempt === 3) throw e;
+        }
+      }
+    };
+    const chooser = await chooserByEnter();
     await chooser.setFiles({
       name: 'nachweis-tastatur.pdf',
       mimeType: 'application/pdf',
