@@ -6,7 +6,7 @@
  * key derived from it, never the secret itself.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
 import { chainKeyOf } from './db/chain';
@@ -23,6 +23,8 @@ function keyFile(databasePath: string): string {
   // a database in memory lives as long as the process: so does its key
   if (databasePath === ':memory:') return randomBytes(32).toString('hex');
   const file = join(dirname(databasePath), CHAIN_KEY_FILE);
+  // on a fresh clone the database's folder is not there yet: the key comes before the database
+  mkdirSync(dirname(file), { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   return readFileSync(file, 'utf8').trim();
 }

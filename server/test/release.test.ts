@@ -27,7 +27,8 @@ describe.skipIf(onPostgres || process.platform !== 'linux')('release', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
-        DATABASE_URL: join(dir, 'release.db'),
+        // a folder that is not there yet, as `server/data/` on a fresh clone
+        DATABASE_URL: join(dir, 'data', 'release.db'),
         SMTP_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
