@@ -7,8 +7,8 @@
  */
 
 import { anyDenied, denyKeys, sweepDenylist } from '../db/access-denylist';
-import { type Db, inTransaction } from '../db/connection';
 import { forgetCallers } from '../db/caller-cache';
+import { type Db, inTransaction } from '../db/connection';
 
 const SWEEP_EVERY_MS = 60_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -5,10 +5,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { cachedCaller, callerReadMark, rememberCaller } from '../db/caller-cache';
 import { requestUser } from '../db/request-user';
 import { ROLE_ADMIN } from '../db/users';
 import { ApiError } from '../errors/api-error';
-import { cachedCaller, callerReadMark, rememberCaller } from '../db/caller-cache';
 import { verifiedClaims } from './session';
 
 export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {

@@ -54,7 +54,10 @@ function runEndHooks(handle: object) {
  * when `db` is no transaction's handle (its statement has committed).
  */
 export function afterTransaction(db: Db, hook: () => void): void {
-  if (!openTx.has(db)) return hook();
+  if (!openTx.has(db)) {
+    hook();
+    return;
+  }
   const hooks = endHooks.get(db);
   if (hooks) hooks.push(hook);
   else endHooks.set(db, [hook]);

@@ -45,7 +45,12 @@ describe('remembered callers of access tokens', () => {
     const t = await freshApp({ authCacheSeconds: 60 });
     const { admin, user, userId } = await companyWithUser(t);
     expect((await me(t, user.accessToken)).status).toBe(200);
-    const locked = await t.call('PUT', `api/ssouser/${userId}`, { id: userId, locked: true }, admin.accessToken);
+    const locked = await t.call(
+      'PUT',
+      `api/ssouser/${userId}`,
+      { id: userId, locked: true },
+      admin.accessToken,
+    );
     expect(locked.status).toBe(200);
     expect((await me(t, user.accessToken)).status).not.toBe(200);
 
@@ -66,7 +71,12 @@ describe('remembered callers of access tokens', () => {
     );
     const adminRole = first?.roles.find((r) => r.role === 'ROLE_WEBERFASSUNG_ADMIN');
     expect(adminRole).toBeDefined();
-    const demoted = await t.call('DELETE', `api/ssouserroles/${adminRole?.id}`, undefined, second.accessToken);
+    const demoted = await t.call(
+      'DELETE',
+      `api/ssouserroles/${adminRole?.id}`,
+      undefined,
+      second.accessToken,
+    );
     expect(demoted.status).toBe(200);
     expect((await t.call('GET', 'api/adresse/ssousers', undefined, admin.accessToken)).status).toBe(403);
   });
