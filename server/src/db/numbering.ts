@@ -43,27 +43,53 @@ export async function numbersLike(db: Db, companyId: number, like: string): Prom
   return rows.map((r) => r.n);
 }
 
+type UsedBy = 'sent' | 'inprogress' | undefined;
+
+/** One indexed look-up per status (invoices_number_idx): none read beyond the first. */
+function holders(companyId: number, invoiceNumber: string, exceptId?: number) {
+  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
+  const holder = (status: 'sent' | 'inprogress') =>
+    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
+      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
+  return sql`${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`;
+}
+
+const usedByOf = (row: { sent: unknown; inprogress: unknown } | undefined): UsedBy =>
+  row?.sent != null ? 'sent' : row?.inprogress != null ? 'inprogress' : undefined;
+
 /**
  * The status of another invoice of the company with this number: 'sent' before 'inprogress'. One
- * statement (one round trip on PostgreSQL) with one indexed lookup per status
- * (invoices_number_idx): however many invoices in progress share the number, none is read beyond
- * the first.
+ * statement (one round trip on PostgreSQL): however many invoices in progress share the number,
+ * none is read beyond the first.
  */
 export async function numberUsedBy(
   db: Db,
   companyId: number,
   invoiceNumber: string,
   exceptId?: number,
-): Promise<'sent' | 'inprogress' | undefined> {
-  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
-  const holder = (status: 'sent' | 'inprogress') =>
-    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
-      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
+): Promise<UsedBy> {
   const [row] = await queryRows<{ sent: unknown; inprogress: unknown }>(
     db,
-    sql`SELECT ${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`,
+    sql`SELECT ${holders(companyId, invoiceNumber, exceptId)}`,
   );
-  if (row?.sent != null) return 'sent';
-  if (row?.inprogress != null) return 'inprogress';
-  return undefined;
+  return usedByOf(row);
+}
+
+/**
+ * A save's two look-ups in one statement (one round trip on PostgreSQL): the characters the
+ * company stores (the storage quota's measure, kept in `invoice_counts`) and, as `numberUsedBy`,
+ * the status of another invoice with this number.
+ */
+export async function saveLookups(
+  db: Db,
+  companyId: number,
+  invoiceNumber: string,
+  exceptId?: number,
+): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
+  const [row] = await queryRows<{ stored: number | string; sent: unknown; inprogress: unknown }>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
+      ${holders(companyId, invoiceNumber, exceptId)}`,
+  );
+  return { storedCharacters: Number(row?.stored ?? 0), usedBy: usedByOf(row) };
 }
