@@ -221,7 +221,9 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
   if (!built)
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverDir, stdio: 'inherit' });
   built = true;
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', 'dist/main.js'], {
+  // BENCH_NODE_FLAGS: more flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=prof`
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--max-semi-space-size=64', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
