@@ -1,6 +1,7 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from './connection';
+import { type Db, engineOf, queryRows } from './connection';
+import { bumpListVersion, bumpListVersionSql, noteBumped } from './list-versions';
 import { invoiceNumberCounters, invoices } from './tables';
 
 /**
@@ -76,9 +77,11 @@ export async function numberUsedBy(
 }
 
 /**
- * A save's two look-ups in one statement (one round trip on PostgreSQL): the characters the
- * company stores (the storage quota's measure, kept in `invoice_counts`) and, as `numberUsedBy`,
- * the status of another invoice with this number.
+ * A save's look-ups in one statement (one round trip on PostgreSQL, inside the save's transaction):
+ * the characters the company stores (the storage quota's measure, kept in `invoice_counts`) and,
+ * as `numberUsedBy`, the status of another invoice with this number; on PostgreSQL the same
+ * statement bumps the company's list version that the save's write needs anyway
+ * (`list-versions.ts`; the save's insert or update then skips its own bump).
  */
 export async function saveLookups(
   db: Db,
@@ -86,10 +89,19 @@ export async function saveLookups(
   invoiceNumber: string,
   exceptId?: number,
 ): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
-  const [row] = await queryRows<{ stored: number | string; sent: unknown; inprogress: unknown }>(
-    db,
-    sql`SELECT (SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
-      ${holders(companyId, invoiceNumber, exceptId)}`,
-  );
+  const lookups = sql`(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
+      ${holders(companyId, invoiceNumber, exceptId)}`;
+  type Row = { stored: number | string; sent: unknown; inprogress: unknown };
+  let row: Row | undefined;
+  if (engineOf(db).kind === 'pg') {
+    [row] = await queryRows<Row>(
+      db,
+      sql`WITH bump AS (${bumpListVersionSql(companyId)} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped, ${lookups}`,
+    );
+    noteBumped(db, companyId);
+  } else {
+    await bumpListVersion(db, companyId);
+    [row] = await queryRows<Row>(db, sql`SELECT ${lookups}`);
+  }
   return { storedCharacters: Number(row?.stored ?? 0), usedBy: usedByOf(row) };
 }
