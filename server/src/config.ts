@@ -4,6 +4,12 @@ import type { Configuration } from '@xr/generated';
 export interface ServerConfig {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /**
+   * Seconds an access token's caller (user, roles, "not revoked") is remembered by an instance
+   * (`AUTH_CACHE_SECONDS`, default 2; 0 = read on every request): the longest a logout or a change
+   * made through another instance takes to reach this one (db/caller-cache.ts).
+   */
+  authCacheSeconds: number;
   activationTokenHours: number;
   resetTokenHours: number;
   /** Wrong passwords per source and login before each further attempt waits (1 s, doubling). */
@@ -75,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
   return {
     accessTokenSeconds: num(env.ACCESS_TOKEN_SECONDS, 900),
     refreshTokenSeconds: num(env.REFRESH_TOKEN_SECONDS, 8 * 3600),
+    authCacheSeconds: num(env.AUTH_CACHE_SECONDS, 2),
     activationTokenHours: num(env.ACTIVATION_TOKEN_HOURS, 72),
     resetTokenHours: num(env.RESET_TOKEN_HOURS, 24),
     loginFreeFailures: num(env.LOGIN_FREE_FAILURES, 3),

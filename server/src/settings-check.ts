@@ -106,6 +106,7 @@ export const settings: Record<string, Check> = {
   MAIL_OUTBOX_DIR: anything,
   LOG_LEVEL: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
   ACCESS_TOKEN_SECONDS: amount(1),
+  AUTH_CACHE_SECONDS: amount(0),
   REFRESH_TOKEN_SECONDS: amount(1),
   ACTIVATION_TOKEN_HOURS: amount(1),
   RESET_TOKEN_HOURS: amount(1),

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase } from '../src/db/connection';
+import { waitFor } from './access-point';
 import { freshAppAt, onPostgres, PASSWORD, registerCompany, savePayload } from './helpers';
 import { spawnServer } from './server-process';
 
@@ -56,7 +57,8 @@ describe.skipIf(onPostgres)('request log', () => {
       // a request id that could smuggle text into the log is replaced by a new one
       const odd = await fetch(`${api}/healthz`, { headers: { 'x-request-id': 'a b "c" {}' } });
       expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      await new Promise((r) => setTimeout(r, 200));
+      // lines are written in batches, at the latest every 250 ms (src/ops/log.ts)
+      await waitFor(() => out.split('"msg":"request"').length > 4, 5000);
       const lines = out
         .split('\n')
         .filter(Boolean)

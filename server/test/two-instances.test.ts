@@ -79,6 +79,8 @@ beforeAll(async () => {
     LOGIN_FREE_FAILURES: '1',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
     DELIVERY_POLL_SECONDS: '0.2',
+    // how long an instance remembers a token's caller: the bound for a logout through the other one
+    AUTH_CACHE_SECONDS: '1',
   };
   [a, b] = await Promise.all([spawnServer(database, env), spawnServer(database, env)]);
   // registrations through both instances at once: each flushes the shared mail outbox
@@ -215,10 +217,14 @@ describe('two server instances on one database', () => {
     expect(longer.data.retryAfterSeconds).toBe(2);
   });
 
-  it('a token logged out on A is refused on B at once', async () => {
+  it('a token logged out on A is refused on A at once and on B within AUTH_CACHE_SECONDS', async () => {
     const { accessToken } = sessions.get(logins[3]) as { accessToken: string };
+    // both instances have just checked the token (and remember its caller)
+    expect((await call(a.url, 'GET', 'api/masterdata/', undefined, accessToken)).status).toBe(200);
     expect((await call(b.url, 'GET', 'api/masterdata/', undefined, accessToken)).status).toBe(200);
     expect((await call(a.url, 'POST', 'logout/', {}, accessToken)).status).toBe(200);
+    expect((await call(a.url, 'GET', 'api/masterdata/', undefined, accessToken)).status).toBe(401);
+    await new Promise((r) => setTimeout(r, 1100));
     expect((await call(b.url, 'GET', 'api/masterdata/', undefined, accessToken)).status).toBe(401);
   });
 

@@ -2,10 +2,12 @@
  * Access tokens that must stop working before they expire: by `jti` (one logged-out token) and by
  * session family `sid` (a revoked refresh-token family: logout, credential change, token replay).
  * Entries live as long as an access token can, in the database (`db/access-denylist.ts`): a token
- * logged out through one app instance is refused by every other at once.
+ * logged out through one app instance is refused there at once and by every other instance within
+ * `AUTH_CACHE_SECONDS` (the callers it remembers: `db/caller-cache.ts`).
  */
 
 import { anyDenied, denyKeys, sweepDenylist } from '../db/access-denylist';
+import { forgetCallers } from '../db/caller-cache';
 import { type Db, inTransaction } from '../db/connection';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -40,6 +42,7 @@ export class AccessDenylist {
         await sweepDenylist(tx, nowSec);
       }
       await denyKeys(tx, keys, nowSec + this.ttlSeconds + 60);
+      forgetCallers(tx);
     });
   }
 }

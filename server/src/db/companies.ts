@@ -1,5 +1,6 @@
 /** Companies (the spec's "Adresse"): every call scoped to the caller's own company id. */
 import { count, eq } from 'drizzle-orm';
+import { forgetCallers } from './caller-cache';
 import type { Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { withRandomId } from './random-id';
@@ -36,6 +37,7 @@ export async function updateCompany(
 export async function deleteCompany(db: Db, companyId: number): Promise<boolean> {
   await touchCompany(db, companyId);
   const gone = await db.delete(companies).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  forgetCallers(db);
   return gone.length > 0;
 }
 

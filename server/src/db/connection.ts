@@ -21,6 +21,7 @@ import pg from 'pg';
 import { runtimeDirs } from '../runtime-files';
 import { noteDatabaseReachable, noteDatabaseUnreachable } from './availability';
 import { walSync } from './group-commit';
+import { countRoundTrips } from './round-trips';
 import * as schema from './schema';
 import * as schemaPg from './schema-pg';
 import { useTablesOf } from './tables';
@@ -39,6 +40,28 @@ export interface Engine {
 const engines = new WeakMap<object, Engine>();
 /** Handles of an open transaction: `inTransaction` on them joins it. */
 const openTx = new WeakSet<object>();
+/** What runs once the open transaction of a handle has ended (committed or rolled back). */
+const endHooks = new WeakMap<object, (() => void)[]>();
+
+function runEndHooks(handle: object) {
+  const hooks = endHooks.get(handle);
+  endHooks.delete(handle);
+  for (const hook of hooks ?? []) hook();
+}
+
+/**
+ * Runs `hook` once the transaction `db` belongs to has ended (committed or rolled back), or at once
+ * when `db` is no transaction's handle (its statement has committed).
+ */
+export function afterTransaction(db: Db, hook: () => void): void {
+  if (!openTx.has(db)) {
+    hook();
+    return;
+  }
+  const hooks = endHooks.get(db);
+  if (hooks) hooks.push(hook);
+  else endHooks.set(db, [hook]);
+}
 
 const migrationsFolder = fileURLToPath(runtimeDirs.migrations);
 const migrationsFolderPg = fileURLToPath(runtimeDirs.migrationsPg);
@@ -131,6 +154,7 @@ export async function openDatabase(path: string): Promise<Db> {
           throw e;
         } finally {
           openTx.delete(writer);
+          runEndHooks(writer);
         }
       } finally {
         release();
@@ -174,6 +198,7 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (e) => noteDatabaseUnreachable(e));
   pool.on('connect', (client) => {
     client.on('error', (e) => noteDatabaseUnreachable(e));
+    countRoundTrips(client);
     noteDatabaseReachable();
   });
   const migrating = await pool.connect();
@@ -188,11 +213,19 @@ async function openPostgres(url: string): Promise<Db> {
   const engine: Engine = {
     kind: 'pg',
     transaction(work) {
-      return root.transaction(async (tx) => {
-        engines.set(tx, engine);
-        openTx.add(tx);
-        return work(tx as unknown as Db);
-      });
+      let handle: object | undefined;
+      return root
+        .transaction(async (tx) => {
+          handle = tx;
+          engines.set(tx, engine);
+          openTx.add(tx);
+          return work(tx as unknown as Db);
+        })
+        .finally(() => {
+          if (!handle) return;
+          openTx.delete(handle);
+          runEndHooks(handle);
+        });
     },
     close: () => pool.end(),
   };

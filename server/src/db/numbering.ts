@@ -1,6 +1,7 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from './connection';
+import { type Db, engineOf, queryRows } from './connection';
+import { bumpListVersion, bumpListVersionSql, noteBumped } from './list-versions';
 import { invoiceNumberCounters, invoices } from './tables';
 
 /**
@@ -43,27 +44,64 @@ export async function numbersLike(db: Db, companyId: number, like: string): Prom
   return rows.map((r) => r.n);
 }
 
+type UsedBy = 'sent' | 'inprogress' | undefined;
+
+/** One indexed look-up per status (invoices_number_idx): none read beyond the first. */
+function holders(companyId: number, invoiceNumber: string, exceptId?: number) {
+  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
+  const holder = (status: 'sent' | 'inprogress') =>
+    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
+      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
+  return sql`${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`;
+}
+
+const usedByOf = (row: { sent: unknown; inprogress: unknown } | undefined): UsedBy =>
+  row?.sent != null ? 'sent' : row?.inprogress != null ? 'inprogress' : undefined;
+
 /**
  * The status of another invoice of the company with this number: 'sent' before 'inprogress'. One
- * statement (one round trip on PostgreSQL) with one indexed lookup per status
- * (invoices_number_idx): however many invoices in progress share the number, none is read beyond
- * the first.
+ * statement (one round trip on PostgreSQL): however many invoices in progress share the number,
+ * none is read beyond the first.
  */
 export async function numberUsedBy(
   db: Db,
   companyId: number,
   invoiceNumber: string,
   exceptId?: number,
-): Promise<'sent' | 'inprogress' | undefined> {
-  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
-  const holder = (status: 'sent' | 'inprogress') =>
-    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
-      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
+): Promise<UsedBy> {
   const [row] = await queryRows<{ sent: unknown; inprogress: unknown }>(
     db,
-    sql`SELECT ${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`,
+    sql`SELECT ${holders(companyId, invoiceNumber, exceptId)}`,
   );
-  if (row?.sent != null) return 'sent';
-  if (row?.inprogress != null) return 'inprogress';
-  return undefined;
+  return usedByOf(row);
+}
+
+/**
+ * A save's look-ups in one statement (one round trip on PostgreSQL, inside the save's transaction):
+ * the characters the company stores (the storage quota's measure, kept in `invoice_counts`) and,
+ * as `numberUsedBy`, the status of another invoice with this number; on PostgreSQL the same
+ * statement bumps the company's list version that the save's write needs anyway
+ * (`list-versions.ts`; the save's insert or update then skips its own bump).
+ */
+export async function saveLookups(
+  db: Db,
+  companyId: number,
+  invoiceNumber: string,
+  exceptId?: number,
+): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
+  const lookups = sql`(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
+      ${holders(companyId, invoiceNumber, exceptId)}`;
+  type Row = { stored: number | string; sent: unknown; inprogress: unknown };
+  let row: Row | undefined;
+  if (engineOf(db).kind === 'pg') {
+    [row] = await queryRows<Row>(
+      db,
+      sql`WITH bump AS (${bumpListVersionSql(companyId)} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped, ${lookups}`,
+    );
+    noteBumped(db, companyId);
+  } else {
+    await bumpListVersion(db, companyId);
+    [row] = await queryRows<Row>(db, sql`SELECT ${lookups}`);
+  }
+  return { storedCharacters: Number(row?.stored ?? 0), usedBy: usedByOf(row) };
 }

@@ -1,9 +1,9 @@
 /**
  * What an authenticated request needs to know about its caller, in one query (one round trip on
  * PostgreSQL instead of three): whether the access token (`jti`) or its session family (`sid`) is
- * on the denylist, the user (company, login, locale, status) and their roles. The denylist is read
- * on every request, never cached: a logout through one instance stops the token on every other at
- * once (`two-instances.test.ts`).
+ * on the denylist, the user (company, login, locale, status) and their roles. The middleware
+ * remembers an "active, not revoked" answer per token for `AUTH_CACHE_SECONDS` (`caller-cache.ts`):
+ * a logout through another instance stops the token here within that time (`two-instances.test.ts`).
  */
 import { sql } from 'drizzle-orm';
 import { type Db, engineOf, queryRows } from './connection';

@@ -1,5 +1,6 @@
 /** Users and role assignments. Reads by id always carry the caller's company id. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { forgetCallers } from './caller-cache';
 import { type Db, lockedRows } from './connection';
 import { touchAll } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
@@ -71,11 +72,13 @@ export async function findUserByLogin(db: Db, login: string): Promise<User | und
 
 export async function updateUser(db: Db, id: number, patch: Partial<UserInput>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
+  forgetCallers(db);
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await touchAll(db);
   await db.delete(users).where(eq(users.id, id));
+  forgetCallers(db);
 }
 
 export type UserSort = 'login' | 'createdDate';
@@ -108,13 +111,15 @@ export async function rolesOfMany(db: Db, userIds: number[]): Promise<Map<number
 }
 
 export async function addRole(db: Db, userId: number, role: string): Promise<RoleAssignment> {
-  return withRandomId((id) =>
+  const added = await withRandomId((id) =>
     db
       .insert(userRoles)
       .values({ id, userId, role })
       .onConflictDoNothing({ target: userRoles.id })
       .returning(),
   );
+  forgetCallers(db);
+  return added;
 }
 
 export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssignment | undefined> {
@@ -124,6 +129,7 @@ export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssign
 
 export async function removeRoleAssignment(db: Db, id: number): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.id, id));
+  forgetCallers(db);
 }
 
 /**

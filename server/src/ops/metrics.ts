@@ -10,9 +10,11 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../context';
 import { engineOf, queryRows } from '../db/connection';
+import { dbRoundTrips } from '../db/round-trips';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
+registry.registerMetric(dbRoundTrips);
 
 export const requestDuration = new Histogram({
   name: 'xr_http_request_duration_seconds',

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser, Deps } from '../../context';
 import { type Db, inTransaction } from '../../db/connection';
 import * as inv from '../../db/invoices';
+import { saveLookups } from '../../db/numbering';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { archiveSent, audit } from '../audit/record';
-import { assertNumberNotSent, assignInvoiceNumber, numberWarnings } from '../numbering/reserve';
+import { assignInvoiceNumber, numberWarnings, refuseSentNumber } from '../numbering/reserve';
 import { basedOnVersion, type SavePayload } from './payload';
 
 export const stored = (r: inv.InvoiceRow) => ({
@@ -82,11 +83,12 @@ async function numbered(tx: Db, me: AuthUser, payload: SavePayload): Promise<Sav
 export async function createInvoice(deps: Deps, me: AuthUser, given: SavePayload) {
   return await inTransaction(deps.db, async (tx) => {
     const payload = await numbered(tx, me, given);
-    await checkQuota(deps, tx, me, payload.fields.json.length);
+    const found = await saveLookups(tx, me.companyId, payload.fields.invoiceNumber);
+    refuseOverQuota(deps, found.storedCharacters, payload.fields.json.length);
     const uuid = payload.rechnungUUID ?? randomUUID();
     if (payload.rechnungUUID && (await inv.uuidTaken(tx, me.companyId, uuid)))
       throw new ApiError('error.identicalRecord');
-    const shared = await assertNumberNotSent(tx, me, payload.fields.invoiceNumber);
+    const shared = refuseSentNumber(found.usedBy, payload.fields.invoiceNumber);
     const row = await inv.insertInvoice(
       tx,
       me.companyId,
@@ -122,8 +124,9 @@ export async function updateInvoice(
     const base = basedOnVersion(ifMatch, payload.version);
     if (base === undefined) throw new ApiError('rechnung.error.versionRequired');
     if (base !== row.version) throw new ApiError('rechnung.error.outdated', { currentVersion: row.version });
-    await checkQuota(deps, tx, me, payload.fields.json.length - row.json.length);
-    const shared = await assertNumberNotSent(tx, me, payload.fields.invoiceNumber, id);
+    const found = await saveLookups(tx, me.companyId, payload.fields.invoiceNumber, id);
+    refuseOverQuota(deps, found.storedCharacters, payload.fields.json.length - row.json.length);
+    const shared = refuseSentNumber(found.usedBy, payload.fields.invoiceNumber);
     await inv.replaceAttachments(tx, id, payload.attachments);
     // saving again without a change keeps the generated XML (and "mark as manually sent" possible)
     const unchanged = row.json === payload.fields.json && row.specVersion === payload.fields.specVersion;
@@ -140,16 +143,16 @@ export async function updateInvoice(
 }
 
 /** The company's stored invoices may grow by `growth` characters only within `STORAGE_QUOTA_MB`. */
-async function checkQuota(deps: Deps, tx: Db, me: AuthUser, growth: number) {
-  await checkStorageQuota(deps, tx, me.companyId, growth);
+function refuseOverQuota(deps: Deps, used: number, growth: number) {
+  const quota = deps.config.storageQuotaBytes;
+  if (growth > 0 && used + growth > quota)
+    throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
 }
 
 /** The same for a company without a user at hand (the scheduler's drafts). */
 export async function checkStorageQuota(deps: Deps, tx: Db, companyId: number, growth: number) {
   if (growth <= 0) return;
-  const quota = deps.config.storageQuotaBytes;
-  const used = await inv.storedCharacters(tx, companyId);
-  if (used + growth > quota) throw new ApiError('error.storageQuota', { usedBytes: used, quotaBytes: quota });
+  refuseOverQuota(deps, await inv.storedCharacters(tx, companyId), growth);
 }
 
 export async function deleteInvoice(deps: Deps, me: AuthUser, id: number) {

@@ -10,7 +10,7 @@
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/connection';
 import { findMasterData } from '../../db/masterdata';
-import { lockPeriod, numbersLike, numberUsedBy, raiseCounter } from '../../db/numbering';
+import { lockPeriod, numbersLike, raiseCounter } from '../../db/numbering';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
 import { counterOf, DEFAULT_NUMBER_PATTERN, likeOf, numberOf, patternProblem, periodOf } from './pattern';
@@ -75,18 +75,12 @@ export async function proposeInvoiceNumber(db: Db, me: AuthUser, typeCode = '380
 }
 
 /**
- * Refuses a number that a sent invoice of the company carries (call inside the save's
- * transaction); answers whether another invoice in progress carries it (the save's warning, from
- * the same statement: no second look-up after the commit).
+ * Refuses a number that a sent invoice of the company carries (`usedBy` from the save's look-up
+ * inside its transaction); answers whether another invoice in progress carries it (the save's
+ * warning, from the same statement: no second look-up after the commit).
  */
-export async function assertNumberNotSent(
-  tx: Db,
-  me: AuthUser,
-  invoiceNumber: string,
-  exceptId?: number,
-): Promise<boolean> {
+export function refuseSentNumber(usedBy: 'sent' | 'inprogress' | undefined, invoiceNumber: string): boolean {
   if (!invoiceNumber) return false;
-  const usedBy = await numberUsedBy(tx, me.companyId, invoiceNumber, exceptId);
   if (usedBy === 'sent')
     throw new ApiError('rechnung.error.numberSent', { field: 'invoiceNumber', invoiceNumber });
   return usedBy === 'inprogress';
