@@ -20,6 +20,7 @@ import {
   readInvoiceCall,
 } from '../api/calls';
 import { transferLetterTexts, transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
+import { paymentTextOf } from '../behaviours/paymentType';
 import { type ImportFinding, importLine } from '../model/importLine';
 import { enterEditor } from '../state/enterEditor';
 import type { Json } from '../state/types';
@@ -47,7 +48,7 @@ export function blankInvoice(): Json {
     BUYER: { BUYER_POSTAL_ADDRESS: { Buyer_country_code: 'DE' } },
     PAYMENT_INSTRUCTIONS: {
       Payment_means_type_code: '58',
-      Payment_means_text: 'SEPA-Überweisung',
+      Payment_means_text: paymentTextOf('CREDIT_TRANSFER_SEPA'),
       CREDIT_TRANSFER: [{}],
     },
     DOCUMENT_TOTALS: {},
