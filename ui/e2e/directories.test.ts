@@ -92,7 +92,7 @@ describe('buyer directory', () => {
       .setInputFiles(csvFile('bad.csv', 'Buyer_name;Buyer_city\nGut;Bonn\n;Köln\n'));
     const errors = page.getByTestId('csv-errors');
     await errors.getByText('Die CSV-Datei enthält Fehler in 1 Zeile; es wurde nichts gespeichert.').waitFor();
-    await errors.getByText('Zeile 3, Spalte Buyer_name: Der Name des Käufers (BT-44) fehlt.').waitFor();
+    await errors.getByText('Zeile 3, Spalte Buyer_name: Bitte den Namen des Käufers eintragen.').waitFor();
     await page
       .getByTestId('csv-buyers')
       .setInputFiles(
