@@ -165,7 +165,7 @@ describe('article directory', () => {
     await page.getByText('2 Positionen').waitFor();
     await expect.poll(() => page.getByTestId('line-amount-0').textContent()).toBe('1.250,50');
     await expect.poll(() => page.getByTestId('line-amount-1').textContent()).toBe('39,90');
-    await expect(page.getByTestId('line-row-1').textContent()).resolves.toContain('S 7,00');
+    await expect(page.getByTestId('line-row-1').textContent()).resolves.toContain('7 %');
     await expect(field(page, 'Artikelname').inputValue()).resolves.toBe('Fachbuch');
 
     // the selected line, changed, goes back into the directory as a new article
