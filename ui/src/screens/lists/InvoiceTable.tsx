@@ -223,6 +223,9 @@ export function InvoiceTable(props: {
                     variant="plain"
                     size="xs"
                     px="0"
+                    // the header's own type: sortable and plain headers read alike
+                    fontSize="inherit"
+                    fontWeight="inherit"
                     onClick={() =>
                       onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
                     }
