@@ -157,9 +157,9 @@ describe('payment type switch', () => {
       },
     });
     // in the language of the one who writes the invoice
-    expect(switchPaymentType({}, 'creditTransfer', 'en').PAYMENT_INSTRUCTIONS.Payment_means_text).toBe(
-      'SEPA credit transfer',
-    );
+    expect(
+      (switchPaymentType({}, 'creditTransfer', 'en') as Any).PAYMENT_INSTRUCTIONS.Payment_means_text,
+    ).toBe('SEPA credit transfer');
   });
 
   it('a default payment text reads in the document language; a text of its own stays as written', () => {
