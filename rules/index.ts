@@ -55,6 +55,7 @@ export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
 export { EMPTY_TEXTS, markPresent, PRESENT } from './src/values';
 export {
   documentTitle,
+  formatDate,
   type InvoiceDocument,
   invoiceDocument,
   labelsFor,

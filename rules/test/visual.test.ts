@@ -49,6 +49,9 @@ describe('invoiceDocument: the invoice as a person reads it', () => {
     expect(doc.facts).toContainEqual({ label: 'Invoice date', value: '02/03/2026' });
     expect(doc.lines.rows[1]).toMatchObject({ quantity: '3.5', price: '68.00', amount: '238.00' });
     expect(doc.totals.fields.at(-1)).toMatchObject({ label: 'Amount due', value: '616.55 EUR' });
+    // the default payment text written in German reads in English
+    expect(doc.payment?.fields.map((f) => f.value)).toContain('SEPA credit transfer');
+    expect(JSON.stringify(doc)).not.toContain('Überweisung');
   });
 
   it('names a credit note, lists allowances and charges and the supporting documents', () => {

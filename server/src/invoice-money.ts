@@ -4,6 +4,8 @@
  * amount due (BT-115). Amounts are kept in hundredths: EN 16931 allows two decimals at most
  * (BR-DEC-*), so sums and comparisons are exact integers on both engines. decimal.js converts.
  */
+
+import { formatDate } from '@xr/rules';
 import Decimal from 'decimal.js';
 
 export interface MoneyFields {
@@ -58,8 +60,5 @@ export function readableAmount(cents: number, currency: string, locale: 'de' | '
   return `${grouped}${locale === 'de' ? ',' : '.'}${fraction} ${currency}`.trim();
 }
 
-/** A day (yyyy-mm-dd) as a reader writes it in a document: 28.11.2026 (de), 2026-11-28 (en). */
-export function readableDay(day: string, locale: 'de' | 'en'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m && locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : day;
-}
+/** A day (yyyy-mm-dd) as a reader writes it in a document (docs/dates.md): 28.11.2026 (de), 28/11/2026 (en). */
+export const readableDay = (day: string, locale: 'de' | 'en'): string => formatDate(day, locale);

@@ -66,11 +66,11 @@ describe('article directory', () => {
   it('refuses bad prices, rates and codes with clear errors and stores nothing', async () => {
     const { t, a } = await setup();
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...consulting, Item_name: '' }, 'Der Artikelname (BT-153) fehlt.'],
-      [{ ...consulting, Item_net_price: '-1' }, 'Der Nettopreis (BT-146) muss'],
-      [{ ...consulting, Item_net_price: '1.1234567' }, 'Der Nettopreis (BT-146) muss'],
-      [{ ...consulting, Item_net_price: '1e5' }, 'Der Nettopreis (BT-146) muss'],
-      [{ ...consulting, Invoiced_item_VAT_rate: 100.5 }, 'Der Umsatzsteuersatz (BT-152)'],
+      [{ ...consulting, Item_name: '' }, 'Bitte den Namen des Artikels eintragen.'],
+      [{ ...consulting, Item_net_price: '-1' }, 'Der Nettopreis muss'],
+      [{ ...consulting, Item_net_price: '1.1234567' }, 'Der Nettopreis muss'],
+      [{ ...consulting, Item_net_price: '1e5' }, 'Der Nettopreis muss'],
+      [{ ...consulting, Invoiced_item_VAT_rate: 100.5 }, 'Der Umsatzsteuersatz muss'],
       [
         { ...consulting, Invoiced_quantity_unit_of_measure_code: 'STUNDE' },
         'ist kein Code der Liste UNECE_REC20',

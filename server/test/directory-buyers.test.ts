@@ -107,7 +107,7 @@ describe('buyer directory', () => {
       a,
     );
     expect(noName.status).toBe(400);
-    expect(noName.data.message).toBe('Der Name des Käufers (BT-44) fehlt.');
+    expect(noName.data.message).toBe('Bitte den Namen des Käufers eintragen.');
     const long = await t.call('POST', 'api/buyers', { BUYER: { Buyer_name: 'x'.repeat(4097) } }, a);
     expect(long.data.messageKey).toBe('validation.text.tooLong');
     const shape = await t.call('POST', 'api/buyers', { BUYER: { Buyer_name: 'X', Buyer_colour: 'blue' } }, a);

@@ -69,6 +69,11 @@ describe('payment reminders', () => {
     );
     expect(english).toContain('Payment reminder');
     expect(english).toContain('1,000.00 EUR');
+    // dates as an English reader writes them in a document (docs/dates.md), not ISO
+    const [y, m, d] = todayInGermany().split('-');
+    expect(english).toContain('Reminder no. 1 dated');
+    expect(english).toContain(`${d}/${m}/${y}`);
+    expect(english).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     // the second reminder goes by mail with the PDF; a bad address is refused and nothing changes
     const bad = await remind(late, { send: true, recipient: 'kein-mail' });

@@ -170,6 +170,23 @@ describe('toasts', () => {
     await toast.waitFor({ state: 'detached' });
   });
 
+  it('move into the bottom bar when the window narrows, covering no dialog title at 390 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(h.url('/invoices-in-progress'));
+    const table = page.getByTestId('table-inprogress');
+    await table.getByTestId('invoice-row').first().waitFor();
+    await rowAction(page, table, /.+/, 'Kopieren');
+    await page.getByTestId('toast').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 800 });
+    const bar = page.getByTestId('toast-bar');
+    await bar.getByTestId('toast').first().waitFor();
+    // none is left at the top, where it would cover a dialog's title or the header
+    await expect
+      .poll(() => page.locator('[data-testid="toast"]:not([data-testid="toast-bar"] *)').count())
+      .toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('take their own room at the bottom on a phone (390 px): the list and the editor stay clickable', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(h.url('/invoices-in-progress'));

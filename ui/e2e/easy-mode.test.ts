@@ -5,6 +5,7 @@
  * its error list, in German and in English, in Debian Chromium against the real server. Advanced
  * mode keeps the BT ids as help (checked at the end).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from './editor-login';
@@ -61,6 +62,28 @@ afterAll(async () => h?.close());
 screenshotOnFailure(() => page);
 
 describe('easy mode shows no URN, BT number or rule id', () => {
+  it('in the dialog of an import refused for its XML: plain sentences, each once', async () => {
+    const refused = readFileSync(
+      new URL('../../../shared/corpus/mutants/01.14a-INVOICE_ubl__rm-bt27-seller-name.xml', import.meta.url),
+    );
+    await page.getByTestId('import-einvoice').setInputFiles({
+      name: 'rechnung.xml',
+      mimeType: 'application/xml',
+      buffer: refused,
+    });
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+    await dialog
+      .getByText('Die Datei beinhaltet fachliche Fehler und kann nicht importiert werden.')
+      .waitFor();
+    const items = await dialog.getByRole('listitem').allInnerTexts();
+    expect(items).toContain('Bitte „Name des Verkäufers“ eintragen.');
+    expect(new Set(items).size).toBe(items.length);
+    expect(items.join('\n')).not.toMatch(/\/Invoice|\ban \/ /);
+    expect(offences('import dialog', await dialog.innerText())).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }, 60_000);
+
   it('on every editor screen, at every finding and on the validate screen, in German and English', async () => {
     await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
     await page.locator('[data-screen="SummaryView"]').waitFor();
@@ -81,6 +104,9 @@ describe('easy mode shows no URN, BT number or rule id', () => {
         .first()
         .click();
       const why = await page.getByTestId('why-explanation').innerText();
+      // the dialog's title is a question, not a label ending in a colon
+      const title = await page.getByRole('dialog').getByRole('heading').first().innerText();
+      expect(title).toBe(locale === 'de' ? 'Warum diese Meldung?' : 'Why this message?');
       expect(why).toMatch(/§ 14|EN 16931|XRechnung|Peppol/);
       found.push(...offences(`${locale} why`, why));
       // Escape reaches the dialog once its focus is inside it (the dialog moves focus when it opens)

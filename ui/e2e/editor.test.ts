@@ -318,8 +318,8 @@ describe('invoice editor', () => {
     const page = h.page;
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await openScreen(page, 'DataView');
-    await page.getByLabel('Invoice issue date', { exact: true }).waitFor();
-    const date = await page.getByLabel('Invoice issue date', { exact: true }).inputValue();
+    await page.getByLabel('Invoice date', { exact: true }).waitFor();
+    const date = await page.getByLabel('Invoice date', { exact: true }).inputValue();
     expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await openScreen(page, 'SummaryView');
     await expect(page.getByTestId('summary-Invoice_total_amount_with_VAT').textContent()).resolves.toMatch(

@@ -1,17 +1,24 @@
 /**
  * Every screen as a picture, at 1280 and 390 px, in German and English: the public pages, the
  * logged-in pages of the demo admin (start page, lists, directories, administration, archive,
- * recurring invoices, account pages), every editor screen of a demo invoice, its preview and the
- * send confirmation. Written to $XR_SCREENS_DIR (default: xr-screens in the temp folder); the
+ * recurring invoices, account pages), every editor screen of a demo invoice and its preview, the
+ * public check page with a result, and the dialogs: send (recipient, text, ZUGFeRD choice), payment
+ * with a reminder, delete confirmation, an import refused with its findings, a directory CSV import
+ * with a row in error; the PDFs (invoice, reminder) as pictures of their first page (pdftoppm).
+ * Written to $XR_SCREENS_DIR (default: xr-screens in the temp folder); the
  * list of files is printed at the end. At 390 px the page scrolls inside its frame, so the
  * picture is taken with the window as tall as the page.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { generateXml } from '@xr/xml';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EASY_SCREENS as EDITOR } from './editor-steps';
+import { todayInGermany } from '../../server/src/german-day';
+import { EASY_SCREENS as EDITOR, openScreen } from './editor-steps';
+import { apiLogin, rowAction } from './flows';
 import { type Harness, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -28,7 +35,11 @@ const PUBLIC = [
   ['privacy', '/privacy'],
   ['terms', '/terms'],
   ['accessibility', '/accessibility'],
+  ['check', '/check'],
 ];
+const corpus = (path: string) => new URL(`../../../shared/corpus/${path}`, import.meta.url);
+/** An invoice the rules refuse (no seller name): findings on the check page and at the import. */
+const REFUSED = readFileSync(corpus('mutants/01.14a-INVOICE_ubl__rm-bt27-seller-name.xml'));
 const LOGGED_IN = [
   ['dashboard', '/Dashboard'],
   ['invoices-in-progress', '/invoices-in-progress'],
@@ -56,6 +67,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   h = await startHarness({ demo: true });
   page = h.page;
+  await overdueInvoice();
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -99,6 +111,144 @@ async function setLocale(locale: string): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
 }
 
+const daysAgo = (n: number) => {
+  const d = new Date(`${todayInGermany()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A sent invoice five days past its due date (payment dialog, reminder). */
+async function overdueInvoice(): Promise<void> {
+  const token = (await apiLogin(h, ADMIN.login, ADMIN.password)).accessToken;
+  const xml = readFileSync(corpus('xrechnung-testsuite/ubl/standard-01.01a-INVOICE_ubl.xml'), 'utf8');
+  const { invoice } = await h.api<{
+    invoice: Record<string, unknown> & { Invoice_number: { Content: string } };
+  }>('POST', 'api/v1_2/json-invoices', xml, token);
+  invoice.Payment_due_date = daysAgo(5);
+  const saved = await h.api<{ id: number }>(
+    'POST',
+    'api/rechnung',
+    {
+      invoiceNumber: invoice.Invoice_number.Content,
+      invoiceIssueDate: daysAgo(30),
+      buyerReference: 'generated',
+      jsongroupvalidation: true,
+      specVersion: '3.0.1',
+      json: JSON.stringify(invoice),
+    },
+    token,
+  );
+  await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, invoice, token);
+  await h.api('POST', `api/rechnung/${saved.id}/manually-sent`, undefined, token);
+}
+
+/** The first page of a PDF the click downloads, as a picture. */
+async function shootPdf(name: string, lang: string, target: Locator): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), target.click()]);
+  const prefix = join(dir, `${name}-${lang}`);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    String(await download.path()),
+    prefix,
+  ]);
+  written.push(`${prefix}.png`);
+}
+
+const dialog = () => page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+
+async function closeDialog(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await dialog().waitFor({ state: 'detached' });
+}
+
+/** The check page's verdict on a refused invoice. */
+async function checkResult(lang: string): Promise<void> {
+  await visit('/check');
+  await page
+    .getByTestId('check-file')
+    .setInputFiles({ name: 'rechnung.xml', mimeType: 'application/xml', buffer: REFUSED });
+  await page.getByTestId('check-result').first().waitFor({ timeout: 30_000 });
+  await shoot('check-result', lang);
+}
+
+/** The dialogs of the lists, the dashboard and the directories. */
+async function dialogs(lang: string): Promise<void> {
+  await visit('/invoices-in-progress');
+  await rowAction(page, page.getByTestId('table-inprogress'), /.+/, /^(Löschen|Delete)$/);
+  await page.getByRole('alertdialog').waitFor();
+  await shoot('dialog-delete', lang);
+  await closeDialog();
+
+  await visit('/Dashboard');
+  await page
+    .getByTestId('import-einvoice')
+    .setInputFiles({ name: 'rechnung.xml', mimeType: 'application/xml', buffer: REFUSED });
+  await dialog().waitFor({ timeout: 30_000 });
+  await shoot('dialog-import-refused', lang);
+  await closeDialog();
+
+  await visit('/buyers');
+  await page.getByTestId('csv-buyers').setInputFiles({
+    name: 'kunden.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Buyer_name;Buyer_city\nGut;Bonn\n;Köln\n'),
+  });
+  await page.getByTestId('csv-errors').waitFor();
+  await shoot('buyers-csv-errors', lang);
+
+  // the overdue invoice: payment dialog, a reminder (German round), its PDF
+  await visit('/invoices-sent');
+  const row = page.getByTestId('table-sent').getByTestId('invoice-row').first();
+  await row.waitFor();
+  await rowAction(page, row, /.+/, /^(Als bezahlt markieren|Mark as paid)/);
+  const payment = page.getByTestId('payment-dialog');
+  await payment.getByTestId('payment-summary').waitFor();
+  await shoot('dialog-payment', lang);
+  await shootPdf(
+    'pdf-reminder',
+    lang,
+    payment.getByRole('button', { name: /^(Zahlungserinnerung als PDF|Payment reminder as PDF)/ }),
+  );
+  await payment.getByTestId('reminder-info').waitFor();
+  await shoot('dialog-payment-reminder', lang);
+  await closeDialog();
+}
+
+/** The send dialog of an invoice to an e-mail address, in both languages, with the ZUGFeRD choice. */
+async function sendDialogs(): Promise<void> {
+  const invoice = JSON.parse(
+    readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
+  );
+  invoice.BUYER.Buyer_electronic_address = 'einkauf@kunde.example';
+  invoice.BUYER.Buyer_electronic_address_Scheme_identifier = 'EM';
+  await visit('/Dashboard');
+  await page.getByTestId('import-einvoice').setInputFiles({
+    name: 'rechnung.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(generateXml(invoice, { syntax: 'ubl' }).xml),
+  });
+  await page.locator('[data-screen="SummaryView"]').waitFor({ timeout: 60_000 });
+  await openScreen(page, 'ValidateView');
+  await page.getByTestId('validate-valid').waitFor({ timeout: 60_000 });
+  for (const lang of LANGS) {
+    await setLocale(lang);
+    await page.getByRole('button', { name: /^(Erzeugen und versenden|Generate and send)/ }).click();
+    const send = page.getByTestId('send-dialog');
+    await send.waitFor({ timeout: 30_000 });
+    await shoot('dialog-send', lang);
+    await send.getByTestId('send-zugferd').check();
+    await shoot('dialog-send-zugferd', lang);
+    await closeDialog();
+  }
+}
+
 async function editorScreens(lang: string): Promise<void> {
   await visit('/invoices-in-progress');
   await page
@@ -116,6 +266,7 @@ async function editorScreens(lang: string): Promise<void> {
   await page.getByTestId('preview-open').click();
   await page.getByTestId('invoice-preview').waitFor();
   await shoot('editor-preview', lang);
+  await shootPdf('pdf-invoice', lang, page.getByTestId('preview-download-pdf'));
   await page.keyboard.press('Escape');
   await page.getByTestId('invoice-preview').waitFor({ state: 'detached' });
   // the send confirmation (or what the validation says before it)
@@ -123,7 +274,7 @@ async function editorScreens(lang: string): Promise<void> {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(300);
-  await shoot('editor-send-dialog', lang);
+  await shoot('dialog-send-no-route', lang);
   await page.keyboard.press('Escape');
 }
 
@@ -135,6 +286,7 @@ it('writes every screen at 1280 and 390 px in German and English', async () => {
       await visit(path);
       await shoot(name, lang);
     }
+    await checkResult(lang);
   }
   await visit('/');
   await page.locator('input[type="email"], input[name="login"]').first().fill(ADMIN.login);
@@ -159,6 +311,8 @@ it('writes every screen at 1280 and 390 px in German and English', async () => {
       await shoot('admin-user-details', lang);
     }
     await editorScreens(lang);
+    await dialogs(lang);
   }
+  await sendDialogs();
   expect(written.length).toBeGreaterThan(100);
 });

@@ -305,6 +305,12 @@ describe("a supplier's first day", () => {
         await expect.poll(() => unit.inputValue()).toMatch(new RegExp(`^${w.units[i][1]} – `));
         await screenOk(`line ${i + 1}`);
       }
+      // the line table names the units as the reader says them, not by their codes
+      for (const [i, [name, code]] of w.units.entries()) {
+        const row = (await page.getByTestId(`line-row-${i}`).textContent()) ?? '';
+        expect(row.toLowerCase()).toContain(name.toLowerCase());
+        expect(row).not.toContain(code);
+      }
       await openScreen('SummaryView');
       await expect
         .poll(() => page.getByTestId('summary-Invoice_total_amount_with_VAT').textContent())

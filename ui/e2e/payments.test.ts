@@ -131,6 +131,10 @@ describe('payment status', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     const card = page.getByTestId('table-sent').getByTestId('invoice-row');
     await expect.poll(() => card.getByTestId('payment-status').textContent()).toBe('bezahlt');
+    // the reminder note stands under the badge, not squeezed beside it
+    const badge = await card.getByTestId('payment-status').boundingBox();
+    const note = await card.getByTestId('reminder-note').boundingBox();
+    expect(note && badge && note.y >= badge.y + badge.height - 1).toBe(true);
     await card.getByRole('button', { name: `Aktionen ${number}` }).click();
     await page.getByRole('menuitem', { name: 'XML herunterladen' }).waitFor();
     await page.keyboard.press('Escape');

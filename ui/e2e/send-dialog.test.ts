@@ -2,7 +2,7 @@
  * The send dialog end to end (issue 27), in Debian Chromium against the real server and a real
  * SMTP peer: "Erzeugen und versenden" shows the recipient, subject and text from the company's
  * template; a second address is refused in plain words with the edit kept; the edited mail is what
- * the buyer receives. The dialog passes axe; screenshots at 1280 and 390 px go to ui/e2e/output/.
+ * the buyer receives, with the ZUGFeRD PDF beside the XML when chosen in the dialog. The dialog passes axe; screenshots at 1280 and 390 px go to ui/e2e/output/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { generateXml } from '@xr/xml';
@@ -58,6 +58,13 @@ describe('send dialog', () => {
     const pictures = async (lang: string) => {
       await dialog.screenshot({ path: shot(`send-dialog-${lang}-1280.png`) });
       await page.setViewportSize({ width: 390, height: 844 });
+      // nothing (a toast) lies over the dialog's title on a phone
+      const title = dialog.getByRole('heading').first();
+      const seen = await title.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      expect(seen).toBe(true);
       await page.screenshot({ path: shot(`send-dialog-${lang}-390.png`) });
       await page.setViewportSize({ width: 1280, height: 1000 });
     };
@@ -85,6 +92,11 @@ describe('send dialog', () => {
     await dialog.waitFor({ timeout: 60_000 });
 
     const text = 'Guten Tag Frau Meier,\n\nwie besprochen die Rechnung für März.\n\nViele Grüße\n';
+    // what goes along: the XML, and the ZUGFeRD PDF when chosen here
+    const attached = dialog.getByTestId('send-attached');
+    await expect(attached.textContent()).resolves.toBe('Die Rechnung (XML) wird als Anhang mitgeschickt.');
+    await dialog.getByLabel(/^Auch die ZUGFeRD-PDF anhängen/).check();
+    await expect(attached.textContent()).resolves.toContain('und die ZUGFeRD-PDF');
     await to.fill('einkauf@kunde.example, chef@kunde.example');
     await subject.fill('Ihre Rechnung für März');
     await body.fill(text);
@@ -93,6 +105,7 @@ describe('send dialog', () => {
       'genau eine gültige E-Mail-Adresse',
     );
     await expect(body.inputValue()).resolves.toBe(text);
+    await expect(dialog.getByTestId('send-zugferd').isChecked()).resolves.toBe(true);
 
     const since = Date.now();
     await to.fill('buchhaltung@kunde.example');
@@ -101,7 +114,7 @@ describe('send dialog', () => {
     const mail = await h.mailbox.lastMailTo('buchhaltung@kunde.example', { since, timeoutMs: 20_000 });
     expect(mail.subject).toBe('Ihre Rechnung für März');
     expect(mail.text).toBe(text);
-    expect(mail.attachments.map((a) => a.filename)).toEqual(['RE-2026-0001.xml']);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['RE-2026-0001.xml', 'RE-2026-0001-zugferd.pdf']);
     expect(h.mailbox.mails.some((m) => m.to.includes('einkauf@kunde.example'))).toBe(false);
   }, 240_000);
 });

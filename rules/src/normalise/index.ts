@@ -10,7 +10,9 @@ export { onSave } from './onSave';
 export {
   isSepa,
   PAYMENT_TYPES,
+  type PaymentTextLocale,
   type PaymentType,
+  paymentTextIn,
   paymentTypeOf,
   switchMasterDataPaymentType,
   switchPaymentType,

@@ -52,7 +52,7 @@ function transferPayment(invoice: Obj, md: Obj): void {
   const code = blank(md.Payment_means_type_code) ? '58' : String(md.Payment_means_type_code);
   const def = PAYMENT_TYPES[paymentTypeOf(code)];
   payment.Payment_means_type_code = code;
-  payment.Payment_means_text = def.text;
+  payment.Payment_means_text = def.text.de;
   set(payment, 'Remittance_information', md.Remittance_information);
   delete payment.PAYMENT_CARD_INFORMATION;
   if (def.block === 'DIRECT_DEBIT') {

@@ -5,6 +5,7 @@
  * totals, payment, notes, documents) arranged as a business letter. Drafts are fine: whatever
  * is missing is left out, nothing is computed (the editor and the save calculate).
  */
+import { paymentTextIn } from '../normalise/paymentType';
 import { codeName, formatDate, formatNumber } from './format';
 import { type LabelKey, labelsFor, type VisualLocale, visualLabels } from './labels';
 import { lineHeaders, lineRow, vatText } from './lines';
@@ -178,7 +179,8 @@ function payment(inv: Obj, locale: VisualLocale): VisualBlock | null {
   const fields = present([
     f(
       'paymentMeans',
-      text(p.Payment_means_text) || codeName('UNTDID4461', p.Payment_means_type_code, locale),
+      paymentTextIn(p.Payment_means_type_code, text(p.Payment_means_text), locale) ||
+        codeName('UNTDID4461', p.Payment_means_type_code, locale),
     ),
     ...list(p.CREDIT_TRANSFER).flatMap((c) => [
       f('iban', iban(text(c.Payment_account_identifier) || text(c.Payment_account_identifier_Proprietary))),

@@ -5,6 +5,7 @@ import {
   changeInvoiceType,
   correctDuplicateVatRows,
   intraCommunitySupplyMissing,
+  paymentTextIn,
   paymentTypeOf,
   switchMasterDataPaymentType,
   switchPaymentType,
@@ -155,6 +156,17 @@ describe('payment type switch', () => {
         CREDIT_TRANSFER: [{}],
       },
     });
+    // in the language of the one who writes the invoice
+    expect(
+      (switchPaymentType({}, 'creditTransfer', 'en') as Any).PAYMENT_INSTRUCTIONS.Payment_means_text,
+    ).toBe('SEPA credit transfer');
+  });
+
+  it('a default payment text reads in the document language; a text of its own stays as written', () => {
+    expect(paymentTextIn('58', 'SEPA-Überweisung', 'en')).toBe('SEPA credit transfer');
+    expect(paymentTextIn('58', 'SEPA credit transfer', 'de')).toBe('SEPA-Überweisung');
+    expect(paymentTextIn('59', 'SEPA-Überweisung', 'en')).toBe('SEPA-Überweisung');
+    expect(paymentTextIn('58', 'Überweisung auf unser Konto', 'en')).toBe('Überweisung auf unser Konto');
   });
 
   it('master data: to direct debit clears the debit fields, to credit transfer empties the accounts', () => {

@@ -206,8 +206,8 @@ export const catalogue = {
   'send.error.singleRecipient': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Die elektronische Adresse des Käufers (BT-49) muss genau eine Adresse sein.',
-    en: "The buyer's electronic address (BT-49) must be exactly one address.",
+    de: 'Bitte als elektronische Adresse des Käufers genau eine Adresse eintragen.',
+    en: "Please enter exactly one address as the buyer's electronic address.",
   },
   'send.error.mailRecipient': {
     status: 400,
@@ -230,8 +230,8 @@ export const catalogue = {
   'send.error.noTransport': {
     status: 409,
     code: 'NO_DELIVERY_TRANSPORT',
-    de: 'Für das Adressschema der elektronischen Adresse des Käufers (BT-49-1) ist kein Versandweg eingerichtet. Die Rechnung wurde nicht versendet; Sie können die XML-Datei herunterladen und selbst übermitteln.',
-    en: "No delivery route is set up for the scheme of the buyer's electronic address (BT-49-1). The invoice was not sent; you can download the XML file and deliver it yourself.",
+    de: 'Für die Art der elektronischen Adresse des Käufers ist kein Versandweg eingerichtet. Die Rechnung wurde nicht versendet; Sie können die XML-Datei herunterladen und selbst übermitteln.',
+    en: "No delivery route is set up for the kind of the buyer's electronic address. The invoice was not sent; you can download the XML file and deliver it yourself.",
   },
   'delivery.error.notFailed': {
     status: 409,
@@ -710,26 +710,26 @@ export const catalogue = {
   'directory.error.buyerNameRequired': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Der Name des Käufers (BT-44) fehlt.',
-    en: 'The buyer name (BT-44) is missing.',
+    de: 'Bitte den Namen des Käufers eintragen.',
+    en: "Please enter the buyer's name.",
   },
   'directory.error.itemNameRequired': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Der Artikelname (BT-153) fehlt.',
-    en: 'The item name (BT-153) is missing.',
+    de: 'Bitte den Namen des Artikels eintragen.',
+    en: "Please enter the item's name.",
   },
   'directory.error.netPrice': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Der Nettopreis (BT-146) muss eine Dezimalzahl ab 0 mit höchstens 6 Nachkommastellen sein.',
-    en: 'The net price (BT-146) must be a decimal number of at least 0 with at most 6 decimal places.',
+    de: 'Der Nettopreis muss eine Dezimalzahl ab 0 mit höchstens 6 Nachkommastellen sein.',
+    en: 'The net price must be a decimal number of at least 0 with at most 6 decimal places.',
   },
   'directory.error.vatRate': {
     status: 400,
     code: 'BAD_REQUEST',
-    de: 'Der Umsatzsteuersatz (BT-152) muss eine Zahl von 0 bis 100 mit höchstens 2 Nachkommastellen sein.',
-    en: 'The VAT rate (BT-152) must be a number from 0 to 100 with at most 2 decimal places.',
+    de: 'Der Umsatzsteuersatz muss eine Zahl von 0 bis 100 mit höchstens 2 Nachkommastellen sein.',
+    en: 'The VAT rate must be a number from 0 to 100 with at most 2 decimal places.',
   },
   'directory.error.code': {
     status: 400,

@@ -43,7 +43,7 @@ const WORDS = {
     issued: 'Invoice date',
     due: 'Due date',
     open: 'Amount open',
-    reminder: (n: number) => `Reminder no. ${n} of`,
+    reminder: (n: number) => `Reminder no. ${n} dated`,
     bank: 'Bank details',
     text: (f: ReminderFacts) =>
       `we would like to remind you of our invoice ${f.invoiceNumber} of ${f.issueDate}. It was due on ${f.dueDate}; ${f.openAmount} is still open.\nPlease transfer this amount to the account below within the next few days, quoting the invoice number. If you have paid in the meantime, you need not do anything.`,

@@ -7,7 +7,7 @@
  * beneath a toast; several overlap into one pile (spread out on hover). Below 768 px the header
  * has no empty middle and a toast over the page would hide a row's buttons, so there they go into
  * the page frame's bar at the bottom (ToastBar.tsx), which pushes the content instead of covering
- * it. Each one can be dismissed with its close button, labelled in the UI language; focus then
+ * it; a toast still open when the window narrows moves there too. Each one can be dismissed with its close button, labelled in the UI language; focus then
  * goes back to where it was before it entered the toast (no focus lost on a removed button). The
  * region is announced politely (aria-live) with a translated name.
  */
@@ -37,6 +37,28 @@ const show = (type: ToastType) => (title: string) =>
     if (isWide()) toaster.create({ title, type, duration: TOAST_DURATION_MS, closable: true });
     else pushBarToast(type, title, TOAST_DURATION_MS);
   }, 0);
+
+/**
+ * A toast shown at the top of a wide window moves into the bottom bar when the window narrows
+ * below 768 px (a phone turned, a window made small): at the top it would cover an open dialog's
+ * title and the page's first controls.
+ */
+function followWidth(): void {
+  if (typeof window === 'undefined' || !window.matchMedia) return;
+  window.matchMedia(WIDE).addEventListener('change', (e) => {
+    if (e.matches) return;
+    for (const item of toaster.getVisibleToasts()) {
+      if (item.id === undefined) continue;
+      pushBarToast(
+        (item.type as ToastType | undefined) ?? 'info',
+        String(item.title ?? ''),
+        TOAST_DURATION_MS,
+      );
+      toaster.remove(item.id);
+    }
+  });
+}
+followWidth();
 
 export const toast = {
   success: show('success'),

@@ -76,7 +76,14 @@ function importWarnings(
   xmlFindings: SyntaxFinding[],
   findings: ShownFinding[],
   lang: 'de' | 'en',
-): { ruleId: string; severity: 'warning'; pointer: string; bt: string; message: string }[] {
+): {
+  ruleId: string;
+  severity: 'warning';
+  pointer: string;
+  bt: string;
+  messageId?: string;
+  message: string;
+}[] {
   const onXml = xmlFindings
     .filter((f) => f.severity === 'warning')
     .map((f) => ({
@@ -84,6 +91,7 @@ function importWarnings(
       severity: 'warning' as const,
       pointer: f.pointer,
       bt: f.bt,
+      messageId: 'import.warning.syntax',
       message: errorBody('import.warning.syntax', lang, { ruleId: f.ruleId, pointer: f.pointer || '/' })
         .message,
     }));

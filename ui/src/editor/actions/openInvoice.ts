@@ -20,6 +20,7 @@ import {
   readInvoiceCall,
 } from '../api/calls';
 import { transferLetterTexts, transferPayment, transferSeller } from '../behaviours/masterDataTransfer';
+import { paymentTextOf } from '../behaviours/paymentType';
 import { type ImportFinding, importLine } from '../model/importLine';
 import { enterEditor } from '../state/enterEditor';
 import type { Json } from '../state/types';
@@ -47,7 +48,7 @@ export function blankInvoice(): Json {
     BUYER: { BUYER_POSTAL_ADDRESS: { Buyer_country_code: 'DE' } },
     PAYMENT_INSTRUCTIONS: {
       Payment_means_type_code: '58',
-      Payment_means_text: 'SEPA-Überweisung',
+      Payment_means_text: paymentTextOf('CREDIT_TRANSFER_SEPA'),
       CREDIT_TRANSFER: [{}],
     },
     DOCUMENT_TOTALS: {},
@@ -95,9 +96,12 @@ export async function openStoredInvoice(id: StoredInvoice['id']): Promise<void> 
  */
 function importFindings(e: ApiError | undefined): string[] | undefined {
   const body = e?.body as { findings?: ImportFinding[]; count?: number } | undefined;
-  const lines = (body?.findings ?? [])
-    .filter((f) => typeof f.message === 'string' && f.message !== '')
-    .map(importLine);
+  // one line for the same words (three rules on one element read alike in easy mode)
+  const lines = [
+    ...new Set(
+      (body?.findings ?? []).filter((f) => typeof f.message === 'string' && f.message !== '').map(importLine),
+    ),
+  ];
   if (lines.length === 0) return undefined;
   const more = (body?.count ?? lines.length) - lines.length;
   return more > 0 ? [...lines, t('editor.import.moreFindings', { count: more })] : lines;
@@ -125,7 +129,7 @@ export async function importInvoiceFile(text: string, pdf?: Blob, file?: Blob): 
       warnings?: ImportFinding[];
     };
     // the warnings of the official validation for the file are shown with the import notes
-    const warnings = (answer.warnings ?? []).map(importLine);
+    const warnings = [...new Set((answer.warnings ?? []).map(importLine))];
     enterEditor(answer.invoice ?? answer, {
       notes: [...(answer.notes ?? []), ...warnings],
       meta: { importedFromOrder: isOrder },

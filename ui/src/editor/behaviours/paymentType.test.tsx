@@ -5,7 +5,9 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localeAtom } from '../../state/app';
 import { appStore } from '../../state/store';
+import { blankInvoice } from '../actions/openInvoice';
 import PaymentScreen from '../screens/PaymentScreen';
 import { initialUiSettings, uiSettingsAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 import { renderWithApp } from '../test/renderWithApp';
@@ -19,6 +21,17 @@ describe('payment type switch', () => {
     expect(paymentSectionOf('49')).toBe('DIRECT_DEBIT_NON_SEPA');
     expect(paymentSectionOf('48')).toBe('PAYMENT_CARD');
     expect(paymentSectionOf('97')).toBe('DIRECT_DEBIT_SEPA');
+  });
+
+  it("writes a new invoice's payment text in the user's language", () => {
+    try {
+      act(() => appStore.set(localeAtom, 'en'));
+      expect(blankInvoice().PAYMENT_INSTRUCTIONS.Payment_means_text).toBe('SEPA credit transfer');
+      expect(switchPaymentType({}, 'DIRECT_DEBIT_SEPA').Payment_means_text).toBe('SEPA direct debit');
+    } finally {
+      act(() => appStore.set(localeAtom, 'de'));
+    }
+    expect(blankInvoice().PAYMENT_INSTRUCTIONS.Payment_means_text).toBe('SEPA-Überweisung');
   });
 
   it('keeps only the sub-block of the new type', () => {

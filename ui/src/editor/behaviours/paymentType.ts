@@ -11,6 +11,8 @@ import {
   switchMasterDataPaymentType as switchMasterDataPaymentTypeRules,
   switchPaymentType as switchPaymentTypeRules,
 } from '@xr/rules';
+import { localeAtom } from '../../state/app';
+import { appStore } from '../../state/store';
 import { newId } from '../model/paths';
 import type { Json, PaymentSection } from '../state/types';
 
@@ -30,8 +32,9 @@ export const PAYMENT_CODES = Object.fromEntries(
   SECTIONS.map((s) => [s, PAYMENT_TYPES[RULES_TYPE[s]].code]),
 ) as Record<PaymentSection, string>;
 
-/** The explanatory text (BT-82) the rules set for a section. */
-export const paymentTextOf = (s: PaymentSection): string => PAYMENT_TYPES[RULES_TYPE[s]].text;
+/** The explanatory text (BT-82) the rules set for a section, in the UI's language. */
+export const paymentTextOf = (s: PaymentSection): string =>
+  PAYMENT_TYPES[RULES_TYPE[s]].text[appStore.get(localeAtom)];
 
 export function paymentSectionOf(code: string | undefined): PaymentSection {
   return SECTIONS.find((s) => PAYMENT_CODES[s] === code) ?? 'DIRECT_DEBIT_SEPA';
@@ -44,7 +47,11 @@ export const isDirectDebit = (s: PaymentSection) =>
 
 /** PAYMENT_INSTRUCTIONS after switching to `section`: the rules' switch, new blocks given ids. */
 export function switchPaymentType(instructions: Json, section: PaymentSection): Json {
-  const switched = switchPaymentTypeRules({ PAYMENT_INSTRUCTIONS: instructions ?? {} }, RULES_TYPE[section]);
+  const switched = switchPaymentTypeRules(
+    { PAYMENT_INSTRUCTIONS: instructions ?? {} },
+    RULES_TYPE[section],
+    appStore.get(localeAtom),
+  );
   return addIds(switched, newId).PAYMENT_INSTRUCTIONS;
 }
 

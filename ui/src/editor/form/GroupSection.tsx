@@ -119,9 +119,9 @@ export function GroupSection({
           }),
           screenUi ?? {},
         ),
-        isEasyMode ? EASY_MODE_UI : {},
+        mergeUi(isEasyMode ? EASY_MODE_UI : {}, underSectionHeading(fields)),
       ),
-    [intl, schema, path, settings.helpVisible, screenUi, isEasyMode],
+    [intl, schema, path, settings.helpVisible, screenUi, isEasyMode, fields],
   );
   const findingsSlice = useAtomValue(findingsAtom);
   const only = useMemo(() => (fields ? new Set(fields) : undefined), [fields]);
@@ -170,4 +170,12 @@ export function GroupSection({
       ) : null}
     </Box>
   );
+}
+
+/**
+ * A section of one field (notes, preceding invoices, allowances, third-party claims) is titled by
+ * the section's heading: the field's list does not show a second heading below it.
+ */
+function underSectionHeading(fields: string[] | undefined): Json {
+  return fields?.length === 1 ? { [fields[0]]: { 'ui:options': { headingShown: false } } } : {};
 }

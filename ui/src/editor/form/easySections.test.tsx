@@ -20,8 +20,8 @@ describe('sections by mode', () => {
       appStore.set(userSettingsAtom, { isEasyMode, isXMLIncluded: false });
     });
     renderWithApp(<GroupSection section={thirdParty} />);
-    // the section's own heading (h3 below the screen's h2)
-    const headings = [...document.querySelectorAll('[data-section] > h3')].filter(
+    // one heading: the section's own (h3 below the screen's h2), not a second one of its list
+    const headings = [...document.querySelectorAll('[data-section] h3')].filter(
       (h) => h.textContent === 'Forderungen Dritter',
     );
     expect(headings).toHaveLength(count);

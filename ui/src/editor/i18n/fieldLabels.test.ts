@@ -48,4 +48,15 @@ describe('field labels of the invoice schema', () => {
     const placeholders = names.filter((n) => catalogues.de[`field.${n}`] === humanize(n));
     expect(placeholders).toEqual([]);
   });
+
+  it("has English labels in plain words, not the standard's terms (issue 27)", () => {
+    // the standard's terms start with the party or level ("Seller tax registration identifier",
+    // "Document level allowance amount") or name a scheme identifier; "Buyer reference (Leitweg-ID)"
+    // is the word suppliers use
+    const term =
+      /^(Seller|Buyer|Payee|Deliver to|Document level|Invoice line|Tax representative) (?!reference \(Leitweg-ID\))[a-z]|scheme identifier$/i;
+    const raw = names.filter((n) => term.test(catalogues.en[`field.${n}`] ?? ''));
+    expect(raw).toEqual([]);
+    expect(catalogues.en['field.Seller_tax_registration_identifier']).toBe("Seller's tax number");
+  });
 });

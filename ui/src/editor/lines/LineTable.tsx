@@ -12,11 +12,23 @@ import { useIntl } from 'react-intl';
 import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
 import { formatNumber, type UiLocale } from '../format/numbers';
-import { unitLabel } from '../model/unitChoices';
+import { unitLabel, unitName } from '../model/unitChoices';
 import type { Json } from '../state/types';
 
 const ROW = 36;
-const COLUMNS = '4rem 1fr 6rem 4rem 7rem 6rem 8rem 2rem';
+const COLUMNS = '4rem minmax(8rem, 1fr) 6rem 6rem 7rem 6rem 8rem 2rem';
+/** The columns of numbers: right-aligned, their headers too. */
+const NUMERIC = new Set(['quantity', 'netPrice', 'vat', 'amount']);
+
+/** "19 %" / "7,5 %" for the standard rate, as the preview prints it; another category keeps its letter ("Z 0 %"). */
+function vatCell(category: string | undefined, rate: unknown, locale: UiLocale): string {
+  const n = Number(rate);
+  const r =
+    rate === undefined || rate === null || rate === '' || !Number.isFinite(n)
+      ? ''
+      : `${n.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 })} %`;
+  return !category || category === 'S' ? r : `${category} ${r}`.trim();
+}
 
 const Row = memo(function Row({
   line,
@@ -68,13 +80,13 @@ const Row = memo(function Row({
         {formatNumber(line.Invoiced_quantity, 'quantity', locale)}
       </Text>
       <Text role="cell" truncate title={unitLabel(line.Invoiced_quantity_unit_of_measure_code, locale)}>
-        {line.Invoiced_quantity_unit_of_measure_code}
+        {unitName(line.Invoiced_quantity_unit_of_measure_code, locale)}
       </Text>
       <Text role="cell" textAlign="right">
         {formatNumber(line.PRICE_DETAILS?.Item_net_price, 'unitPrice', locale)}
       </Text>
-      <Text role="cell">
-        {vat.Invoiced_item_VAT_category_code} {formatNumber(vat.Invoiced_item_VAT_rate, 'vat', locale)}
+      <Text role="cell" textAlign="right">
+        {vatCell(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, locale)}
       </Text>
       <Text role="cell" textAlign="right" data-testid={`line-amount-${index}`}>
         {formatNumber(line.Invoice_line_net_amount, 'amount', locale)}
@@ -137,7 +149,7 @@ export function LineTable({
       <ScrollX label={intl.formatMessage({ id: 'editor.lines.table' })}>
         <Box
           role="table"
-          minWidth="40rem"
+          minWidth="48rem"
           aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
           borderWidth="1px"
           borderRadius="md"
@@ -154,7 +166,7 @@ export function LineTable({
             fontSize="sm"
           >
             {heads.map((h) => (
-              <Text role="columnheader" key={h}>
+              <Text role="columnheader" key={h} textAlign={NUMERIC.has(h) ? 'right' : undefined}>
                 {h === 'error' ? (
                   <VisuallyHidden>{errorLabel}</VisuallyHidden>
                 ) : (

@@ -49,7 +49,10 @@ export function BrandingPanel() {
       </Text>
       <HStack align="flex-start" gap={6} wrap="wrap">
         <Box flex="1 1 20rem" minW="0">
-          <label htmlFor="branding-letterhead">{m('editor.branding.letterhead')}</label>
+          {/* labelled as the form's other fields are (size and weight of Field.Label) */}
+          <Text asChild display="block" fontSize="sm" fontWeight="medium" mb={1.5}>
+            <label htmlFor="branding-letterhead">{m('editor.branding.letterhead')}</label>
+          </Text>
           <Textarea
             id="branding-letterhead"
             rows={3}
@@ -62,7 +65,9 @@ export function BrandingPanel() {
           </Button>
         </Box>
         <Box flex="1 1 16rem" minW="0">
-          <Text mb={1}>{m('editor.branding.logo')}</Text>
+          <Text fontSize="sm" fontWeight="medium" mb={1.5}>
+            {m('editor.branding.logo')}
+          </Text>
           {logoUrl ? <Image src={logoUrl} alt={m('editor.branding.logo')} maxH="56px" mb={2} /> : null}
           <input
             ref={input}

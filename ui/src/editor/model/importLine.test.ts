@@ -28,6 +28,20 @@ describe('a line of an import answer', () => {
     expect(importLine(xmlLevel)).toBe('Eine Rechnung sollte keine UBL-Erweiterung enthalten.');
     // no field to name: the server's own words, without ids
     expect(importLine({ ...refused, bt: undefined })).toBe('Der Rechnungstyp-Code muss … UNTDID 1001 sein.');
+    // the server's text on the XML's structure names a rule id and an XPath: one plain sentence
+    const onXml = {
+      ruleId: 'UBL-SR-19',
+      messageId: 'import.error.syntax',
+      message: 'Fehler UBL-SR-19: Die Datei verletzt an /Invoice/cac:PayeeParty eine Regel …',
+    };
+    expect(importLine(onXml)).toBe(
+      'Die XML-Datei ist anders aufgebaut, als die offizielle Prüfung es verlangt (zum Beispiel steht ein Element doppelt oder ein Datum in falscher Form).',
+    );
+    act(() => appStore.set(localeAtom, 'en'));
+    expect(importLine({ ...onXml, messageId: 'import.warning.syntax' })).toMatch(
+      /^The XML file holds an element/,
+    );
+    act(() => appStore.set(localeAtom, 'de'));
   });
 
   it('advanced mode: the server text with its rule id', () => {

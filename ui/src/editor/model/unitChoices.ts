@@ -71,6 +71,12 @@ export function matchUnits(text: string, locale: UiLocale, limit = 50): UnitChoi
 }
 
 /** The picker's text for a code ("KGM – Kilogramm"); the bare code when it is not a unit. */
+/** The unit's name alone ("Stunde"), as the preview and the PDF print it; an unknown code as it is. */
+export function unitName(code: string | undefined, locale: UiLocale): string {
+  if (!code) return '';
+  return unitChoices(locale).find((c) => c.value === code)?.name ?? code;
+}
+
 export function unitLabel(code: string | undefined, locale: UiLocale): string {
   if (!code) return '';
   return unitChoices(locale).find((c) => c.value === code)?.label ?? code;

@@ -1,6 +1,7 @@
 /**
  * The send dialog (issue 27): before an invoice goes out it shows to whom, and by e-mail the
- * subject and text from the company's mail template, editable. What it shows is what the server
+ * subject and text from the company's mail template, editable, and what goes along (the XML, and
+ * if chosen the ZUGFeRD PDF). What it shows is what the server
  * sends (it checks the edit again and refuses a bad one; the refusal is shown here, the edit kept).
  * A portal send (no mail) shows only its recipient.
  */
@@ -10,6 +11,7 @@ import {
   CloseButton,
   Dialog,
   Field,
+  HStack,
   Input,
   Portal,
   Stack,
@@ -20,20 +22,26 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailChoice, MailDraft } from '../api/calls';
 
-/** The user's answer: the mail to send, `portal` (a send without mail) or `null` (cancelled). */
-export type MailAnswer = MailChoice | 'portal' | null;
-export type AskMail = (draft: MailDraft, error?: string) => Promise<MailAnswer>;
+/**
+ * The user's answer: the mail to send (with `zugferd`: the ZUGFeRD PDF attached beside the XML),
+ * `portal` (a send without mail) or `null` (cancelled).
+ */
+export type MailAnswer = { mail: MailChoice; zugferd: boolean } | 'portal' | null;
+export type AskMail = (draft: MailDraft, error?: string, zugferd?: boolean) => Promise<MailAnswer>;
 
 interface Asking {
   draft: MailDraft;
   error?: string;
+  /** the attachment choice of the previous round (a refused edit shows the dialog again) */
+  zugferd?: boolean;
   resolve: (answer: MailAnswer) => void;
 }
 
 export function useSendMailDialog(): { ask: AskMail; dialog: ReactNode } {
   const [asking, setAsking] = useState<Asking | null>(null);
   const ask = useCallback<AskMail>(
-    (draft, error) => new Promise<MailAnswer>((resolve) => setAsking({ draft, error, resolve })),
+    (draft, error, zugferd) =>
+      new Promise<MailAnswer>((resolve) => setAsking({ draft, error, zugferd, resolve })),
     [],
   );
   const answer = (value: MailAnswer) => {
@@ -51,8 +59,9 @@ function SendMailDialog({ asking, onAnswer }: { asking: Asking; onAnswer: (a: Ma
   const [to, setTo] = useState(draft.recipient);
   const [subject, setSubject] = useState(draft.subject ?? '');
   const [body, setBody] = useState(draft.body ?? '');
+  const [zugferd, setZugferd] = useState(asking.zugferd ?? false);
   const first = useRef<HTMLInputElement>(null);
-  const send = () => onAnswer(email ? { to, subject, body } : 'portal');
+  const send = () => onAnswer(email ? { mail: { to, subject, body }, zugferd } : 'portal');
   return (
     <Dialog.Root
       open
@@ -106,8 +115,20 @@ function SendMailDialog({ asking, onAnswer }: { asking: Asking; onAnswer: (a: Ma
                         value={body}
                         onChange={(e) => setBody(e.target.value)}
                       />
-                      <Field.HelperText>{m('editor.send.attached')}</Field.HelperText>
                     </Field.Root>
+                    <HStack as="label" gap={2} fontSize="sm" alignItems="flex-start">
+                      <input
+                        type="checkbox"
+                        checked={zugferd}
+                        data-testid="send-zugferd"
+                        onChange={(e) => setZugferd(e.target.checked)}
+                        style={{ marginTop: '0.25rem' }}
+                      />
+                      {m('editor.validate.send.zugferd')}
+                    </HStack>
+                    <Text fontSize="sm" color="gray.700" data-testid="send-attached">
+                      {m(zugferd ? 'editor.send.attachedZugferd' : 'editor.send.attached')}
+                    </Text>
                   </>
                 ) : (
                   <Text data-testid="send-portal-recipient">

@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Link as ChakraLink,
-  Heading,
   HStack,
   List,
   NativeSelect,
@@ -59,7 +58,6 @@ export default function ValidateScreen() {
   const [spec, setSpec] = useState(() => specVersionFor(generationDay()));
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<GenerateProgress | null>(null);
-  const [zugferd, setZugferd] = useState(false);
   const { ask, dialog } = useSendMailDialog();
   // the rule ids (BR-CO-21, …) for those who look them up, behind a toggle
   const [showIds, setShowIds] = useState(false);
@@ -68,7 +66,7 @@ export default function ValidateScreen() {
   const run = async (send: boolean) => {
     setBusy(true);
     try {
-      await generateInvoice(chosen, spec, send, navigate, setProgress, zugferd, ask);
+      await generateInvoice(chosen, spec, send, navigate, setProgress, ask);
     } finally {
       setBusy(false);
       setProgress(null);
@@ -165,15 +163,6 @@ export default function ValidateScreen() {
               </Text>
             ) : null}
           </Box>
-          <HStack as="label" gap={2} mb={3} fontSize="sm">
-            <input
-              type="checkbox"
-              checked={zugferd}
-              data-testid="send-zugferd"
-              onChange={(e) => setZugferd(e.target.checked)}
-            />
-            {m('editor.validate.send.zugferd')}
-          </HStack>
           <HStack wrap="wrap">
             <Button onClick={() => run(false)} loading={busy}>
               {m('editor.validate.generate')}

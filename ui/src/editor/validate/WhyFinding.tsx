@@ -59,7 +59,8 @@ export function WhyFinding({ finding, invoice, easy }: { finding: Finding; invoi
             <Dialog.Content>
               <Dialog.Header>
                 <Dialog.Title>
-                  {m('editor.validate.why.title')} {easy ? null : finding.ruleId}
+                  {m('editor.validate.why.title')}
+                  {easy ? null : ` (${finding.ruleId})`}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>

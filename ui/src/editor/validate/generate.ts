@@ -45,8 +45,6 @@ export async function generateInvoice(
   send: boolean,
   navigate: Navigate,
   onProgress: (progress: GenerateProgress) => void = () => {},
-  /** With a send by e-mail: attach the ZUGFeRD PDF (profile XRECHNUNG, EN 16931 for a business) beside the XML. */
-  zugferd = false,
   /** A send first shows its mail (recipient, subject, text) in the send dialog; cancelled → nothing is sent. */
   askMail?: AskMail,
 ): Promise<string | undefined> {
@@ -69,11 +67,12 @@ export async function generateInvoice(
     const query = {
       ...(business ? {} : { spec }),
       rechnungId: String(meta.id),
-      ...(send && zugferd ? { zugferd: business ? ('en16931' as const) : ('xrechnung' as const) } : {}),
     };
+    // a ZUGFeRD PDF beside the XML (chosen in the send dialog): profile XRECHNUNG, EN 16931 for a business
+    const zugferd = business ? ('en16931' as const) : ('xrechnung' as const);
     const answer =
       send && askMail
-        ? await sendWithMail(kind, query, askMail)
+        ? await sendWithMail(kind, query, askMail, zugferd)
         : await generateCall(kind, plain, send, query);
     if (!answer) return undefined;
     const xml = String(answer.xml ?? '');
@@ -101,20 +100,24 @@ export async function generateInvoice(
  */
 async function sendWithMail(
   kind: GenerateKind,
-  query: { rechnungId: string; spec?: string; zugferd?: 'xrechnung' | 'en16931' },
+  query: { rechnungId: string; spec?: string },
   askMail: AskMail,
+  zugferdProfile: 'xrechnung' | 'en16931',
 ): Promise<GenerateResponse | undefined> {
   let draft: MailDraft = await sendMailDraftCall(query.rechnungId, appStore.get(localeAtom));
   let error: string | undefined;
+  let attach = false;
   for (;;) {
-    const choice = await askMail(draft, error);
+    const choice = await askMail(draft, error, attach);
     if (choice === null) return undefined;
     if (choice === 'portal') return generateCall(kind, undefined, true, query);
+    const { mail, zugferd } = choice;
+    attach = zugferd;
     try {
-      return await sendMailCall(kind, choice, query);
+      return await sendMailCall(kind, mail, zugferd ? { ...query, zugferd: zugferdProfile } : query);
     } catch (e) {
       if (!(e instanceof ApiError && e.messageKey?.startsWith('send.error.mail'))) throw e;
-      draft = { ...draft, recipient: choice.to, subject: choice.subject, body: choice.body };
+      draft = { ...draft, recipient: mail.to, subject: mail.subject, body: mail.body };
       error = e.message;
     }
   }

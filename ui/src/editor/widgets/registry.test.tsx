@@ -163,7 +163,7 @@ describe('widget registry', () => {
     renderWithApp(<Harness initial={{ Amount: 1234.5, Invoice_issue_date: '2024-01-31' }} />);
     expect(input('Amount').value).toBe('1,234.50');
     expect(input('Invoice_issue_date').value).toBe('31/01/2024');
-    expect(screen.getByLabelText('Invoice issue date')).toBe(input('Invoice_issue_date'));
+    expect(screen.getByLabelText('Invoice date')).toBe(input('Invoice_issue_date'));
     fireEvent.change(input('Amount'), { target: { value: '1,000.25' } });
     expect(latest.Amount).toBe(1000.25);
   });

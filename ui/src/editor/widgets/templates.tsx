@@ -62,10 +62,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, readonly, disabled, fieldPathId, uiSchema } = props;
   const title = (uiSchema?.['ui:title'] as string | undefined) ?? props.title;
+  // a one-field section's heading already names the list (GroupSection)
+  const headingShown = uiSchema?.['ui:options']?.headingShown !== false;
   const intl = useIntl();
   return (
-    <Box as="section" gridColumn="1 / -1" mt={3} data-array={fieldPathId.$id}>
-      {title ? (
+    <Box as="section" gridColumn="1 / -1" mt={headingShown ? 3 : 0} data-array={fieldPathId.$id}>
+      {title && headingShown ? (
         <Heading as="h3" size="sm" mb={2}>
           {title}
         </Heading>

@@ -102,7 +102,9 @@ export default function RegistrationScreen() {
       <FormStack onSubmit={submit} label={t('title.registration')}>
         {failure && <InlineAlert>{failure}</InlineAlert>}
         <Fieldset.Root>
-          <Fieldset.Legend>{t('registration.panel.login')}</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold" mt="2">
+            {t('registration.panel.login')}
+          </Fieldset.Legend>
           <TextField
             label={t('field.login')}
             name="login"
@@ -114,11 +116,15 @@ export default function RegistrationScreen() {
           />
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>{t('registration.panel.company')}</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold" mt="2">
+            {t('registration.panel.company')}
+          </Fieldset.Legend>
           <CompanyFields value={value} onChange={(c) => set(c)} errors={errors} />
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>{t('registration.panel.contact')}</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold" mt="2">
+            {t('registration.panel.contact')}
+          </Fieldset.Legend>
           <TextField
             label={t('field.firstName')}
             name="givenName"
@@ -137,7 +143,9 @@ export default function RegistrationScreen() {
           />
         </Fieldset.Root>
         <Fieldset.Root>
-          <Fieldset.Legend>{t('registration.panel.terms')}</Fieldset.Legend>
+          <Fieldset.Legend fontSize="md" fontWeight="semibold" mt="2">
+            {t('registration.panel.terms')}
+          </Fieldset.Legend>
           <CheckField
             label={t('field.termsAccepted')}
             name="termsAccepted"

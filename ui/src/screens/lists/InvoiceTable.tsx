@@ -5,7 +5,7 @@
  * sent ones their payment status and "Als bezahlt markieren". Sortable headers; row actions per kind (sent invoices are no
  * longer editable; a failed delivery can be tried again).
  */
-import { Badge, Button, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { InvoiceRow, ListKind } from '../../api/types';
@@ -113,15 +113,16 @@ function useColumns(kind: ListKind): Column[] {
     {
       key: 'sentDate',
       label: t('list.col.sent'),
+      // one block: the method stands under the time in a table cell and in a phone card alike
       render: (r) => (
-        <>
+        <Box>
           {formatDateTime(sentTime(r), locale)}
           {r.sendingMethod && (
             <Text fontSize="xs" color="fg.muted">
               {t(`list.method.${String(r.sendingMethod).toLowerCase()}`)}
             </Text>
           )}
-        </>
+        </Box>
       ),
     },
     {
@@ -223,6 +224,9 @@ export function InvoiceTable(props: {
                     variant="plain"
                     size="xs"
                     px="0"
+                    // the header's own type: sortable and plain headers read alike
+                    fontSize="inherit"
+                    fontWeight="inherit"
                     onClick={() =>
                       onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
                     }

@@ -1,5 +1,5 @@
 /** A sent invoice's payment status in a list (issue 27): a coloured badge with what is still open, and its reminders. */
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import type { InvoiceRow } from '../../api/types';
 import { useT } from '../../forms/Screen';
@@ -18,8 +18,9 @@ export function PaymentCell({ row }: { row: InvoiceRow }) {
   const locale = useAtomValue(localeAtom);
   if (!row.paymentStatus) return null;
   const open = formatMoney(row.openAmount, row.currency, locale);
+  // one block: the note stands under the badge in a table cell and in a phone card alike
   return (
-    <>
+    <Box>
       <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
         {t(`list.payment.${row.paymentStatus}`)}
         {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
@@ -29,6 +30,6 @@ export function PaymentCell({ row }: { row: InvoiceRow }) {
           {t('reminder.made', { count: row.reminders, date: formatDate(row.lastReminderOn, locale) })}
         </Text>
       ) : null}
-    </>
+    </Box>
   );
 }
