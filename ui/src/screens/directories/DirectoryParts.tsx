@@ -13,6 +13,7 @@ import {
 } from '../../api/directories';
 import { downloadBlob } from '../../editor/actions/download';
 import { InlineAlert, useT } from '../../forms/Screen';
+import { SPACE, TYPE } from '../../ui/patterns';
 import { toast } from '../../ui/toaster';
 import { csvRowErrors, directoryErrorText } from './errorText';
 
@@ -26,7 +27,7 @@ export function SearchBox({
   onChange: (v: string) => void;
 }) {
   return (
-    <Field.Root maxWidth="md" mb="4">
+    <Field.Root maxWidth="md" mb={SPACE.field}>
       <Field.Label>{label}</Field.Label>
       <Input type="search" name="search" value={value} onChange={(e) => onChange(e.target.value)} />
     </Field.Root>
@@ -94,8 +95,8 @@ export function CsvImport({
     }
   }
   return (
-    <Stack gap="2" mt="8" as="section" aria-labelledby={`csv-${kind}`}>
-      <Heading as="h2" size="md" id={`csv-${kind}`}>
+    <Stack gap={SPACE.inline} mt={SPACE.section} as="section" aria-labelledby={`csv-${kind}`}>
+      <Heading as="h2" size={TYPE.heading} id={`csv-${kind}`}>
         {t('directory.csv.title')}
       </Heading>
       <Text fontSize="sm">{t('directory.csv.help', { columns })}</Text>

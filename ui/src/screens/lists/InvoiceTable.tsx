@@ -13,6 +13,7 @@ import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
+import { numericIf } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
 import { InvoiceCards } from './InvoiceCards';
@@ -198,6 +199,8 @@ export function InvoiceTable(props: {
           caption={caption}
           selection={selection}
           onPay={setPaying}
+          sort={sort}
+          onSort={onSort}
         />
       </>
     );
@@ -215,7 +218,7 @@ export function InvoiceTable(props: {
             {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
-                textAlign={c.numeric ? 'end' : undefined}
+                {...numericIf(!!c.numeric)}
                 aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
               >
                 {onSort && c.sortable !== false ? (
@@ -262,11 +265,7 @@ export function InvoiceTable(props: {
                 </Table.Cell>
               )}
               {columns.map((c) => (
-                <Table.Cell
-                  key={c.key}
-                  textAlign={c.numeric ? 'end' : undefined}
-                  whiteSpace={c.numeric ? 'nowrap' : undefined}
-                >
+                <Table.Cell key={c.key} {...numericIf(!!c.numeric)}>
                   {c.render(row)}
                 </Table.Cell>
               ))}
