@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, unlabelledFields } from './a11y-steps';
+import { axeViolations, sidewaysScroll, unlabelledFields } from './a11y-steps';
 import { apiLogin, menu, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -88,7 +88,7 @@ describe('a monthly recurring invoice', () => {
       )
       .toBe('1');
     expect((await scheduleRow().first().locator('td').allTextContents())[2]).toBe('02.05.2026');
-    await page.getByRole('button', { name: 'Erstellte Rechnungen' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-0001', 'Erstellte Rechnungen');
     const run = page.getByTestId('schedule-run');
     await run.first().waitFor();
     expect(await run.first().locator('td').allTextContents()).toEqual([
@@ -141,7 +141,7 @@ describe('a monthly recurring invoice', () => {
     const made = drafts.content.find((r) => r.invoiceNumber === 'RE-2026-0002');
     await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${made?.id}`, undefined, token);
     await page.goto(h.url('/archive'));
-    await page.getByRole('button', { name: 'Prüfen RE-2026-0002' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-0002', 'Prüfen');
     await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
 
     const found: string[] = [];
@@ -152,5 +152,38 @@ describe('a monthly recurring invoice', () => {
       found.push(...(await axeViolations(page, path)), ...(await unlabelledFields(page, path)));
     }
     expect(found).toEqual([]);
+  });
+
+  it('on a phone the schedules, the archive and the audit log are cards with one menu, nothing scrolling sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens = [
+      ['/schedules', 'schedule-row', ['Erstellte Rechnungen', 'Anhalten', 'Löschen']],
+      ['/archive', 'archive-row', ['Prüfen', 'XML herunterladen']],
+      ['/audit-log', 'audit-row', []],
+    ] as const;
+    for (const [path, testId, items] of screens) {
+      await page.goto(h.url(path));
+      const card = page.getByTestId(testId).first();
+      await card.waitFor();
+      expect(await page.locator('main table').count(), path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
+      // one button per card, the menu, which holds every action
+      expect(await card.getByRole('button').count(), path).toBe(items.length ? 1 : 0);
+      if (!items.length) continue;
+      await card.getByRole('button', { name: /^Aktionen / }).click();
+      expect(await page.getByRole('menuitem').allTextContents(), path).toEqual(items);
+      await page.keyboard.press('Escape');
+      expect(await axeViolations(page, `${path} as cards at 390 px`)).toEqual([]);
+    }
+    // the archive's check from the card's menu shows its verdict in the card
+    await page.goto(h.url('/archive'));
+    await rowAction(page, page.locator('main'), 'RE-2026-0002', 'Prüfen');
+    await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
+    // the audit card names who did what to which invoice
+    await page.goto(h.url('/audit-log'));
+    await expect
+      .poll(() => page.getByTestId('audit-row').first().textContent())
+      .toMatch(/Benutzer.*(angelegt|gesendet|archiviert)/);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });
