@@ -18,7 +18,7 @@ import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
 import { Pager } from '../lists/Pager';
 import { ArticleForm } from './ArticleForm';
-import { CsvImport, FindingsCell, SearchBox } from './DirectoryParts';
+import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
 import { useDirectory } from './useDirectory';
 
@@ -31,6 +31,7 @@ export default function ArticleDirectoryScreen() {
   const d = useDirectory('articles');
   const [editing, setEditing] = useState<StoredArticle>();
   const [formKey, setFormKey] = useState(0);
+  const formBox = useEditFocus(editing?.id);
   const done = () => {
     setEditing(undefined);
     setFormKey((k) => k + 1);
@@ -114,7 +115,7 @@ export default function ArticleDirectoryScreen() {
         onSize={d.setSize}
         infoKey="directory.pageInfo"
       />
-      <HStack mt={SPACE.section} align="start">
+      <HStack mt={SPACE.section} align="start" ref={formBox}>
         <ArticleForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />
       </HStack>
       <CsvImport kind="articles" columns={CSV_COLUMNS} imported={d.reload} />

@@ -16,7 +16,7 @@ import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
 import { Pager } from '../lists/Pager';
 import { BuyerForm } from './BuyerForm';
-import { CsvImport, FindingsCell, SearchBox } from './DirectoryParts';
+import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
 import { useDirectory } from './useDirectory';
 
@@ -28,6 +28,7 @@ export default function BuyerDirectoryScreen() {
   const d = useDirectory('buyers');
   const [editing, setEditing] = useState<StoredBuyer>();
   const [formKey, setFormKey] = useState(0);
+  const formBox = useEditFocus(editing?.id);
   const done = () => {
     setEditing(undefined);
     setFormKey((k) => k + 1);
@@ -94,7 +95,7 @@ export default function BuyerDirectoryScreen() {
         onSize={d.setSize}
         infoKey="directory.pageInfo"
       />
-      <HStack mt={SPACE.section} align="start">
+      <HStack mt={SPACE.section} align="start" ref={formBox}>
         <BuyerForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />
       </HStack>
       <CsvImport kind="buyers" columns={CSV_COLUMNS} imported={d.reload} />

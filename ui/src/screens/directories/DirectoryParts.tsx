@@ -3,7 +3,7 @@
  * export in the import's format and the import's template, the rule flags.
  */
 import { Badge, Box, Button, Field, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type CsvRowError,
   type EntryFinding,
@@ -51,6 +51,25 @@ export function FindingsCell({ findings, testId }: { findings?: EntryFinding[]; 
       </List.Root>
     </Box>
   );
+}
+
+/**
+ * The box of the entry form: when an entry is chosen for editing (from its row's menu), focus goes
+ * to the form's first field, so the form below the list is in view — on a phone too. After the
+ * menu has closed and given focus back to its button.
+ */
+export function useEditFocus(editingId: number | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editingId === undefined) return;
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(),
+      ),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [editingId]);
+  return box;
 }
 
 /** File names of the export and the template, as the server names them. */
