@@ -7,7 +7,7 @@
  */
 import { Box, DataList, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { numericIf, SPACE } from './patterns';
+import { ALIGNED_ITEM, CARD_PAIRS, numericIf, SPACE } from './patterns';
 import { ScrollX } from './ScrollX';
 
 export interface ListColumn<T> {
@@ -138,7 +138,13 @@ export function RecordCard({
   );
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={SPACE.card} data-testid={testId}>
-      <HStack justify="space-between" align="start" gap={SPACE.inline} mb={shown.length ? SPACE.inline : '0'}>
+      <HStack
+        justify="space-between"
+        align="start"
+        wrap="wrap"
+        gap={SPACE.inline}
+        mb={shown.length ? SPACE.inline : '0'}
+      >
         <Box fontWeight="semibold" overflowWrap="anywhere" minW="0">
           {title}
         </Box>
@@ -149,10 +155,10 @@ export function RecordCard({
         )}
       </HStack>
       {shown.length > 0 && (
-        <DataList.Root orientation="horizontal" size="sm" gap="1">
+        <DataList.Root orientation="horizontal" size="sm" {...CARD_PAIRS}>
           {shown.map((p) => (
-            <DataList.Item key={p.key}>
-              <DataList.ItemLabel minW="8rem">{p.label}</DataList.ItemLabel>
+            <DataList.Item key={p.key} {...ALIGNED_ITEM}>
+              <DataList.ItemLabel>{p.label}</DataList.ItemLabel>
               <DataList.ItemValue overflowWrap="anywhere">{p.value}</DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -49,3 +49,14 @@ export const TYPE = {
   hint: 'sm',
   note: 'xs',
 } as const;
+
+/**
+ * Label/value pairs inside a card (a phone's list): two columns at every width, the labels' column
+ * as wide as its longest label but at most 45 % (a longer label wraps). Items: ALIGNED_ITEM.
+ */
+export const CARD_PAIRS = {
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+  columnGap: '4',
+  rowGap: '1',
+} as const;

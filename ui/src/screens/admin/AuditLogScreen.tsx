@@ -98,6 +98,7 @@ export default function AuditLogScreen() {
           rows={data?.content ?? []}
           rowKey={(r) => r.id}
           rowTestId="audit-row"
+          empty={data ? t('audit.empty') : undefined}
           columns={[
             { key: 'at', label: t('audit.col.at'), render: (r) => formatDateTime(r.at, locale) },
             { key: 'userLogin', label: t('audit.col.userLogin'), render: (r) => r.userLogin },

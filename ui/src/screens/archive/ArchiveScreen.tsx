@@ -21,6 +21,7 @@ export default function ArchiveScreen() {
   const locale = useAtomValue(localeAtom);
   const [rows, setRows] = useState<api.ArchiveRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [loaded, setLoaded] = useState(false);
   const [verdicts, setVerdicts] = useState<Record<number, boolean>>({});
   useEffect(() => {
     api
@@ -28,6 +29,7 @@ export default function ArchiveScreen() {
       .then((p) => {
         setRows(p.content);
         setTotal(p.totalElements);
+        setLoaded(true);
       })
       .catch((error) => void showError(error));
   }, []);
@@ -55,6 +57,7 @@ export default function ArchiveScreen() {
         rows={rows}
         rowKey={(r) => r.id}
         rowTestId="archive-row"
+        empty={loaded ? t('archive.empty') : undefined}
         columns={[
           { key: 'invoiceNumber', label: t('archive.col.invoiceNumber'), render: (r) => r.invoiceNumber },
           {
