@@ -105,56 +105,59 @@ export default function SchedulesScreen({ params }: { params: { invoiceId?: stri
         {invoiceId !== undefined && Number.isInteger(invoiceId) && (
           <NewScheduleForm invoiceId={invoiceId} created={() => navigate('/schedules')} />
         )}
-        <ListView
-          caption={t('title.schedules')}
-          rows={list}
-          rowKey={(s) => s.id}
-          rowTestId="schedule-row"
-          columns={[
-            {
-              key: 'name',
-              label: t('schedules.col.name'),
-              render: (s) => (
-                <>
-                  {s.name} {!s.active && <Badge>{t('schedules.paused')}</Badge>}
-                </>
-              ),
-            },
-            {
-              key: 'frequency',
-              label: t('schedules.col.frequency'),
-              render: (s) => t(`schedules.every.${s.frequency}`),
-            },
-            {
-              key: 'nextDate',
-              label: t('schedules.col.nextDate'),
-              render: (s) => (s.nextDate ? formatDate(s.nextDate, locale) : t('schedules.ended')),
-            },
-            {
-              key: 'occurrences',
-              label: t('schedules.col.occurrences'),
-              numeric: true,
-              render: (s) => s.occurrences,
-            },
-            { key: 'mode', label: t('schedules.col.mode'), render: (s) => t(`schedules.mode.${s.mode}`) },
-          ]}
-          actionsLabel={t('schedules.col.actions')}
-          actions={(s) => (
-            <RowMenu
-              label={s.name}
-              items={[
-                { value: 'runs', label: t('schedules.runs'), run: () => setOpen(s.id) },
-                {
-                  value: 'toggle',
-                  label: t(s.active ? 'schedules.pause' : 'schedules.resume'),
-                  run: () => void toggle(s),
-                },
-                { value: 'delete', label: t('action.delete'), run: () => void remove(s), danger: true },
-              ]}
-            />
-          )}
-        />
-        {list.length === 0 && <Text>{t('schedules.none')}</Text>}
+        {list.length === 0 ? (
+          <Text>{t('schedules.none')}</Text>
+        ) : (
+          <ListView
+            caption={t('title.schedules')}
+            rows={list}
+            rowKey={(s) => s.id}
+            rowTestId="schedule-row"
+            columns={[
+              {
+                key: 'name',
+                label: t('schedules.col.name'),
+                render: (s) => (
+                  <>
+                    {s.name} {!s.active && <Badge>{t('schedules.paused')}</Badge>}
+                  </>
+                ),
+              },
+              {
+                key: 'frequency',
+                label: t('schedules.col.frequency'),
+                render: (s) => t(`schedules.every.${s.frequency}`),
+              },
+              {
+                key: 'nextDate',
+                label: t('schedules.col.nextDate'),
+                render: (s) => (s.nextDate ? formatDate(s.nextDate, locale) : t('schedules.ended')),
+              },
+              {
+                key: 'occurrences',
+                label: t('schedules.col.occurrences'),
+                numeric: true,
+                render: (s) => s.occurrences,
+              },
+              { key: 'mode', label: t('schedules.col.mode'), render: (s) => t(`schedules.mode.${s.mode}`) },
+            ]}
+            actionsLabel={t('schedules.col.actions')}
+            actions={(s) => (
+              <RowMenu
+                label={s.name}
+                items={[
+                  { value: 'runs', label: t('schedules.runs'), run: () => setOpen(s.id) },
+                  {
+                    value: 'toggle',
+                    label: t(s.active ? 'schedules.pause' : 'schedules.resume'),
+                    run: () => void toggle(s),
+                  },
+                  { value: 'delete', label: t('action.delete'), run: () => void remove(s), danger: true },
+                ]}
+              />
+            )}
+          />
+        )}
         {shown && <Runs key={shown.id} id={shown.id} name={shown.name} />}
       </Stack>
     </>
