@@ -5,7 +5,7 @@
  * schedule's "created invoices"); the administration's audit log shows who did what, filtered
  * and exported as CSV.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -20,6 +20,7 @@ let token = '';
 const login = 'rita.rhythmus@abo.example';
 const clockFile = join(mkdtempSync(join(tmpdir(), 'xr-clock-')), 'now');
 const setClock = (iso: string) => writeFileSync(clockFile, iso);
+const output = new URL('./output/', import.meta.url);
 
 beforeAll(async () => {
   setClock('2026-04-01T10:00:00Z');
@@ -175,6 +176,21 @@ describe('a monthly recurring invoice', () => {
       await page.keyboard.press('Escape');
       expect(await axeViolations(page, `${path} as cards at 390 px`)).toEqual([]);
     }
+    // the cards with data, as a supplier sees them (the screenshot script's demo has none)
+    mkdirSync(output, { recursive: true });
+    for (const path of ['/schedules', '/archive', '/audit-log']) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(h.url(path));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: new URL(`list${path.replace('/', '-')}-${width}.png`, output).pathname,
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     // the archive's check from the card's menu shows its verdict in the card
     await page.goto(h.url('/archive'));
     await rowAction(page, page.locator('main'), 'RE-2026-0002', 'Prüfen');

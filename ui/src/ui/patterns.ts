@@ -57,6 +57,7 @@ export const TYPE = {
 export const CARD_PAIRS = {
   display: 'grid',
   gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+  alignItems: 'baseline',
   columnGap: '4',
   rowGap: '1',
 } as const;
