@@ -3,7 +3,7 @@
  * token expired, locked (cards on a phone); per user "Details" and one menu (resend the activation
  * mail, delete after confirmation); create a user.
  */
-import { Box, Button, Heading, HStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -52,7 +52,11 @@ function CreateUser({ created }: { created: () => void }) {
       <Heading as="h2" size={TYPE.heading}>
         {t('users.create')}
       </Heading>
-      <HStack align="end">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'end' }}
+        gap={SPACE.inline}
+      >
         <TextField
           label={t('field.newUserLogin')}
           name="newUserLogin"
@@ -65,7 +69,7 @@ function CreateUser({ created }: { created: () => void }) {
         <Button type="submit" loading={busy} colorPalette="blue">
           {t('action.createUser')}
         </Button>
-      </HStack>
+      </Stack>
     </FormStack>
   );
 }

@@ -226,6 +226,10 @@ export function InvoiceTable(props: {
                     variant="plain"
                     size="xs"
                     px="0"
+                    // the header's own type: sortable headers look like the others
+                    fontSize="inherit"
+                    fontWeight="inherit"
+                    color="inherit"
                     onClick={() =>
                       onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
                     }
