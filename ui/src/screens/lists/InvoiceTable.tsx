@@ -13,7 +13,7 @@ import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
-import { numericIf } from '../../ui/patterns';
+import { numericIf, TYPE } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
 import { InvoiceCards } from './InvoiceCards';
@@ -218,6 +218,7 @@ export function InvoiceTable(props: {
             {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
+                fontSize={TYPE.note}
                 {...numericIf(!!c.numeric)}
                 aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
               >
@@ -226,7 +227,8 @@ export function InvoiceTable(props: {
                     variant="plain"
                     size="xs"
                     px="0"
-                    // the header's own type: sortable headers look like the others
+                    // the header's type: sortable headers look like the others (small: the
+                    // sent list's ten columns fit 1280 px)
                     fontSize="inherit"
                     fontWeight="inherit"
                     color="inherit"
@@ -242,7 +244,7 @@ export function InvoiceTable(props: {
                 )}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader>{t('list.col.actions')}</Table.ColumnHeader>
+            <Table.ColumnHeader fontSize={TYPE.note}>{t('list.col.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
