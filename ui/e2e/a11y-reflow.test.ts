@@ -19,8 +19,14 @@ const SHELL = [
   '/invoices-in-progress',
   '/invoices-sent',
   '/ssouser',
+  '/audit-log',
+  '/mail-texts',
   '/address',
   '/MasterdataView',
+  '/archive',
+  '/schedules',
+  '/buyers',
+  '/articles',
 ];
 const EDITOR = [
   'SummaryView',

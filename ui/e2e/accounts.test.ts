@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirm, menu, PASSWORD, uiLogin } from './flows';
+import { axeViolations, sidewaysScroll } from './a11y-steps';
+import { confirm, menu, PASSWORD, rowAction, uiLogin } from './flows';
 import { type Harness, linkIn, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -85,7 +86,7 @@ describe('company registration and user administration', () => {
 
     // a resent activation mail carries a new link, which activates the account
     const since = Date.now();
-    await page.getByRole('button', { name: `Aktivierungs-E-Mail erneut senden ${second}` }).click();
+    await rowAction(page, page.locator('main'), second, 'Aktivierungs-E-Mail erneut senden');
     await page.getByText('Die Aktivierungs-E-Mail wurde erneut gesendet.').waitFor();
     await setPassword(linkIn(await h.mailbox.lastMailTo(second, { since }), '/account-activation/'));
     await page.goto(h.url('/ssouser'));
@@ -117,7 +118,7 @@ describe('company registration and user administration', () => {
     await page.getByLabel(/^Login-E-Mail des neuen Benutzers/).fill(third);
     await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await page.getByTestId('user-row').filter({ hasText: third }).waitFor();
-    await page.getByRole('button', { name: `Löschen ${third}` }).click();
+    await rowAction(page, page.locator('main'), third, 'Löschen');
     await confirm(page, 'Löschen');
     await page.getByText('Der Benutzer wurde gelöscht.').waitFor();
     await expect.poll(() => page.getByTestId('user-row').count()).toBe(2);
@@ -125,7 +126,7 @@ describe('company registration and user administration', () => {
 
   it('refuses to delete the last admin and keeps the session', async () => {
     await page.goto(h.url('/ssouser'));
-    await page.getByRole('button', { name: `Löschen ${admin}` }).click();
+    await rowAction(page, page.locator('main'), admin, 'Löschen');
     await confirm(page, 'Löschen');
     const dialog = page.getByRole('alertdialog');
     await dialog
@@ -134,6 +135,24 @@ describe('company registration and user administration', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect(await page.getByTestId('user-row').count()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/weberfassung/ssouser');
+  });
+
+  it('on a phone shows each user as a card with "Details" and one menu, nothing scrolling sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(h.url('/ssouser'));
+    const cards = page.getByTestId('user-row');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await page.locator('main table').count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    // the second user has activated the account: only deleting is left in the menu
+    const card = cards.filter({ hasText: second });
+    expect(await card.getByRole('button').allTextContents()).toEqual(['Aktionen ▾']);
+    await card.getByRole('link', { name: `Details ${second}` }).waitFor();
+    await card.getByRole('button', { name: `Aktionen ${second}` }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Löschen']);
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page, 'users as cards at 390 px')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   it('shows a plain user no administration and refuses the admin routes', async () => {

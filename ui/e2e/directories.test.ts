@@ -8,8 +8,10 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sidewaysScroll } from './a11y-steps';
 import { logIn } from './editor-login';
 import { badgeGone, field, openScreen } from './editor-steps';
+import { confirm, rowAction } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -133,6 +135,41 @@ describe('buyer directory', () => {
       await page.setViewportSize({ width, height: 900 });
       await section.screenshot({ path: new URL(`directory-csv-${width}.png`, output).pathname });
     }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+});
+
+describe('buyer directory on a phone', () => {
+  it('shows cards with one menu: editing moves to the filled form, deleting asks first', async () => {
+    const page = h.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(h.url('/buyers'));
+    const card = page.getByTestId('buyer-row').filter({ hasText: 'Beispiel Handel GmbH' });
+    await card.waitFor();
+    expect(await page.locator('main table').count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await card.getByRole('button').count()).toBe(1);
+    await card.getByRole('button', { name: 'Aktionen Beispiel Handel GmbH' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Bearbeiten', 'Löschen']);
+    await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+    const form = page.getByRole('form', { name: 'Käufer bearbeiten' });
+    await form.waitFor();
+    // focus goes to the form's first field, which holds the buyer's name
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('Beispiel Handel GmbH');
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('form', { name: 'Käufer hinzufügen' }).waitFor();
+
+    await rowAction(page, page.locator('main'), 'Beispiel Handel GmbH', 'Löschen');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Soll „Beispiel Handel GmbH“ aus dem Verzeichnis gelöscht werden?').waitFor();
+    await confirm(page, 'Abbrechen');
+    expect(await card.count()).toBe(1);
+    await rowAction(page, page.locator('main'), 'Beispiel Handel GmbH', 'Löschen');
+    await confirm(page, 'Löschen');
+    await page.getByText('Der Eintrag wurde gelöscht.').first().waitFor();
+    await expect.poll(() => card.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
+import { sidewaysScroll } from './a11y-steps';
 import { apiLogin, confirm, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -104,6 +105,37 @@ describe('invoices in progress', () => {
     await page.getByRole('button', { name: /Rechnungsnummer/ }).click();
     await expect.poll(async () => (await numbers())[0]).toBe(all[2]);
     expect(await page.getByRole('columnheader', { name: /Rechnungsnummer/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('on a phone sorts the cards with a choice of field and direction, the same sorting as the headers', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const all = [generatedNumber, 'RE-2026-001', 'RE-2026-060'].sort();
+    // a card's first pair is its number
+    const cardNumbers = () =>
+      rows().evaluateAll((cards) => cards.map((c) => c.querySelector('dd')?.textContent?.trim()));
+    const field = page.getByLabel('Sortieren nach');
+    const direction = page.getByLabel('Reihenfolge');
+    // the sorting chosen with the table's header holds: number, descending
+    await expect.poll(() => field.inputValue()).toBe('invoiceNumber');
+    expect(await direction.inputValue()).toBe('desc');
+    await expect.poll(async () => (await cardNumbers())[0]).toBe(all[2]);
+    await direction.selectOption('asc');
+    await expect.poll(async () => (await cardNumbers())[0]).toBe(all[0]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    // the choice is the table's sorting when the screen is wide again
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /Rechnungsnummer/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await field.selectOption('createdDate');
+    await direction.selectOption('desc');
+    // the invoice imported last was created last
+    await expect.poll(async () => (await cardNumbers())[0]).toBe(generatedNumber);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await page.getByRole('columnheader', { name: /Erstellt/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
   });

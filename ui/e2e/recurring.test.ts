@@ -5,12 +5,12 @@
  * schedule's "created invoices"); the administration's audit log shows who did what, filtered
  * and exported as CSV.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, unlabelledFields } from './a11y-steps';
+import { axeViolations, sidewaysScroll, unlabelledFields } from './a11y-steps';
 import { apiLogin, menu, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -20,6 +20,7 @@ let token = '';
 const login = 'rita.rhythmus@abo.example';
 const clockFile = join(mkdtempSync(join(tmpdir(), 'xr-clock-')), 'now');
 const setClock = (iso: string) => writeFileSync(clockFile, iso);
+const output = new URL('./output/', import.meta.url);
 
 beforeAll(async () => {
   setClock('2026-04-01T10:00:00Z');
@@ -88,7 +89,7 @@ describe('a monthly recurring invoice', () => {
       )
       .toBe('1');
     expect((await scheduleRow().first().locator('td').allTextContents())[2]).toBe('02.05.2026');
-    await page.getByRole('button', { name: 'Erstellte Rechnungen' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-0001', 'Erstellte Rechnungen');
     const run = page.getByTestId('schedule-run');
     await run.first().waitFor();
     expect(await run.first().locator('td').allTextContents()).toEqual([
@@ -141,7 +142,7 @@ describe('a monthly recurring invoice', () => {
     const made = drafts.content.find((r) => r.invoiceNumber === 'RE-2026-0002');
     await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${made?.id}`, undefined, token);
     await page.goto(h.url('/archive'));
-    await page.getByRole('button', { name: 'Prüfen RE-2026-0002' }).click();
+    await rowAction(page, page.locator('main'), 'RE-2026-0002', 'Prüfen');
     await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
 
     const found: string[] = [];
@@ -152,5 +153,53 @@ describe('a monthly recurring invoice', () => {
       found.push(...(await axeViolations(page, path)), ...(await unlabelledFields(page, path)));
     }
     expect(found).toEqual([]);
+  });
+
+  it('on a phone the schedules, the archive and the audit log are cards with one menu, nothing scrolling sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens = [
+      ['/schedules', 'schedule-row', ['Erstellte Rechnungen', 'Anhalten', 'Löschen']],
+      ['/archive', 'archive-row', ['Prüfen', 'XML herunterladen']],
+      ['/audit-log', 'audit-row', []],
+    ] as const;
+    for (const [path, testId, items] of screens) {
+      await page.goto(h.url(path));
+      const card = page.getByTestId(testId).first();
+      await card.waitFor();
+      expect(await page.locator('main table').count(), path).toBe(0);
+      expect(await sidewaysScroll(page), path).toBe(0);
+      // one button per card, the menu, which holds every action
+      expect(await card.getByRole('button').count(), path).toBe(items.length ? 1 : 0);
+      if (!items.length) continue;
+      await card.getByRole('button', { name: /^Aktionen / }).click();
+      expect(await page.getByRole('menuitem').allTextContents(), path).toEqual(items);
+      await page.keyboard.press('Escape');
+      expect(await axeViolations(page, `${path} as cards at 390 px`)).toEqual([]);
+    }
+    // the cards with data, as a supplier sees them (the screenshot script's demo has none)
+    mkdirSync(output, { recursive: true });
+    for (const path of ['/schedules', '/archive', '/audit-log']) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(h.url(path));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: new URL(`list${path.replace('/', '-')}-${width}.png`, output).pathname,
+          fullPage: true,
+        });
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    // the archive's check from the card's menu shows its verdict in the card
+    await page.goto(h.url('/archive'));
+    await rowAction(page, page.locator('main'), 'RE-2026-0002', 'Prüfen');
+    await page.getByTestId('archive-row').getByRole('status').getByText('unverändert').waitFor();
+    // the audit card names who did what to which invoice
+    await page.goto(h.url('/audit-log'));
+    await expect
+      .poll(() => page.getByTestId('audit-row').first().textContent())
+      .toMatch(/Benutzer.*(angelegt|gesendet|archiviert)/);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The audit trail of the company (administration): who created, changed, generated, sent, marked
  * as sent, archived or deleted what and when; filtered by action, user and dates, paged, and
- * exported as CSV with the same filter.
+ * exported as CSV with the same filter. A table from 768 px, cards below.
  */
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import * as api from '../../api/recurring';
@@ -14,7 +14,8 @@ import { FormStack, ScreenTitle, useT } from '../../forms/Screen';
 import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { showError } from '../../ui/errors';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE } from '../../ui/patterns';
 import { saveBlob } from '../lists/actions';
 import { AdminNav } from './AdminNav';
 
@@ -91,31 +92,27 @@ export default function AuditLogScreen() {
           </Button>
         </HStack>
       </FormStack>
-      <ScrollX label={t('title.auditLog')}>
-        <Table.Root size="sm" striped aria-label={t('title.auditLog')} mt="5">
-          <Table.Header>
-            <Table.Row>
-              {['at', 'userLogin', 'action', 'object', 'detail'].map((c) => (
-                <Table.ColumnHeader key={c}>{t(`audit.col.${c}`)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(data?.content ?? []).map((r) => (
-              <Table.Row key={r.id} data-testid="audit-row">
-                <Table.Cell>{formatDateTime(r.at, locale)}</Table.Cell>
-                <Table.Cell>{r.userLogin}</Table.Cell>
-                <Table.Cell>{t(`audit.action.${r.action}`)}</Table.Cell>
-                <Table.Cell>
-                  {t(`audit.object.${r.objectType}`)} {r.objectLabel || r.objectId}
-                </Table.Cell>
-                <Table.Cell>{r.detail}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
-      <HStack gap="3" mt="3" role="navigation" aria-label={t('list.paging')}>
+      <Box mt={SPACE.section}>
+        <ListView
+          caption={t('title.auditLog')}
+          rows={data?.content ?? []}
+          rowKey={(r) => r.id}
+          rowTestId="audit-row"
+          empty={data ? t('audit.empty') : undefined}
+          columns={[
+            { key: 'at', label: t('audit.col.at'), render: (r) => formatDateTime(r.at, locale) },
+            { key: 'userLogin', label: t('audit.col.userLogin'), render: (r) => r.userLogin },
+            { key: 'action', label: t('audit.col.action'), render: (r) => t(`audit.action.${r.action}`) },
+            {
+              key: 'object',
+              label: t('audit.col.object'),
+              render: (r) => `${t(`audit.object.${r.objectType}`)} ${r.objectLabel || r.objectId}`,
+            },
+            { key: 'detail', label: t('audit.col.detail'), render: (r) => r.detail },
+          ]}
+        />
+      </Box>
+      <HStack gap={SPACE.row} mt={SPACE.row} wrap="wrap" role="navigation" aria-label={t('list.paging')}>
         <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => setPage(page - 1)}>
           {t('list.previous')}
         </Button>

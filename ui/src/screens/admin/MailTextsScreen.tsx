@@ -2,7 +2,7 @@
  * The texts of the invoice mail (administration): subject and body per language with
  * placeholders, back to the built-in text; below, every invoice mail sent with its status.
  */
-import { Badge, Button, Code, Field, Heading, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Code, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import * as api from '../../api/recurring';
@@ -11,7 +11,8 @@ import { FormStack, ScreenTitle, useT } from '../../forms/Screen';
 import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { showError } from '../../ui/errors';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE, TYPE } from '../../ui/patterns';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
@@ -44,7 +45,7 @@ function TemplateForm({
       label={t(`mailTexts.${locale}`)}
       onSubmit={() => void run(() => api.saveMailTemplate(locale, subject, body))}
     >
-      <Heading as="h2" size="md">
+      <Heading as="h2" size={TYPE.heading}>
         {t(`mailTexts.${locale}`)}{' '}
         {value.custom ? <Badge>{t('mailTexts.custom')}</Badge> : <Badge>{t('mailTexts.builtIn')}</Badge>}
       </Heading>
@@ -87,37 +88,36 @@ function MailLog() {
       .catch((error) => void showError(error));
   }, []);
   return (
-    <Stack gap="2">
-      <Heading as="h2" size="md">
+    <Stack gap={SPACE.inline}>
+      <Heading as="h2" size={TYPE.heading}>
         {t('mailTexts.log')}
       </Heading>
       {rows.length === 0 ? (
         <Text>{t('mailTexts.logEmpty')}</Text>
       ) : (
-        <ScrollX label={t('mailTexts.log')}>
-          <Table.Root size="sm" striped aria-label={t('mailTexts.log')}>
-            <Table.Header>
-              <Table.Row>
-                {['createdDate', 'invoiceNumber', 'recipient', 'subject', 'status'].map((c) => (
-                  <Table.ColumnHeader key={c}>{t(`mailTexts.col.${c}`)}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id} data-testid="mail-log-row">
-                  <Table.Cell>{formatDateTime(r.createdDate, locale)}</Table.Cell>
-                  <Table.Cell>{r.invoiceNumber}</Table.Cell>
-                  <Table.Cell>{r.recipient}</Table.Cell>
-                  <Table.Cell>{r.subject}</Table.Cell>
-                  <Table.Cell title={r.lastError ?? undefined}>
-                    {t(`mailTexts.status.${r.status}`)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollX>
+        <ListView
+          caption={t('mailTexts.log')}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId="mail-log-row"
+          columns={[
+            {
+              key: 'createdDate',
+              label: t('mailTexts.col.createdDate'),
+              render: (r) => formatDateTime(r.createdDate, locale),
+            },
+            { key: 'invoiceNumber', label: t('mailTexts.col.invoiceNumber'), render: (r) => r.invoiceNumber },
+            { key: 'recipient', label: t('mailTexts.col.recipient'), render: (r) => r.recipient },
+            { key: 'subject', label: t('mailTexts.col.subject'), render: (r) => r.subject },
+            {
+              key: 'status',
+              label: t('mailTexts.col.status'),
+              render: (r) => (
+                <span title={r.lastError ?? undefined}>{t(`mailTexts.status.${r.status}`)}</span>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
@@ -137,7 +137,7 @@ export default function MailTextsScreen() {
     <>
       <ScreenTitle id="title.mailTexts" />
       <AdminNav />
-      <Stack gap="8">
+      <Stack gap={SPACE.section}>
         <Text>
           {t('mailTexts.placeholders')}{' '}
           {data?.placeholders.map((p) => (

@@ -3,7 +3,7 @@
  * Only the admin role can be assigned and removed: the base role ROLE_WEBERFASSUNG belongs to
  * every user (the server refuses removing it), so it is listed without an action.
  */
-import { Button, DataList, Heading, HStack, Table } from '@chakra-ui/react';
+import { Box, Button, DataList, Heading, HStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -17,8 +17,8 @@ import { ROLE_ADMIN } from '../../state/session';
 import { Busy } from '../../ui/Busy';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
-import { ALIGNED_ITEM, ALIGNED_LIST } from '../../ui/patterns';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { ALIGNED_ITEM, ALIGNED_LIST, SPACE, TYPE } from '../../ui/patterns';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
@@ -75,7 +75,7 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
         <Busy />
       ) : (
         <>
-          <DataList.Root orientation="horizontal" mb="6" {...ALIGNED_LIST}>
+          <DataList.Root orientation="horizontal" mb={SPACE.section} {...ALIGNED_LIST}>
             <DataList.Item {...ALIGNED_ITEM}>
               <DataList.ItemLabel>{t('users.col.login')}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="user-login">{user.login}</DataList.ItemValue>
@@ -85,35 +85,40 @@ export default function UserDetailsScreen({ params }: { params: { id?: string } 
               <DataList.ItemValue>{formatDateTime(user.createdDate, locale)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <Heading as="h2" size="md" mb="2">
+          <Heading as="h2" size={TYPE.heading} mb={SPACE.inline}>
             {t('userDetails.roles')}
           </Heading>
-          <ScrollX label={t('userDetails.roles')}>
-            <Table.Root size="sm" aria-label={t('userDetails.roles')} mb="4">
-              <Table.Body>
-                {(user.roles ?? []).map((a) => (
-                  <Table.Row key={a.id} data-testid="role-row">
-                    <Table.Cell>{t(`role.${a.role}`)}</Table.Cell>
-                    <Table.Cell>{formatDateTime(a.assignedAt, locale)}</Table.Cell>
-                    <Table.Cell>
-                      {CHANGEABLE_ROLES.includes(a.role) && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => void remove(a.id, a.role)}
-                        >
-                          {t('action.removeRole', { role: t(`role.${a.role}`) })}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </ScrollX>
+          <Box mb={SPACE.field}>
+            <ListView
+              caption={t('userDetails.roles')}
+              rows={user.roles ?? []}
+              rowKey={(a) => a.id}
+              rowTestId="role-row"
+              columns={[
+                { key: 'role', label: t('userDetails.role'), render: (a) => t(`role.${a.role}`) },
+                {
+                  key: 'assignedAt',
+                  label: t('userDetails.assignedAt'),
+                  render: (a) => formatDateTime(a.assignedAt, locale),
+                },
+              ]}
+              actionsLabel={t('list.col.actions')}
+              actions={(a) =>
+                CHANGEABLE_ROLES.includes(a.role) && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => void remove(a.id, a.role)}
+                  >
+                    {t('action.removeRole', { role: t(`role.${a.role}`) })}
+                  </Button>
+                )
+              }
+            />
+          </Box>
           {missing.length > 0 && (
-            <HStack align="end" mb="6">
+            <HStack align="end" mb={SPACE.section} wrap="wrap">
               <SelectField
                 label={t('userDetails.role')}
                 name="role"

@@ -1,8 +1,9 @@
 /**
  * Company users (administration): list sorted by login with created date, active, activation
- * token expired, locked; create user, resend activation mail, delete user, open details.
+ * token expired, locked (cards on a phone); per user "Details" and one menu (resend the activation
+ * mail, delete after confirmation); create a user.
  */
-import { Button, Heading, HStack, Table } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -15,7 +16,9 @@ import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE, TYPE } from '../../ui/patterns';
+import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
 import { AdminNav } from './AdminNav';
 
@@ -46,10 +49,14 @@ function CreateUser({ created }: { created: () => void }) {
   }
   return (
     <FormStack onSubmit={submit} label={t('users.create')}>
-      <Heading as="h2" size="md">
+      <Heading as="h2" size={TYPE.heading}>
         {t('users.create')}
       </Heading>
-      <HStack align="end">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'end' }}
+        gap={SPACE.inline}
+      >
         <TextField
           label={t('field.newUserLogin')}
           name="newUserLogin"
@@ -62,7 +69,7 @@ function CreateUser({ created }: { created: () => void }) {
         <Button type="submit" loading={busy} colorPalette="blue">
           {t('action.createUser')}
         </Button>
-      </HStack>
+      </Stack>
     </FormStack>
   );
 }
@@ -105,59 +112,48 @@ export default function UsersScreen() {
     <>
       <ScreenTitle id="title.users" />
       <AdminNav />
-      <ScrollX label={t('title.users')}>
-        <Table.Root size="sm" striped aria-label={t('title.users')} mb="8">
-          <Table.Header>
-            <Table.Row>
-              {['login', 'createdDate', 'active', 'activationTokenExpired', 'locked', 'actions'].map((c) => (
-                <Table.ColumnHeader key={c}>{t(`users.col.${c}`)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((u) => (
-              <Table.Row key={u.id} data-testid="user-row">
-                <Table.Cell>{u.login}</Table.Cell>
-                <Table.Cell>{formatDateTime(u.createdDate, locale)}</Table.Cell>
-                <Table.Cell>{yesNo(u.active)}</Table.Cell>
-                <Table.Cell>{yesNo(u.activationTokenExpired)}</Table.Cell>
-                <Table.Cell>{yesNo(u.locked)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <Button asChild size="xs" variant="outline">
-                      <Link
-                        href={`/ssouser-details/${u.id}`}
-                        aria-label={`${t('action.details')} ${u.login}`}
-                      >
-                        {t('action.details')}
-                      </Link>
-                    </Button>
-                    {!u.active && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void resend(u)}
-                        aria-label={`${t('action.resendActivation')} ${u.login}`}
-                      >
-                        {t('action.resendActivation')}
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void remove(u)}
-                      aria-label={`${t('action.delete')} ${u.login}`}
-                    >
-                      {t('action.delete')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
+      <Box mb={SPACE.section}>
+        <ListView
+          caption={t('title.users')}
+          rows={users}
+          rowKey={(u) => u.id}
+          rowTestId="user-row"
+          columns={[
+            { key: 'login', label: t('users.col.login'), render: (u) => u.login },
+            {
+              key: 'createdDate',
+              label: t('users.col.createdDate'),
+              render: (u) => formatDateTime(u.createdDate, locale),
+            },
+            { key: 'active', label: t('users.col.active'), render: (u) => yesNo(u.active) },
+            {
+              key: 'activationTokenExpired',
+              label: t('users.col.activationTokenExpired'),
+              render: (u) => yesNo(u.activationTokenExpired),
+            },
+            { key: 'locked', label: t('users.col.locked'), render: (u) => yesNo(u.locked) },
+          ]}
+          actionsLabel={t('users.col.actions')}
+          actions={(u) => (
+            <>
+              <Button asChild size="xs" variant="outline">
+                <Link href={`/ssouser-details/${u.id}`} aria-label={`${t('action.details')} ${u.login}`}>
+                  {t('action.details')}
+                </Link>
+              </Button>
+              <RowMenu
+                label={u.login}
+                items={[
+                  ...(u.active
+                    ? []
+                    : [{ value: 'resend', label: t('action.resendActivation'), run: () => void resend(u) }]),
+                  { value: 'delete', label: t('action.delete'), run: () => void remove(u), danger: true },
+                ]}
+              />
+            </>
+          )}
+        />
+      </Box>
       <CreateUser created={load} />
     </>
   );

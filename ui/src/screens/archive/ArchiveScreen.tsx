@@ -1,9 +1,9 @@
 /**
  * The archive of sent invoices: each document as it went out, with its SHA-256 and the end of
- * its retention period; "Prüfen" recomputes the hash on the server, the download is the stored
- * document byte for byte.
+ * its retention period; "Prüfen" (in the row's menu) recomputes the hash on the server and shows
+ * the verdict in the row, the download is the stored document byte for byte. Cards on a phone.
  */
-import { Badge, Button, Code, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Code, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import * as api from '../../api/recurring';
@@ -11,7 +11,9 @@ import { ScreenTitle, useT } from '../../forms/Screen';
 import { formatDate, formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { showError } from '../../ui/errors';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE } from '../../ui/patterns';
+import { RowMenu } from '../../ui/RowMenu';
 import { saveBlob } from '../lists/actions';
 
 export default function ArchiveScreen() {
@@ -19,6 +21,7 @@ export default function ArchiveScreen() {
   const locale = useAtomValue(localeAtom);
   const [rows, setRows] = useState<api.ArchiveRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [loaded, setLoaded] = useState(false);
   const [verdicts, setVerdicts] = useState<Record<number, boolean>>({});
   useEffect(() => {
     api
@@ -26,6 +29,7 @@ export default function ArchiveScreen() {
       .then((p) => {
         setRows(p.content);
         setTotal(p.totalElements);
+        setLoaded(true);
       })
       .catch((error) => void showError(error));
   }, []);
@@ -47,58 +51,59 @@ export default function ArchiveScreen() {
   return (
     <>
       <ScreenTitle id="title.archive" />
-      <Text mb="4">{t('archive.intro', { total })}</Text>
-      <ScrollX label={t('title.archive')}>
-        <Table.Root size="sm" striped aria-label={t('title.archive')}>
-          <Table.Header>
-            <Table.Row>
-              {['invoiceNumber', 'archivedAt', 'sendingMethod', 'sha256', 'retainUntil', 'actions'].map(
-                (c) => (
-                  <Table.ColumnHeader key={c}>{t(`archive.col.${c}`)}</Table.ColumnHeader>
-                ),
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="archive-row">
-                <Table.Cell>{r.invoiceNumber}</Table.Cell>
-                <Table.Cell>{formatDateTime(r.archivedAt, locale)}</Table.Cell>
-                <Table.Cell>{t(`list.method.${r.sendingMethod}`)}</Table.Cell>
-                <Table.Cell>
-                  <Code title={r.xmlSha256}>{r.xmlSha256.slice(0, 16)}…</Code>
-                </Table.Cell>
-                <Table.Cell>{formatDate(r.retainUntil.slice(0, 10), locale)}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => void verify(r)}
-                      aria-label={`${t('archive.verify')} ${r.invoiceNumber}`}
-                    >
-                      {t('archive.verify')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => void download(r)}
-                      aria-label={`${t('action.downloadXml')} ${r.invoiceNumber}`}
-                    >
-                      {t('action.downloadXml')}
-                    </Button>
-                    {r.id in verdicts && (
-                      <Badge colorPalette={verdicts[r.id] ? 'green' : 'red'} role="status">
-                        {t(verdicts[r.id] ? 'archive.intact' : 'archive.changed')}
-                      </Badge>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
+      <Text mb={SPACE.field}>{t('archive.intro', { total })}</Text>
+      <ListView
+        caption={t('title.archive')}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="archive-row"
+        empty={loaded ? t('archive.empty') : undefined}
+        columns={[
+          { key: 'invoiceNumber', label: t('archive.col.invoiceNumber'), render: (r) => r.invoiceNumber },
+          {
+            key: 'archivedAt',
+            label: t('archive.col.archivedAt'),
+            render: (r) => formatDateTime(r.archivedAt, locale),
+          },
+          {
+            key: 'sendingMethod',
+            label: t('archive.col.sendingMethod'),
+            render: (r) => t(`list.method.${r.sendingMethod}`),
+          },
+          {
+            key: 'sha256',
+            label: t('archive.col.sha256'),
+            render: (r) => <Code title={r.xmlSha256}>{r.xmlSha256.slice(0, 16)}…</Code>,
+          },
+          {
+            key: 'retainUntil',
+            label: t('archive.col.retainUntil'),
+            render: (r) => formatDate(r.retainUntil.slice(0, 10), locale),
+          },
+          {
+            key: 'verdict',
+            label: t('archive.col.verdict'),
+            render: (r) =>
+              r.id in verdicts ? (
+                <Badge colorPalette={verdicts[r.id] ? 'green' : 'red'} role="status">
+                  {t(verdicts[r.id] ? 'archive.intact' : 'archive.changed')}
+                </Badge>
+              ) : (
+                ''
+              ),
+          },
+        ]}
+        actionsLabel={t('archive.col.actions')}
+        actions={(r) => (
+          <RowMenu
+            label={r.invoiceNumber}
+            items={[
+              { value: 'verify', label: t('archive.verify'), run: () => void verify(r) },
+              { value: 'xml', label: t('action.downloadXml'), run: () => void download(r) },
+            ]}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The company's article directory (issue 16): search by name, seller item id or description; add,
- * edit, delete, CSV import; articles whose VAT category and rate break the rules are flagged.
+ * edit, delete (in the row's menu), CSV import; articles whose VAT category and rate break the
+ * rules are flagged; cards on a phone.
  * Picking an article into an invoice line and saving a line as an article happen in the editor.
  */
-import { Button, HStack, Table } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { deleteEntry, type StoredArticle } from '../../api/directories';
@@ -11,12 +12,13 @@ import { formatNumber } from '../../editor/format/numbers';
 import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
-import { NUMERIC, numericIf } from '../../ui/patterns';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE } from '../../ui/patterns';
+import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
 import { Pager } from '../lists/Pager';
 import { ArticleForm } from './ArticleForm';
-import { CsvImport, FindingsCell, SearchBox } from './DirectoryParts';
+import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
 import { useDirectory } from './useDirectory';
 
@@ -29,6 +31,7 @@ export default function ArticleDirectoryScreen() {
   const d = useDirectory('articles');
   const [editing, setEditing] = useState<StoredArticle>();
   const [formKey, setFormKey] = useState(0);
+  const formBox = useEditFocus(editing?.id);
   const done = () => {
     setEditing(undefined);
     setFormKey((k) => k + 1);
@@ -56,58 +59,51 @@ export default function ArticleDirectoryScreen() {
       <ScreenTitle id="title.articles" />
       <SearchBox label={t('articles.search')} value={d.search} onChange={d.onSearch} />
       {d.error && <InlineAlert>{d.error}</InlineAlert>}
-      <ScrollX label={t('title.articles')}>
-        <Table.Root size="sm" striped aria-label={t('title.articles')} data-testid="article-table">
-          <Table.Header>
-            <Table.Row>
-              {['name', 'sellerId', 'unit', 'price', 'vat', 'state', 'actions'].map((c) => (
-                <Table.ColumnHeader key={c} {...numericIf(c === 'price')}>
-                  {t(`articles.col.${c}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {d.result.content.map((a) => (
-              <Table.Row key={a.id} data-testid="article-row">
-                <Table.Cell>{a.Item_name}</Table.Cell>
-                <Table.Cell>{a.Item_Sellers_identifier}</Table.Cell>
-                <Table.Cell>{a.Invoiced_quantity_unit_of_measure_code}</Table.Cell>
-                <Table.Cell {...NUMERIC}>{formatNumber(a.Item_net_price, 'unitPrice', locale)}</Table.Cell>
-                <Table.Cell>
-                  {[a.Invoiced_item_VAT_category_code, formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)]
-                    .filter(Boolean)
-                    .join(' ')}
-                </Table.Cell>
-                <Table.Cell>
-                  <FindingsCell findings={a.findings} testId="article-flag" />
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setEditing(a)}
-                      aria-label={`${t('action.edit')} ${a.Item_name}`}
-                    >
-                      {t('action.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void remove(a)}
-                      aria-label={`${t('action.delete')} ${a.Item_name}`}
-                    >
-                      {t('action.delete')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
+      <ListView
+        caption={t('title.articles')}
+        testId="article-table"
+        rows={d.result.content}
+        rowKey={(a) => a.id}
+        rowTestId="article-row"
+        columns={[
+          { key: 'name', label: t('articles.col.name'), render: (a) => a.Item_name },
+          { key: 'sellerId', label: t('articles.col.sellerId'), render: (a) => a.Item_Sellers_identifier },
+          {
+            key: 'unit',
+            label: t('articles.col.unit'),
+            render: (a) => a.Invoiced_quantity_unit_of_measure_code,
+          },
+          {
+            key: 'price',
+            label: t('articles.col.price'),
+            numeric: true,
+            render: (a) => formatNumber(a.Item_net_price, 'unitPrice', locale),
+          },
+          {
+            key: 'vat',
+            label: t('articles.col.vat'),
+            render: (a) =>
+              [a.Invoiced_item_VAT_category_code, formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)]
+                .filter(Boolean)
+                .join(' '),
+          },
+          {
+            key: 'state',
+            label: t('articles.col.state'),
+            render: (a) => <FindingsCell findings={a.findings} testId="article-flag" />,
+          },
+        ]}
+        actionsLabel={t('articles.col.actions')}
+        actions={(a) => (
+          <RowMenu
+            label={a.Item_name}
+            items={[
+              { value: 'edit', label: t('action.edit'), run: () => setEditing(a) },
+              { value: 'delete', label: t('action.delete'), run: () => void remove(a), danger: true },
+            ]}
+          />
+        )}
+      />
       {d.loaded && d.result.content.length === 0 && (
         <InlineAlert status="info">{t('directory.empty')}</InlineAlert>
       )}
@@ -119,7 +115,7 @@ export default function ArticleDirectoryScreen() {
         onSize={d.setSize}
         infoKey="directory.pageInfo"
       />
-      <HStack mt="8" align="start">
+      <HStack mt={SPACE.section} align="start" ref={formBox}>
         <ArticleForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />
       </HStack>
       <CsvImport kind="articles" columns={CSV_COLUMNS} imported={d.reload} />

@@ -1,19 +1,22 @@
 /**
  * The company's buyer directory (issue 16): search by name, Leitweg-ID, VAT id or customer
  * number; buyers whose rules do not hold are flagged with the rules' texts (a buyer without an
- * electronic address, say); add and edit by hand, delete, CSV import. Saving from an invoice and
+ * electronic address, say); add and edit by hand, delete (both in the row's menu), CSV import;
+ * cards on a phone. Saving from an invoice and
  * picking into one happen in the editor's buyer screen.
  */
-import { Button, HStack, Table } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { deleteEntry, type StoredBuyer } from '../../api/directories';
 import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { confirmDialog } from '../../ui/dialogs';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE } from '../../ui/patterns';
+import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
 import { Pager } from '../lists/Pager';
 import { BuyerForm } from './BuyerForm';
-import { CsvImport, FindingsCell, SearchBox } from './DirectoryParts';
+import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
 import { useDirectory } from './useDirectory';
 
@@ -25,6 +28,7 @@ export default function BuyerDirectoryScreen() {
   const d = useDirectory('buyers');
   const [editing, setEditing] = useState<StoredBuyer>();
   const [formKey, setFormKey] = useState(0);
+  const formBox = useEditFocus(editing?.id);
   const done = () => {
     setEditing(undefined);
     setFormKey((k) => k + 1);
@@ -47,54 +51,39 @@ export default function BuyerDirectoryScreen() {
       <ScreenTitle id="title.buyers" />
       <SearchBox label={t('buyers.search')} value={d.search} onChange={d.onSearch} />
       {d.error && <InlineAlert>{d.error}</InlineAlert>}
-      <ScrollX label={t('title.buyers')}>
-        <Table.Root size="sm" striped aria-label={t('title.buyers')} data-testid="buyer-table">
-          <Table.Header>
-            <Table.Row>
-              {['name', 'reference', 'vatId', 'customerNumber', 'address', 'state', 'actions'].map((c) => (
-                <Table.ColumnHeader key={c}>{t(`buyers.col.${c}`)}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {d.result.content.map((b) => (
-              <Table.Row key={b.id} data-testid="buyer-row">
-                <Table.Cell>{b.BUYER.Buyer_name}</Table.Cell>
-                <Table.Cell>{b.Buyer_reference}</Table.Cell>
-                <Table.Cell>{b.BUYER.Buyer_VAT_identifier}</Table.Cell>
-                <Table.Cell>{b.customerNumber}</Table.Cell>
-                <Table.Cell>
-                  {[address(b)?.Buyer_post_code, address(b)?.Buyer_city].filter(Boolean).join(' ')}
-                </Table.Cell>
-                <Table.Cell>
-                  <FindingsCell findings={b.findings} testId="buyer-flag" />
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setEditing(b)}
-                      aria-label={`${t('action.edit')} ${b.BUYER.Buyer_name}`}
-                    >
-                      {t('action.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void remove(b)}
-                      aria-label={`${t('action.delete')} ${b.BUYER.Buyer_name}`}
-                    >
-                      {t('action.delete')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
+      <ListView
+        caption={t('title.buyers')}
+        testId="buyer-table"
+        rows={d.result.content}
+        rowKey={(b) => b.id}
+        rowTestId="buyer-row"
+        columns={[
+          { key: 'name', label: t('buyers.col.name'), render: (b) => b.BUYER.Buyer_name },
+          { key: 'reference', label: t('buyers.col.reference'), render: (b) => b.Buyer_reference },
+          { key: 'vatId', label: t('buyers.col.vatId'), render: (b) => b.BUYER.Buyer_VAT_identifier },
+          { key: 'customerNumber', label: t('buyers.col.customerNumber'), render: (b) => b.customerNumber },
+          {
+            key: 'address',
+            label: t('buyers.col.address'),
+            render: (b) => [address(b)?.Buyer_post_code, address(b)?.Buyer_city].filter(Boolean).join(' '),
+          },
+          {
+            key: 'state',
+            label: t('buyers.col.state'),
+            render: (b) => <FindingsCell findings={b.findings} testId="buyer-flag" />,
+          },
+        ]}
+        actionsLabel={t('buyers.col.actions')}
+        actions={(b) => (
+          <RowMenu
+            label={b.BUYER.Buyer_name ?? String(b.id)}
+            items={[
+              { value: 'edit', label: t('action.edit'), run: () => setEditing(b) },
+              { value: 'delete', label: t('action.delete'), run: () => void remove(b), danger: true },
+            ]}
+          />
+        )}
+      />
       {d.loaded && d.result.content.length === 0 && (
         <InlineAlert status="info">{t('directory.empty')}</InlineAlert>
       )}
@@ -106,7 +95,7 @@ export default function BuyerDirectoryScreen() {
         onSize={d.setSize}
         infoKey="directory.pageInfo"
       />
-      <HStack mt="8" align="start">
+      <HStack mt={SPACE.section} align="start" ref={formBox}>
         <BuyerForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />
       </HStack>
       <CsvImport kind="buyers" columns={CSV_COLUMNS} imported={d.reload} />

@@ -3,7 +3,7 @@
  * export in the import's format and the import's template, the rule flags.
  */
 import { Badge, Box, Button, Field, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type CsvRowError,
   type EntryFinding,
@@ -13,6 +13,7 @@ import {
 } from '../../api/directories';
 import { downloadBlob } from '../../editor/actions/download';
 import { InlineAlert, useT } from '../../forms/Screen';
+import { SPACE, TYPE } from '../../ui/patterns';
 import { toast } from '../../ui/toaster';
 import { csvRowErrors, directoryErrorText } from './errorText';
 
@@ -26,7 +27,7 @@ export function SearchBox({
   onChange: (v: string) => void;
 }) {
   return (
-    <Field.Root maxWidth="md" mb="4">
+    <Field.Root maxWidth="md" mb={SPACE.field}>
       <Field.Label>{label}</Field.Label>
       <Input type="search" name="search" value={value} onChange={(e) => onChange(e.target.value)} />
     </Field.Root>
@@ -50,6 +51,25 @@ export function FindingsCell({ findings, testId }: { findings?: EntryFinding[]; 
       </List.Root>
     </Box>
   );
+}
+
+/**
+ * The box of the entry form: when an entry is chosen for editing (from its row's menu), focus goes
+ * to the form's first field, so the form below the list is in view — on a phone too. After the
+ * menu has closed and given focus back to its button.
+ */
+export function useEditFocus(editingId: number | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (editingId === undefined) return;
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(),
+      ),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [editingId]);
+  return box;
 }
 
 /** File names of the export and the template, as the server names them. */
@@ -94,8 +114,8 @@ export function CsvImport({
     }
   }
   return (
-    <Stack gap="2" mt="8" as="section" aria-labelledby={`csv-${kind}`}>
-      <Heading as="h2" size="md" id={`csv-${kind}`}>
+    <Stack gap={SPACE.inline} mt={SPACE.section} as="section" aria-labelledby={`csv-${kind}`}>
+      <Heading as="h2" size={TYPE.heading} id={`csv-${kind}`}>
         {t('directory.csv.title')}
       </Heading>
       <Text fontSize="sm">{t('directory.csv.help', { columns })}</Text>

@@ -13,6 +13,7 @@ import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
+import { numericIf, TYPE } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
 import { InvoiceCards } from './InvoiceCards';
@@ -199,6 +200,8 @@ export function InvoiceTable(props: {
           caption={caption}
           selection={selection}
           onPay={setPaying}
+          sort={sort}
+          onSort={onSort}
         />
       </>
     );
@@ -216,7 +219,8 @@ export function InvoiceTable(props: {
             {columns.map((c) => (
               <Table.ColumnHeader
                 key={c.key}
-                textAlign={c.numeric ? 'end' : undefined}
+                fontSize={TYPE.note}
+                {...numericIf(!!c.numeric)}
                 aria-sort={sortKey === c.key ? (sortDir === 'desc' ? 'descending' : 'ascending') : undefined}
               >
                 {onSort && c.sortable !== false ? (
@@ -224,9 +228,11 @@ export function InvoiceTable(props: {
                     variant="plain"
                     size="xs"
                     px="0"
-                    // the header's own type: sortable and plain headers read alike
+                    // the header's type: sortable headers look like the others (small: the
+                    // sent list's ten columns fit 1280 px)
                     fontSize="inherit"
                     fontWeight="inherit"
+                    color="inherit"
                     onClick={() =>
                       onSort(`${c.key},${sortKey === c.key && sortDir === 'asc' ? 'desc' : 'asc'}`)
                     }
@@ -239,7 +245,7 @@ export function InvoiceTable(props: {
                 )}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader>{t('list.col.actions')}</Table.ColumnHeader>
+            <Table.ColumnHeader fontSize={TYPE.note}>{t('list.col.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -266,11 +272,7 @@ export function InvoiceTable(props: {
                 </Table.Cell>
               )}
               {columns.map((c) => (
-                <Table.Cell
-                  key={c.key}
-                  textAlign={c.numeric ? 'end' : undefined}
-                  whiteSpace={c.numeric ? 'nowrap' : undefined}
-                >
+                <Table.Cell key={c.key} {...numericIf(!!c.numeric)}>
                   {c.render(row)}
                 </Table.Cell>
               ))}

@@ -1,9 +1,9 @@
 /**
  * Recurring invoices: the company's schedules (rhythm, next date, how many made, paused or not)
- * and, per schedule, the invoices it created. `/schedules/new/:invoiceId` starts with the form
+ * and, per schedule, the invoices it created; the actions in one menu per row, cards on a phone. `/schedules/new/:invoiceId` starts with the form
  * that makes a schedule from that invoice.
  */
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -13,11 +13,13 @@ import { formatDate } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { showError } from '../../ui/errors';
-import { NUMERIC, numericIf } from '../../ui/patterns';
-import { ScrollX } from '../../ui/ScrollX';
+import { ListView } from '../../ui/ListView';
+import { SPACE, TYPE } from '../../ui/patterns';
+import { RowMenu } from '../../ui/RowMenu';
 import { NewScheduleForm } from './NewScheduleForm';
 
-function Runs({ id }: { id: number }) {
+/** The invoices one schedule made, under a heading naming it. */
+function Runs({ id, name }: { id: number; name: string }) {
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const [runs, setRuns] = useState<api.ScheduleRun[]>();
@@ -28,26 +30,36 @@ function Runs({ id }: { id: number }) {
       .catch((error) => void showError(error));
   }, [id]);
   if (!runs) return null;
-  if (!runs.length) return <Text>{t('schedules.noRuns')}</Text>;
+  const title = `${t('schedules.runs')}: ${name}`;
   return (
-    <Table.Root size="sm" aria-label={t('schedules.runs')}>
-      <Table.Header>
-        <Table.Row>
-          {['occurrenceDate', 'invoiceNumber', 'outcome'].map((c) => (
-            <Table.ColumnHeader key={c}>{t(`schedules.col.${c}`)}</Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {runs.map((r) => (
-          <Table.Row key={r.id} data-testid="schedule-run">
-            <Table.Cell>{formatDate(r.occurrenceDate, locale)}</Table.Cell>
-            <Table.Cell>{r.invoiceNumber}</Table.Cell>
-            <Table.Cell>{t(`schedules.outcome.${r.outcome}`)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Stack as="section" gap={SPACE.field} aria-label={title}>
+      <Heading as="h2" size={TYPE.heading}>
+        {title}
+      </Heading>
+      {runs.length === 0 ? (
+        <Text>{t('schedules.noRuns')}</Text>
+      ) : (
+        <ListView
+          caption={title}
+          rows={runs}
+          rowKey={(r) => r.id}
+          rowTestId="schedule-run"
+          columns={[
+            {
+              key: 'occurrenceDate',
+              label: t('schedules.col.occurrenceDate'),
+              render: (r) => formatDate(r.occurrenceDate, locale),
+            },
+            { key: 'invoiceNumber', label: t('schedules.col.invoiceNumber'), render: (r) => r.invoiceNumber },
+            {
+              key: 'outcome',
+              label: t('schedules.col.outcome'),
+              render: (r) => t(`schedules.outcome.${r.outcome}`),
+            },
+          ]}
+        />
+      )}
+    </Stack>
   );
 }
 
@@ -64,6 +76,7 @@ export default function SchedulesScreen({ params }: { params: { invoiceId?: stri
       .catch((error) => void showError(error));
   }, []);
   useEffect(load, [load]);
+  const shown = list.find((s) => s.id === open);
   const invoiceId = params.invoiceId ? Number(params.invoiceId) : undefined;
 
   async function toggle(s: api.Schedule) {
@@ -88,58 +101,64 @@ export default function SchedulesScreen({ params }: { params: { invoiceId?: stri
   return (
     <>
       <ScreenTitle id="title.schedules" />
-      <Stack gap="8">
+      <Stack gap={SPACE.section}>
         {invoiceId !== undefined && Number.isInteger(invoiceId) && (
           <NewScheduleForm invoiceId={invoiceId} created={() => navigate('/schedules')} />
         )}
-        <ScrollX label={t('title.schedules')}>
-          <Table.Root size="sm" striped aria-label={t('title.schedules')}>
-            <Table.Header>
-              <Table.Row>
-                {['name', 'frequency', 'nextDate', 'occurrences', 'mode', 'actions'].map((c) => (
-                  <Table.ColumnHeader key={c} {...numericIf(c === 'occurrences')}>
-                    {t(`schedules.col.${c}`)}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((s) => (
-                <Table.Row key={s.id} data-testid="schedule-row">
-                  <Table.Cell>
+        {list.length === 0 ? (
+          <Text>{t('schedules.none')}</Text>
+        ) : (
+          <ListView
+            caption={t('title.schedules')}
+            rows={list}
+            rowKey={(s) => s.id}
+            rowTestId="schedule-row"
+            columns={[
+              {
+                key: 'name',
+                label: t('schedules.col.name'),
+                render: (s) => (
+                  <>
                     {s.name} {!s.active && <Badge>{t('schedules.paused')}</Badge>}
-                  </Table.Cell>
-                  <Table.Cell>{t(`schedules.every.${s.frequency}`)}</Table.Cell>
-                  <Table.Cell>
-                    {s.nextDate ? formatDate(s.nextDate, locale) : t('schedules.ended')}
-                  </Table.Cell>
-                  <Table.Cell {...NUMERIC}>{s.occurrences}</Table.Cell>
-                  <Table.Cell>{t(`schedules.mode.${s.mode}`)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-expanded={open === s.id}
-                        onClick={() => setOpen(open === s.id ? undefined : s.id)}
-                      >
-                        {t('schedules.runs')}
-                      </Button>
-                      <Button size="xs" variant="outline" onClick={() => void toggle(s)}>
-                        {t(s.active ? 'schedules.pause' : 'schedules.resume')}
-                      </Button>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(s)}>
-                        {t('action.delete')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollX>
-        {list.length === 0 && <Text>{t('schedules.none')}</Text>}
-        {open !== undefined && <Runs key={open} id={open} />}
+                  </>
+                ),
+              },
+              {
+                key: 'frequency',
+                label: t('schedules.col.frequency'),
+                render: (s) => t(`schedules.every.${s.frequency}`),
+              },
+              {
+                key: 'nextDate',
+                label: t('schedules.col.nextDate'),
+                render: (s) => (s.nextDate ? formatDate(s.nextDate, locale) : t('schedules.ended')),
+              },
+              {
+                key: 'occurrences',
+                label: t('schedules.col.occurrences'),
+                numeric: true,
+                render: (s) => s.occurrences,
+              },
+              { key: 'mode', label: t('schedules.col.mode'), render: (s) => t(`schedules.mode.${s.mode}`) },
+            ]}
+            actionsLabel={t('schedules.col.actions')}
+            actions={(s) => (
+              <RowMenu
+                label={s.name}
+                items={[
+                  { value: 'runs', label: t('schedules.runs'), run: () => setOpen(s.id) },
+                  {
+                    value: 'toggle',
+                    label: t(s.active ? 'schedules.pause' : 'schedules.resume'),
+                    run: () => void toggle(s),
+                  },
+                  { value: 'delete', label: t('action.delete'), run: () => void remove(s), danger: true },
+                ]}
+              />
+            )}
+          />
+        )}
+        {shown && <Runs key={shown.id} id={shown.id} name={shown.name} />}
       </Stack>
     </>
   );
