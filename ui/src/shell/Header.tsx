@@ -4,13 +4,18 @@
  */
 import { Badge, Box, Flex, Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { configurationAtom, isBusyAtom } from '../state/app';
 import { sessionAtom } from '../state/session';
 import { Busy } from '../ui/Busy';
-import { TopNavLinks, TopNavMenu } from './TopNav';
-import { UserMenu } from './UserMenu';
+
+// the navigation and the user menu (Chakra menus with their positioning) load after a login:
+// the login page does not carry them
+const TopNavLinks = lazy(() => import('./TopNav').then((m) => ({ default: m.TopNavLinks })));
+const TopNavMenu = lazy(() => import('./TopNav').then((m) => ({ default: m.TopNavMenu })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const config = useAtomValue(configurationAtom);
@@ -44,10 +49,18 @@ export function Header() {
         )}
         <Box flex="1" />
         {busy && <Busy size="sm" data-testid="busy" />}
-        {session && <TopNavMenu />}
-        {session && <UserMenu username={session.username} />}
+        {session && (
+          <Suspense fallback={null}>
+            <TopNavMenu />
+            <UserMenu username={session.username} />
+          </Suspense>
+        )}
       </Flex>
-      {session && <TopNavLinks />}
+      {session && (
+        <Suspense fallback={null}>
+          <TopNavLinks />
+        </Suspense>
+      )}
     </Box>
   );
 }
