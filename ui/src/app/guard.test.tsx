@@ -80,8 +80,7 @@ describe('route guard', () => {
     open('/Dashboard');
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
     expect(document.title).toBe('XR Web Capture – Startseite');
-    // the user menu loads after a login (its own chunk)
-    expect((await screen.findByTestId('user-menu')).textContent).toBe('someone@company.example');
+    expect(screen.getByTestId('user-menu').textContent).toBe('someone@company.example');
   });
 
   it('refuses a plain user on an admin route with a message and goes to the dashboard', async () => {

@@ -4,18 +4,13 @@
  */
 import { Badge, Box, Flex, Heading } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { configurationAtom, isBusyAtom } from '../state/app';
 import { sessionAtom } from '../state/session';
 import { Busy } from '../ui/Busy';
-
-// the navigation and the user menu (Chakra menus with their positioning) load after a login:
-// the login page does not carry them
-const TopNavLinks = lazy(() => import('./TopNav').then((m) => ({ default: m.TopNavLinks })));
-const TopNavMenu = lazy(() => import('./TopNav').then((m) => ({ default: m.TopNavMenu })));
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+import { TopNavLinks, TopNavMenu } from './TopNav';
+import { UserMenu } from './UserMenu';
 
 export function Header() {
   const config = useAtomValue(configurationAtom);
@@ -49,18 +44,10 @@ export function Header() {
         )}
         <Box flex="1" />
         {busy && <Busy size="sm" data-testid="busy" />}
-        {session && (
-          <Suspense fallback={null}>
-            <TopNavMenu />
-            <UserMenu username={session.username} />
-          </Suspense>
-        )}
+        {session && <TopNavMenu />}
+        {session && <UserMenu username={session.username} />}
       </Flex>
-      {session && (
-        <Suspense fallback={null}>
-          <TopNavLinks />
-        </Suspense>
-      )}
+      {session && <TopNavLinks />}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * The actions of one invoice in a list (issue 27): a draft's "Bearbeiten" as a button, everything
- * else in one "Aktionen" menu (a sent invoice's first item opens its payments) (Chakra Menu:
+ * else in one "Aktionen" menu (a sent invoice's first item opens its payments) (ui/ActionMenu:
  * arrow keys, Enter, Escape). Sent invoices are no longer editable; a failed delivery can be sent
  * again with its own button.
  */
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
+import { ActionMenu, type ActionMenuItem } from '../../ui/ActionMenu';
 import {
   copyInvoice,
   deleteInvoiceConfirmed,
@@ -18,13 +19,6 @@ import {
   openInvoice,
   retryDelivery,
 } from './actions';
-
-interface Item {
-  value: string;
-  label: string;
-  run: () => void;
-  danger?: boolean;
-}
 
 export function RowActions({
   kind,
@@ -42,11 +36,11 @@ export function RowActions({
   const label = row.invoiceNumber || String(row.id);
   const payKey = row.paymentStatus === 'PAID' ? 'action.payments' : 'action.markPaid';
   const after = (p: Promise<boolean>) => void p.then((ok) => ok && changed());
-  const common: Item[] = [
+  const common: ActionMenuItem[] = [
     { value: 'recurring', label: t('action.recurring'), run: () => navigate(`/schedules/new/${row.id}`) },
     { value: 'copy', label: t('action.copy'), run: () => after(copyInvoice(row)) },
   ];
-  const items: Item[] =
+  const items: ActionMenuItem[] =
     kind === 'inprogress'
       ? [
           { value: 'markSent', label: t('action.markSent'), run: () => after(markSent(row)) },
@@ -98,29 +92,14 @@ export function RowActions({
           {t('action.retryDelivery')}
         </Button>
       )}
-      <Menu.Root>
-        <Menu.Trigger asChild>
+      <ActionMenu
+        items={items}
+        trigger={
           <Button size="xs" variant="outline" aria-label={`${t('list.col.actions')} ${label}`}>
             {t('list.col.actions')} <span aria-hidden="true">▾</span>
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {items.map((item) => (
-                <Menu.Item
-                  key={item.value}
-                  value={item.value}
-                  onSelect={item.run}
-                  color={item.danger ? 'fg.error' : undefined}
-                >
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
     </HStack>
   );
 }
