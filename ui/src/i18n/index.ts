@@ -3,8 +3,9 @@
  * The German catalogue comes with the first screen; the English one (./english.ts) loads when
  * English is chosen (`loadCatalogue`: at startup before the first render, on the language
  * switch before the switch shows). The editor's own message files (ui/src/editor/i18n/<locale>.json)
- * are merged in by import; its field help texts are added by the editor when it loads
- * (`addMessages`, editor/i18n/help.ts), so the first screen does not carry them.
+ * are merged in by import; its field help texts and plain finding texts are added by the editor's
+ * code when it loads (`addMessages`, editor/i18n/help.ts and plain.ts), so the first screen does
+ * not carry them.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { type Locale, localeAtom } from '../state/app';
@@ -16,16 +17,12 @@ import directoriesDe from './directories.de.json';
 type Messages = Record<string, string>;
 
 /**
- * The editor's labels and texts (de.json) and the plain finding texts of easy mode (plain.de.json);
- * the field help texts come with the editor's code (editor/i18n/help.ts).
+ * The editor's labels and texts (de.json); the field help texts and the plain finding texts of
+ * easy mode come with the editor's code (editor/i18n/help.ts, editor/i18n/plain.ts).
  */
-const editorFiles = import.meta.glob<{ default: Messages }>(
-  ['../editor/i18n/de.json', '../editor/i18n/plain.de.json'],
-  { eager: true },
-);
+const editorFiles = import.meta.glob<{ default: Messages }>('../editor/i18n/de.json', { eager: true });
 
 const german: Messages = {
-  ...editorFiles['../editor/i18n/plain.de.json']?.default,
   ...editorFiles['../editor/i18n/de.json']?.default,
   ...de,
   ...directoriesDe,
