@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadFiles } from './first-load-files.mjs';
 
 const GOAL = 200 * 1024;
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// the build folder: ui/dist, or the one given (`node scripts/first-load.mjs /tmp/build`)
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 const size = (file) => {
   const bytes = readFileSync(join(dist, 'assets', file));
