@@ -1,7 +1,7 @@
 /**
  * Issue 28, in Chromium against the real server: the scripts a page requests before it is ready.
  * The login page requests neither the rule engine (`rules-*.js`) nor an editor screen, nor the
- * English catalogue in a German browser; the dashboard, opened anew after a login, requests no
+ * English catalogue in a German browser (it loads when English is chosen); the dashboard, opened anew after a login, requests no
  * rule engine either. Prints what each requested (files, gzip as a server would send them).
  */
 import { readFileSync } from 'node:fs';
@@ -59,6 +59,18 @@ describe('first load', () => {
     report('login page', files);
     expect(files.some((f) => f.startsWith('LoginScreen-'))).toBe(true);
     expect(files.filter((f) => EDITOR_OR_RULES.test(f))).toEqual([]);
+  });
+
+  it('switching the login page to English loads the English texts and shows them', async () => {
+    const files = await scriptsOf(async () => {
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+    });
+    expect(files.some((f) => f.startsWith('english-'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByRole('button', { name: 'Anmelden' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
   });
 
   it('the dashboard, opened anew, requests no rule engine', async () => {

@@ -4,7 +4,7 @@
  * a menu; pointing at it or focusing it starts loading the menu, a click (or Enter, Space) opens
  * it once loaded. From then on it is Chakra's menu (./MenuView.tsx): arrow keys, Enter, Escape.
  */
-import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from 'react';
 
 export interface ActionMenuItem {
   value: string;
@@ -28,14 +28,18 @@ const loadMenu = () => import('./MenuView');
 type MenuModule = Awaited<ReturnType<typeof loadMenu>>;
 
 export function ActionMenu(props: ActionMenuProps) {
-  const [menu, setMenu] = useState<MenuModule>();
-  if (menu) return <menu.MenuView {...props} />;
+  const [menu, setMenu] = useState<{ module: MenuModule; byKeyboard: boolean }>();
+  if (menu) return <menu.module.MenuView {...props} byKeyboard={menu.byKeyboard} />;
   const prefetch = () => void loadMenu().catch(() => undefined);
   return cloneElement(props.trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: prefetch,
     onFocus: prefetch,
-    onClick: () => void loadMenu().then(setMenu),
+    // a click from Enter or Space has no click count: the menu then opens as from the keyboard
+    onClick: (event: MouseEvent) => {
+      const byKeyboard = event.detail === 0;
+      void loadMenu().then((module) => setMenu({ module, byKeyboard }));
+    },
   });
 }
