@@ -25,18 +25,15 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
-/** Vendor groups: the login screen needs react + chakra only; rjsf and the rules engine load with the editor. */
+/**
+ * Vendor groups for React and react-intl only, which every screen needs. Chakra, rjsf and the
+ * rule engine are left to the bundler's own splitting by dynamic import(): each Chakra component
+ * comes with the first screen that uses it (the login does not load the date picker, the editor's
+ * comboboxes or sliders), and the modules keep their order of execution (issue 28, first load).
+ */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|jotai)[\\/]/ },
   { name: 'vendor-intl', test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
-  {
-    name: 'vendor-chakra',
-    test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)[\\/]/,
-  },
-  {
-    name: 'vendor-rjsf',
-    test: /[\\/]node_modules[\\/](@rjsf|ajv|ajv-formats|chakra-react-select|react-select)[\\/]/,
-  },
 ];
 
 export default defineConfig({

@@ -78,6 +78,8 @@ describe('keyboard only', () => {
     await activate(walk, /^Konto aktivieren$/);
     await page.waitForURL((url) => url.pathname.endsWith('/weberfassung/'));
     // open item: Tab from the activation toast's close button did not leave the toast; wait for it
+    // to show (the toast stack loads with the first toast) and to go
+    await page.getByTestId('toast').first().waitFor();
     await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 });
 
     await typeInto(walk, /^Login-E-Mail/, LOGIN);

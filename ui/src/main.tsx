@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadCatalogue } from './i18n';
 import { loadConfiguration } from './session/actions';
 import { localeAtom } from './state/app';
 import { appStore } from './state/store';
@@ -12,10 +13,14 @@ void loadConfiguration();
 registerServiceWorker();
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// a page opened in English renders once the English catalogue is there (German comes with the code)
+if (root)
+  void loadCatalogue(appStore.get(localeAtom))
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );

@@ -7,7 +7,7 @@ import * as api from '../api/calls';
 import { BASE_PATH, onForcedLogout } from '../api/client';
 import { ACCESS_TOKEN_EXPIRED } from '../api/errors';
 import type { AuthResponse, RefreshResponse } from '../api/types';
-import { t } from '../i18n';
+import { loadCatalogue, t } from '../i18n';
 import { configurationAtom, type Locale, localeAtom, masterDataAtom, toLocale } from '../state/app';
 import { isLoggedIn, isRefreshTokenValid, type Session, sessionAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -190,6 +190,8 @@ export async function ensureSession(): Promise<boolean> {
 
 /** Switch the UI language; a logged-in user's choice is stored on the server too. */
 export async function switchLanguage(locale: Locale): Promise<void> {
+  // the texts change together with the pressed button (English loads on its first choice)
+  await loadCatalogue(locale).catch(() => undefined);
   appStore.set(localeAtom, locale);
   const session = appStore.get(sessionAtom);
   if (!session || !isLoggedIn(session)) return;

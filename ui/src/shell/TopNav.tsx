@@ -4,9 +4,10 @@
  * second row (the current one marked for eyes and screen readers), so that the first row keeps
  * its empty middle for the toasts (ui/toaster.tsx); below, one "Menü" button opens them.
  */
-import { Box, Button, Link as ChakraLink, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { ActionMenu } from '../ui/ActionMenu';
 
 export const NAV_ITEMS = [
   { href: '/Dashboard', labelId: 'nav.start' },
@@ -68,8 +69,15 @@ export function TopNavMenu() {
   const { intl, location, navigate, label } = useNav();
   return (
     <Box hideFrom="lg">
-      <Menu.Root>
-        <Menu.Trigger asChild>
+      <ActionMenu
+        label={label}
+        items={NAV_ITEMS.map((item) => ({
+          value: item.href,
+          label: intl.formatMessage({ id: item.labelId }),
+          run: () => navigate(item.href),
+          current: isCurrent(location, item.href),
+        }))}
+        trigger={
           <Button
             variant="outline"
             size="sm"
@@ -79,24 +87,8 @@ export function TopNavMenu() {
           >
             {intl.formatMessage({ id: 'nav.menu' })}
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content aria-label={label}>
-              {NAV_ITEMS.map((item) => (
-                <Menu.Item
-                  key={item.href}
-                  value={item.href}
-                  onSelect={() => navigate(item.href)}
-                  fontWeight={isCurrent(location, item.href) ? 'semibold' : undefined}
-                >
-                  {intl.formatMessage({ id: item.labelId })}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
     </Box>
   );
 }

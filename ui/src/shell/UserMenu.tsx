@@ -3,20 +3,37 @@
  * only), master data, buyer and article directories, password change, login e-mail change,
  * delete own account, logout.
  */
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { logout } from '../session/actions';
 import { isAdminAtom, shortUsername } from '../state/session';
+import { ActionMenu, type ActionMenuItem } from '../ui/ActionMenu';
 
 export function UserMenu({ username }: { username: string }) {
   const isAdmin = useAtomValue(isAdminAtom);
   const [, navigate] = useLocation();
   const go = (path: string) => () => navigate(path);
+  const entry = (value: string, id: string, run: () => void): ActionMenuItem => ({
+    value,
+    label: <FormattedMessage id={id} />,
+    run,
+  });
+  const items = [
+    ...(isAdmin ? [entry('admin', 'menu.administration', go('/address'))] : []),
+    entry('masterdata', 'menu.masterdata', go('/MasterdataView')),
+    entry('buyers', 'menu.buyers', go('/buyers')),
+    entry('articles', 'menu.articles', go('/articles')),
+    entry('password', 'menu.passwordChange', go('/password-change')),
+    entry('login', 'menu.loginChange', go('/login-reset')),
+    entry('delete', 'menu.userDelete', go('/ssouser-delete')),
+    entry('logout', 'menu.logout', () => void logout()),
+  ];
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <ActionMenu
+      items={items}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -30,39 +47,7 @@ export function UserMenu({ username }: { username: string }) {
             {shortUsername(username)}
           </Box>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {isAdmin && (
-              <Menu.Item value="admin" onSelect={go('/address')}>
-                <FormattedMessage id="menu.administration" />
-              </Menu.Item>
-            )}
-            <Menu.Item value="masterdata" onSelect={go('/MasterdataView')}>
-              <FormattedMessage id="menu.masterdata" />
-            </Menu.Item>
-            <Menu.Item value="buyers" onSelect={go('/buyers')}>
-              <FormattedMessage id="menu.buyers" />
-            </Menu.Item>
-            <Menu.Item value="articles" onSelect={go('/articles')}>
-              <FormattedMessage id="menu.articles" />
-            </Menu.Item>
-            <Menu.Item value="password" onSelect={go('/password-change')}>
-              <FormattedMessage id="menu.passwordChange" />
-            </Menu.Item>
-            <Menu.Item value="login" onSelect={go('/login-reset')}>
-              <FormattedMessage id="menu.loginChange" />
-            </Menu.Item>
-            <Menu.Item value="delete" onSelect={go('/ssouser-delete')}>
-              <FormattedMessage id="menu.userDelete" />
-            </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => void logout()}>
-              <FormattedMessage id="menu.logout" />
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

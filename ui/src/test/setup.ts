@@ -1,4 +1,4 @@
-/** Component-test setup: unmount after each test, fresh storage, German UI. */
+/** Component-test setup: unmount after each test, fresh storage, German UI, English catalogue loaded. */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -11,3 +11,7 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
 });
+
+// English loads on demand in the app; tests switch languages synchronously (imported after the
+// browser's languages are set: the UI language is chosen when the state module loads)
+await (await import('../i18n')).loadCatalogue('en');

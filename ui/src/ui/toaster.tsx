@@ -11,9 +11,9 @@
  * goes back to where it was before it entered the toast (no focus lost on a removed button). The
  * region is announced politely (aria-live) with a translated name.
  */
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { rememberFocusFrom, returnFocus } from './focusReturn';
+import { atom, useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { appStore } from '../state/store';
 import { pushBarToast, type ToastType } from './ToastBar';
 
 export const TOAST_DURATION_MS = 4000;
@@ -22,20 +22,18 @@ export const TOAST_DURATION_MS = 4000;
 const WIDE = '(min-width: 48em)';
 const isWide = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE).matches;
 
-const toaster = createToaster({
-  pauseOnPageIdle: false,
-  max: 5,
-  overlap: true,
-  offsets: '4px',
-  placement: 'top',
-});
+/** The stack of wide screens (ToastStack.tsx) loads with the first toast there. */
+const stackWantedAtom = atom(false);
+const loadStack = () => import('./ToastStack');
+const ToastStack = lazy(() => loadStack().then((m) => ({ default: m.ToastStack })));
 
 // Deferred: a toast raised during the first render (a logout in the route guard) must not come
-// before the Toaster has mounted, or it is lost.
+// before the Toaster has mounted, or it is lost (ToastStack's addToast also waits for its mount).
 const show = (type: ToastType) => (title: string) =>
   void setTimeout(() => {
-    if (isWide()) toaster.create({ title, type, duration: TOAST_DURATION_MS, closable: true });
-    else pushBarToast(type, title, TOAST_DURATION_MS);
+    if (!isWide()) return pushBarToast(type, title, TOAST_DURATION_MS);
+    appStore.set(stackWantedAtom, true);
+    void loadStack().then((m) => m.addToast(type, title, TOAST_DURATION_MS));
   }, 0);
 
 /**
@@ -68,32 +66,11 @@ export const toast = {
 };
 
 export function Toaster() {
-  const intl = useIntl();
-  const closeLabel = intl.formatMessage({ id: 'toast.close' });
+  const wanted = useAtomValue(stackWantedAtom, { store: appStore });
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster
-        toaster={toaster}
-        insetInline={{ mdDown: '4' }}
-        aria-label={intl.formatMessage({ id: 'toast.region' })}
-      >
-        {(item) => (
-          <Toast.Root
-            width={{ md: 'xs', lg: 'sm' }}
-            py="2"
-            role="status"
-            data-testid="toast"
-            onFocus={rememberFocusFrom}
-          >
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label={closeLabel} title={closeLabel} onClick={returnFocus} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
   );
 }

@@ -16,6 +16,7 @@
 import { btIndex } from '@xr/generated';
 import { families } from '@xr/rules';
 import { intlFor } from '../../i18n';
+import '../i18n/plain';
 import type { Finding } from '../state/types';
 import { findingText } from './findingText';
 

@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Button, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { hasMessage } from '../../i18n';
@@ -18,8 +18,10 @@ import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
 import { InvoiceCards } from './InvoiceCards';
 import { PaymentCell } from './PaymentCell';
-import { PaymentDialog } from './PaymentDialog';
 import { RowActions } from './RowActions';
+
+// the payment dialog (with its calendar) loads when it is first opened, not with the dashboard
+const PaymentDialog = lazy(() => import('./PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 
 const shorten = (text: string | undefined, max = 80) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
@@ -180,13 +182,15 @@ export function InvoiceTable(props: {
   const [paying, setPaying] = useState<InvoiceRow>();
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false });
   const dialog = paying && (
-    <PaymentDialog
-      row={paying}
-      onClose={(didChange) => {
-        setPaying(undefined);
-        if (didChange) changed();
-      }}
-    />
+    <Suspense fallback={null}>
+      <PaymentDialog
+        row={paying}
+        onClose={(didChange) => {
+          setPaying(undefined);
+          if (didChange) changed();
+        }}
+      />
+    </Suspense>
   );
   if (narrow)
     return (

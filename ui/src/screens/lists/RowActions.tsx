@@ -1,6 +1,6 @@
 /**
  * The actions of one invoice in a list (issue 27): a draft's "Bearbeiten" as a button, everything
- * else in one "Aktionen" menu (`ui/RowMenu.tsx`; a sent invoice's first item opens its payments).
+ * else in one "Aktionen" menu (`ui/RowMenu.tsx`, its code loaded on first use; a sent invoice's first item opens its payments).
  * Sent invoices are no longer editable; a failed delivery can be sent again with its own button.
  */
 import { Button, HStack } from '@chakra-ui/react';

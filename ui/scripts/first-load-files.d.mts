@@ -1,0 +1,2 @@
+/** Types of ./first-load-files.mjs. */
+export function firstLoadFiles(dist: string, screen: string): string[];
