@@ -26,6 +26,15 @@ export function addToast(type: ToastType, title: string, duration: number): void
   void mounted.then(() => toaster.create({ title, type, duration, closable: true }));
 }
 
+/** The toasts still open, each handed to `to` and removed here (a window narrowed: ./toaster.tsx). */
+export function moveOpenToasts(to: (type: ToastType, title: string) => void): void {
+  for (const item of toaster.getVisibleToasts()) {
+    if (item.id === undefined) continue;
+    to((item.type as ToastType | undefined) ?? 'info', String(item.title ?? ''));
+    toaster.remove(item.id);
+  }
+}
+
 export function ToastStack() {
   const intl = useIntl();
   const closeLabel = intl.formatMessage({ id: 'toast.close' });

@@ -44,16 +44,11 @@ const show = (type: ToastType) => (title: string) =>
 function followWidth(): void {
   if (typeof window === 'undefined' || !window.matchMedia) return;
   window.matchMedia(WIDE).addEventListener('change', (e) => {
-    if (e.matches) return;
-    for (const item of toaster.getVisibleToasts()) {
-      if (item.id === undefined) continue;
-      pushBarToast(
-        (item.type as ToastType | undefined) ?? 'info',
-        String(item.title ?? ''),
-        TOAST_DURATION_MS,
-      );
-      toaster.remove(item.id);
-    }
+    // no wide toast shown yet: nothing to move (and no reason to load the stack)
+    if (e.matches || !appStore.get(stackWantedAtom)) return;
+    void loadStack().then((m) =>
+      m.moveOpenToasts((type, title) => pushBarToast(type, title, TOAST_DURATION_MS)),
+    );
   });
 }
 followWidth();
