@@ -16,12 +16,13 @@ import { localeAtom } from '../../state/app';
 import { numericIf, TYPE } from '../../ui/patterns';
 import { ScrollX } from '../../ui/ScrollX';
 import { DeliveryCell } from './DeliveryCell';
-import { InvoiceCards } from './InvoiceCards';
 import { PaymentCell } from './PaymentCell';
 import { RowActions } from './RowActions';
 
 // the payment dialog (with its calendar) loads when it is first opened, not with the dashboard
 const PaymentDialog = lazy(() => import('./PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
+// the cards (with their sort choice) only below 768 px: a wide screen does not load them
+const InvoiceCards = lazy(() => import('./InvoiceCards').then((m) => ({ default: m.InvoiceCards })));
 
 const shorten = (text: string | undefined, max = 80) =>
   text && text.length > max ? `${text.slice(0, max)}…` : (text ?? '');
@@ -196,17 +197,19 @@ export function InvoiceTable(props: {
     return (
       <>
         {dialog}
-        <InvoiceCards
-          kind={kind}
-          rows={rows}
-          columns={columns}
-          changed={changed}
-          caption={caption}
-          selection={selection}
-          onPay={setPaying}
-          sort={sort}
-          onSort={onSort}
-        />
+        <Suspense fallback={null}>
+          <InvoiceCards
+            kind={kind}
+            rows={rows}
+            columns={columns}
+            changed={changed}
+            caption={caption}
+            selection={selection}
+            onPay={setPaying}
+            sort={sort}
+            onSort={onSort}
+          />
+        </Suspense>
       </>
     );
   return (
