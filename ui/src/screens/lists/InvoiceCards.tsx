@@ -9,7 +9,7 @@ import type { InvoiceRow, ListKind } from '../../api/types';
 import { useT } from '../../forms/Screen';
 import { CardList, RecordCard } from '../../ui/ListView';
 import { SPACE } from '../../ui/patterns';
-import type { Column, RowSelection } from './InvoiceTable';
+import { ChooseRow, type Column, type RowSelection } from './InvoiceTable';
 import { RowActions } from './RowActions';
 import { SortChoice } from './SortChoice';
 
@@ -42,19 +42,7 @@ export function InvoiceCards(props: {
             testId="invoice-row"
             title={
               <HStack gap={SPACE.inline}>
-                {selection && (
-                  <input
-                    type="checkbox"
-                    aria-label={`${t('list.bulk.choose')} ${row.invoiceNumber || row.id}`}
-                    checked={selection.chosen.has(row.id)}
-                    onChange={(e) => {
-                      const next = new Set(selection.chosen);
-                      if (e.target.checked) next.add(row.id);
-                      else next.delete(row.id);
-                      selection.onChange(next);
-                    }}
-                  />
-                )}
+                {selection && <ChooseRow row={row} selection={selection} />}
                 <span>{first?.render(row)}</span>
               </HStack>
             }

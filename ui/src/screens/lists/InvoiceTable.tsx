@@ -144,6 +144,24 @@ export interface RowSelection {
   onChange: (next: Set<InvoiceRow['id']>) => void;
 }
 
+/** The checkbox that chooses one invoice for the bulk actions (table row and phone card). */
+export function ChooseRow({ row, selection }: { row: InvoiceRow; selection: RowSelection }) {
+  const t = useT();
+  return (
+    <input
+      type="checkbox"
+      aria-label={`${t('list.bulk.choose')} ${row.invoiceNumber || row.id}`}
+      checked={selection.chosen.has(row.id)}
+      onChange={(e) => {
+        const next = new Set(selection.chosen);
+        if (e.target.checked) next.add(row.id);
+        else next.delete(row.id);
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
 function ChooseAll({ rows, selection }: { rows: InvoiceRow[]; selection: RowSelection }) {
   const t = useT();
   const all = rows.length > 0 && rows.every((r) => selection.chosen.has(r.id));
@@ -265,17 +283,7 @@ export function InvoiceTable(props: {
             <Table.Row key={row.id} data-testid="invoice-row">
               {selection && (
                 <Table.Cell>
-                  <input
-                    type="checkbox"
-                    aria-label={`${t('list.bulk.choose')} ${row.invoiceNumber || row.id}`}
-                    checked={selection.chosen.has(row.id)}
-                    onChange={(e) => {
-                      const next = new Set(selection.chosen);
-                      if (e.target.checked) next.add(row.id);
-                      else next.delete(row.id);
-                      selection.onChange(next);
-                    }}
-                  />
+                  <ChooseRow row={row} selection={selection} />
                 </Table.Cell>
               )}
               {columns.map((c) => (
