@@ -6,7 +6,7 @@
  * key derived from it, never the secret itself.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ServerConfig } from './config';
 import { chainKeyOf } from './db/chain';
@@ -25,6 +25,18 @@ function keyFile(databasePath: string): string {
   const file = join(dirname(databasePath), CHAIN_KEY_FILE);
   // on a fresh clone the database's folder is not there yet: the key comes before the database
   mkdirSync(dirname(file), { recursive: true });
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  if (!existsSync(file)) {
+    // two servers starting at once on one database: the key appears whole or not at all (written
+    // beside it, then linked in); the second link fails and that server reads the first one's key
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(draft, file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
   return readFileSync(file, 'utf8').trim();
 }
