@@ -140,8 +140,21 @@ describe('file drop zone for attachments', () => {
     // the table pattern: a number column's header stands right-aligned over its numbers
     const align = (cell: string) =>
       table.locator(cell).evaluateAll((els) => els.map((e) => getComputedStyle(e).textAlign));
-    expect((await align('th')).slice(0, 4)).toEqual(['end', 'start', 'start', 'end']);
-    expect((await align('tbody tr:first-child td')).slice(0, 4)).toEqual(['end', 'start', 'start', 'end']);
+    expect((await align('th')).slice(0, 4)).toEqual(['start', 'end', 'start', 'end']);
+    expect((await align('tbody tr:first-child td')).slice(0, 4)).toEqual(['start', 'end', 'start', 'end']);
     expect(await axeViolations(page, 'attachments drop zone')).toEqual([]);
+
+    // on a phone the files are cards: name, size and the delete button without scrolling sideways
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await expect.poll(() => table.locator('table').count()).toBe(0);
+      const card = page.getByTestId('attachment-row').filter({ hasText: 'aufmass-gezogen.pdf' });
+      const button = await card.getByRole('button', { name: 'Löschen' }).boundingBox();
+      expect(button && button.x + button.width).toBeLessThanOrEqual(390);
+      await card.getByText('Größe').waitFor();
+    } finally {
+      if (wide) await page.setViewportSize(wide);
+    }
   });
 });

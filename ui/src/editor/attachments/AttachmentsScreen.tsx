@@ -3,14 +3,13 @@
  * (number, file name, type, size, status, action), and the supporting documents with external
  * references as a schema form.
  */
-import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { t } from '../../i18n';
 import { DropZone } from '../../ui/DropZone';
-import { NUMERIC, numericIf } from '../../ui/patterns';
-import { ScrollX } from '../../ui/ScrollX';
+import { type ListColumn, ListView } from '../../ui/ListView';
 import { GroupSection } from '../form/GroupSection';
 import { EditorFrame } from '../layout/EditorFrame';
 import { newId } from '../model/paths';
@@ -112,37 +111,38 @@ export default function AttachmentsScreen() {
           },
         )}
       </Text>
-      <ScrollX label={intl.formatMessage({ id: 'editor.attachments.title' })} mb={6}>
-        <Table.Root size="sm" data-testid="attachments-table">
-          <Table.Header>
-            <Table.Row>
-              {['number', 'fileName', 'type', 'size', 'status', 'action'].map((c) => (
-                <Table.ColumnHeader key={c} {...numericIf(c === 'number' || c === 'size')}>
-                  {intl.formatMessage({ id: `editor.attachments.col.${c}` })}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {files.map(({ d, i }, n) => (
-              <Table.Row key={d.id ?? i}>
-                <Table.Cell {...NUMERIC}>{n + 1}</Table.Cell>
-                <Table.Cell>{d.Attached_document.Filename}</Table.Cell>
-                <Table.Cell>{d.Attached_document.Mime_Code}</Table.Cell>
-                <Table.Cell {...NUMERIC}>
-                  {formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale)}
-                </Table.Cell>
-                <Table.Cell>{intl.formatMessage({ id: 'editor.attachments.status.attached' })}</Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
-                    {intl.formatMessage({ id: 'editor.action.delete' })}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </ScrollX>
+      <Box mb={6}>
+        <ListView
+          caption={intl.formatMessage({ id: 'editor.attachments.title' })}
+          testId="attachments-table"
+          rowTestId="attachment-row"
+          rows={files.map((f, n) => ({ ...f, n }))}
+          rowKey={({ d, i }) => d.id ?? i}
+          columns={(
+            [
+              { key: 'fileName', render: ({ d }) => d.Attached_document.Filename },
+              { key: 'number', render: ({ n }) => n + 1, numeric: true },
+              { key: 'type', render: ({ d }) => d.Attached_document.Mime_Code },
+              {
+                key: 'size',
+                numeric: true,
+                render: ({ d }) =>
+                  formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale),
+              },
+              {
+                key: 'status',
+                render: () => intl.formatMessage({ id: 'editor.attachments.status.attached' }),
+              },
+            ] as Omit<ListColumn<(typeof files)[number] & { n: number }>, 'label'>[]
+          ).map((c) => ({ ...c, label: intl.formatMessage({ id: `editor.attachments.col.${c.key}` }) }))}
+          actionsLabel={intl.formatMessage({ id: 'editor.attachments.col.action' })}
+          actions={({ i }) => (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
+              {intl.formatMessage({ id: 'editor.action.delete' })}
+            </Button>
+          )}
+        />
+      </Box>
       <Box>
         <GroupSection section={SECTION} screenUi={SCREEN_UI} />
       </Box>
