@@ -149,7 +149,7 @@ describe('company registration and user administration', () => {
     expect(await card.getByRole('button').allTextContents()).toEqual(['Aktionen ▾']);
     await card.getByRole('link', { name: `Details ${second}` }).waitFor();
     await card.getByRole('button', { name: `Aktionen ${second}` }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Löschen']);
+    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Löschen']);
     await page.keyboard.press('Escape');
     expect(await axeViolations(page, 'users as cards at 390 px')).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 720 });

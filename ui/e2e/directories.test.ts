@@ -150,7 +150,7 @@ describe('buyer directory on a phone', () => {
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await card.getByRole('button').count()).toBe(1);
     await card.getByRole('button', { name: 'Aktionen Beispiel Handel GmbH' }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Bearbeiten', 'Löschen']);
+    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bearbeiten', 'Löschen']);
     await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
     const form = page.getByRole('form', { name: 'Käufer bearbeiten' });
     await form.waitFor();

@@ -172,7 +172,7 @@ describe('a monthly recurring invoice', () => {
       expect(await card.getByRole('button').count(), path).toBe(items.length ? 1 : 0);
       if (!items.length) continue;
       await card.getByRole('button', { name: /^Aktionen / }).click();
-      expect(await page.getByRole('menuitem').allTextContents(), path).toEqual(items);
+      await expect.poll(() => page.getByRole('menuitem').allTextContents(), { message: path }).toEqual(items);
       await page.keyboard.press('Escape');
       expect(await axeViolations(page, `${path} as cards at 390 px`)).toEqual([]);
     }
