@@ -267,6 +267,7 @@ const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeco
  * them (one autocannon each, run at once): req/s is the sum, p50/p99 the highest of the instances'.
  */
 async function run(title: string, opts: Partial<autocannon.Options> & { urls: string[] }) {
+  if (only && !only.test(title)) return;
   const { urls, connections = 50, overallRate, ...rest } = opts;
   const each = (duration: number) =>
     Promise.all(
@@ -323,6 +324,9 @@ async function roundTripsPer(url: string, request: () => Promise<Response>, time
   }
   return ((await roundTripsSoFar(url)) - before - ownCost) / times;
 }
+
+/** BENCH_ONLY: a pattern; only the cases whose title matches it run (e.g. `save` for a profile). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 /** Server CPU per request of each case, for the verdict against the goals. */
 const cpuOf = new Map<string, number>();

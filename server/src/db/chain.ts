@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Db, engineOf, queryRows } from './connection';
+import { afterTransaction, type Db, engineOf, queryRows } from './connection';
 
 /** The key of the chains, derived from the configured secret (never the secret itself). */
 export const chainKeyOf = (secret: string) =>
@@ -22,23 +22,67 @@ export const chainHash = (key: string, previous: string, fields: readonly unknow
     .digest('hex');
 
 type ChainTable = 'invoice_archive' | 'audit_log';
-/** PostgreSQL advisory-lock class of each chain (the company id is the second key). */
-const LOCK_CLASS: Record<ChainTable, number> = { invoice_archive: 727401, audit_log: 727402 };
+
+/** Where the next entry of a company's chain goes: its place and the previous entry's hash. */
+export interface Link {
+  seq: number;
+  previous: string;
+}
+
+type Head = { seq: number | string | null; hash: string | null };
+const linkAfter = (head: Head | undefined): Link => ({
+  seq: head?.seq != null ? Number(head.seq) + 1 : 1,
+  previous: head?.hash ?? '',
+});
+
+/**
+ * The chain's head read after its lock is taken, as part of a larger PostgreSQL statement
+ * (`chain_head_locked`, migration 0010: the company's advisory lock of the chain, held until the
+ * transaction ends, then the head); the statement's row hands it to `noteChainHead`.
+ */
+export const chainHeadSql = (table: ChainTable, companyId: number) =>
+  sql`(SELECT row_to_json(h) FROM chain_head_locked(${table}, ${companyId}) h)`;
+
+/** Heads a transaction has read with `chainHeadSql` and not used yet. */
+const readAhead = new WeakMap<object, Map<string, Link>>();
+
+/** Keeps a head read ahead for the transaction's next entry of that chain. */
+export function noteChainHead(tx: Db, table: ChainTable, companyId: number, head: Head | null): void {
+  let heads = readAhead.get(tx);
+  if (!heads) {
+    heads = new Map();
+    readAhead.set(tx, heads);
+    afterTransaction(tx, () => readAhead.delete(tx));
+  }
+  heads.set(`${table}|${companyId}`, linkAfter(head ?? undefined));
+}
 
 /**
  * The place and previous hash for the company's next entry (inside the inserting transaction). On
  * PostgreSQL the company's chain is locked until the transaction ends, so two instances never
- * append after the same entry; SQLite's one writer serialises anyway.
+ * append after the same entry (lock and head in one round trip, or read ahead by the
+ * transaction's first statement); SQLite's one writer serialises anyway.
  */
-export async function nextLink(tx: Db, table: ChainTable, companyId: number) {
-  if (engineOf(tx).kind === 'pg')
-    await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS[table]}, ${companyId})`);
-  const [last] = await queryRows<{ seq: number; hash: string }>(
+export async function nextLink(tx: Db, table: ChainTable, companyId: number): Promise<Link> {
+  const key = `${table}|${companyId}`;
+  const ahead = readAhead.get(tx)?.get(key);
+  if (ahead) {
+    readAhead.get(tx)?.delete(key);
+    return ahead;
+  }
+  if (engineOf(tx).kind === 'pg') {
+    const [row] = await queryRows<{ seq: number | null; hash: string | null }>(
+      tx,
+      sql`SELECT seq, hash FROM chain_head_locked(${table}, ${companyId})`,
+    );
+    return linkAfter(row);
+  }
+  const [last] = await queryRows<Head>(
     tx,
     sql`SELECT chain_seq AS seq, chain_hash AS hash FROM ${sql.identifier(table)}
         WHERE company_id = ${companyId} AND chain_seq IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
   );
-  return { seq: last ? Number(last.seq) + 1 : 1, previous: last?.hash ?? '' };
+  return linkAfter(last);
 }
 
 export interface ChainEntry {

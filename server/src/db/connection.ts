@@ -233,6 +233,13 @@ async function openPostgres(url: string): Promise<Db> {
   return root as unknown as Db;
 }
 
+/**
+ * The connection a handle's statements run on (a transaction's pooled connection, the pool, the
+ * SQLite connection): the key for statements prepared once and run again on the same connection.
+ */
+export const connectionOf = (db: Db): object =>
+  (db as unknown as { session?: { client?: object } }).session?.client ?? db;
+
 export function engineOf(db: Db): Engine {
   const engine = engines.get(db);
   if (!engine) throw new Error('not a database handle of openDatabase');

@@ -1,7 +1,7 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MoneyFields } from '../invoice-money';
-import type { Db } from './connection';
+import { connectionOf, type Db } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
 import { attachments, invoiceCounts, invoices } from './tables';
@@ -19,9 +19,12 @@ export const searchTextOf = (f: Pick<InvoiceFields, 'invoiceNumber' | 'buyerRefe
   `${f.invoiceNumber} ${f.buyerReference} ${f.buyerName}`.toLowerCase();
 
 const p = (name: string) => sql.placeholder(name);
-const insertStatements = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+const insertStatements = new WeakMap<object, ReturnType<typeof prepareInsert>>();
 
-/** The save is the hottest write: prepared once per database (building it costs more than running it). */
+/**
+ * The save is the hottest write: prepared once per connection (building it costs more than running
+ * it; a PostgreSQL transaction's handle is new each time, its pooled connection is not).
+ */
 function prepareInsert(db: Db) {
   return db
     .insert(invoices)
@@ -62,10 +65,11 @@ export async function insertInvoice(
   rechnungUUID: string,
   fields: InvoiceFields,
 ): Promise<InvoiceRow> {
-  let stmt = insertStatements.get(db);
+  const connection = connectionOf(db);
+  let stmt = insertStatements.get(connection);
   if (!stmt) {
     stmt = prepareInsert(db);
-    insertStatements.set(db, stmt);
+    insertStatements.set(connection, stmt);
   }
   await touchCompany(db, companyId);
   const insert = stmt;

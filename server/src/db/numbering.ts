@@ -1,5 +1,6 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { chainHeadSql, noteChainHead } from './chain';
 import { type Db, engineOf, queryRows } from './connection';
 import { bumpListVersion, bumpListVersionSql, noteBumped } from './list-versions';
 import { invoiceNumberCounters, invoices } from './tables';
@@ -91,14 +92,18 @@ export async function saveLookups(
 ): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
   const lookups = sql`(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
       ${holders(companyId, invoiceNumber, exceptId)}`;
-  type Row = { stored: number | string; sent: unknown; inprogress: unknown };
+  type Row = { stored: number | string; sent: unknown; inprogress: unknown; audit_head: unknown };
   let row: Row | undefined;
   if (engineOf(db).kind === 'pg') {
+    // one round trip: the list version's bump, the lookups and the head of the audit trail the
+    // save appends to (its lock taken here, after the bump: the order every transaction takes them)
     [row] = await queryRows<Row>(
       db,
-      sql`WITH bump AS (${bumpListVersionSql(companyId)} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped, ${lookups}`,
+      sql`WITH bump AS (${bumpListVersionSql(companyId)} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped,
+        ${chainHeadSql('audit_log', companyId)} AS audit_head, ${lookups}`,
     );
     noteBumped(db, companyId);
+    noteChainHead(db, 'audit_log', companyId, row?.audit_head as { seq: number | null; hash: string | null });
   } else {
     await bumpListVersion(db, companyId);
     [row] = await queryRows<Row>(db, sql`SELECT ${lookups}`);

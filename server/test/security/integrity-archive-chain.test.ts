@@ -116,4 +116,39 @@ describe('the audit chain', () => {
     // the entry after the removed one no longer follows its predecessor
     expect(broken.broken).toContain(entries[4].id);
   });
+
+  it('stays one unbroken chain when a company saves many invoices at the same moment', async () => {
+    const t = await freshApp();
+    const { accessToken } = await registerCompany(t, 'gleichzeitig@audit.example');
+    const created = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: `G-${n}` }), accessToken),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
+    // changes of the saved ones and new saves, all at once
+    const mixed = await Promise.all([
+      ...created.slice(0, 12).map((r) =>
+        t.call(
+          'PUT',
+          `api/rechnung/${r.data.id}`,
+          savePayload({ id: r.data.id, version: r.data.version, invoiceNumber: `G-${r.data.id}-b` }),
+          accessToken,
+        ),
+      ),
+      ...Array.from({ length: 12 }, (_, n) =>
+        t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: `H-${n}` }), accessToken),
+      ),
+    ]);
+    expect(mixed.map((r) => r.status).sort()).toEqual([...Array(12).fill(200), ...Array(12).fill(201)].sort());
+    const seqs = await sqlRows<{ seq: number }>(
+      t.deps,
+      "SELECT a.chain_seq seq FROM audit_log a JOIN users u ON u.company_id = a.company_id WHERE u.login = 'gleichzeitig@audit.example' AND a.chain_seq IS NOT NULL ORDER BY a.chain_seq",
+    );
+    // every entry has its own place, one after the other (registration's entries included)
+    expect(seqs.map((r) => Number(r.seq))).toEqual(seqs.map((_, i) => i + 1));
+    expect(seqs.length).toBeGreaterThanOrEqual(48);
+    const verification = (await t.call('GET', 'api/audit/verification', undefined, accessToken)).data;
+    expect(verification).toMatchObject({ intact: true, chain: { intact: true, broken: [] } });
+  });
 });
