@@ -10,6 +10,7 @@ import { type Db, engineOf, queryRows } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { moneyConditions, numeric } from './invoice-list-money';
 import { cachedTotal } from './list-count-cache';
+import { ALL_COMPANIES } from './list-versions';
 import { type PaymentFilter, type PaymentStatus, paymentStatusSql } from './payment-status';
 import { likePattern } from './text-search';
 
@@ -150,39 +151,60 @@ function orderOf(f: ListFilter): string {
   return `ORDER BY ${f.sortColumn} ${f.sortDir}${tieBreak}, id ${f.sortDir}`;
 }
 
-/** The same queries on PostgreSQL (parameters bound by drizzle; no statement cache per connection). */
+/**
+ * The same queries on PostgreSQL (parameters bound by drizzle; no statement cache per connection),
+ * in one round trip: the page's rows carry the unfiltered total (the trigger-kept count) or, for a
+ * filtered list, the company's list version for the remembered total. Only an empty page or a
+ * total not remembered at that version costs a second statement.
+ */
 async function listOnPostgres(
   db: Db,
   f: ListFilter,
   clause: string,
   params: Record<string, unknown>,
 ): Promise<{ rows: ListRow[]; total: number }> {
-  const total =
-    clause.split(' AND ').length === 2
-      ? ((
-          await queryRows<{ n: number }>(
-            db,
-            bound('SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status', params),
-          )
-        )[0]?.n ?? 0)
-      : await cachedTotal(db, f.companyId, `${clause}|${JSON.stringify(params)}`, async () => {
-          const [row] = await queryRows<{ n: number }>(
-            db,
-            bound(`SELECT CAST(count(*) AS integer) AS n FROM invoices WHERE ${clause}`, params),
-          );
-          return row?.n ?? 0;
-        });
+  const unfiltered = clause.split(' AND ').length === 2;
+  const countSql = 'SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status';
+  const extra = unfiltered
+    ? `(${countSql}) AS list_total`
+    : `(SELECT sum(version) FROM list_versions WHERE company_id IN (${ALL_COMPANIES}, @companyId)) AS list_version`;
   const order = orderOf(f);
-  const rows = await queryRows<ListRow>(
+  const page = await queryRows<
+    ListRow & { list_total?: number | null; list_version?: number | string | null }
+  >(
     db,
-    bound(`SELECT ${columns} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
+    bound(`SELECT ${columns}, ${extra} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
       ...params,
       today: f.today,
       limit: f.size,
       offset: f.page * f.size,
     }),
   );
-  return { rows: rows.map(numeric), total };
+  const first = page[0];
+  const rows = page.map(({ list_total: _t, list_version: _v, ...row }) => numeric(row as ListRow));
+  if (unfiltered)
+    return {
+      rows,
+      total: Number(
+        first
+          ? (first.list_total ?? 0)
+          : ((await queryRows<{ n: number }>(db, bound(countSql, params)))[0]?.n ?? 0),
+      ),
+    };
+  const total = await cachedTotal(
+    db,
+    f.companyId,
+    `${clause}|${JSON.stringify(params)}`,
+    async () => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        bound(`SELECT CAST(count(*) AS integer) AS n FROM invoices WHERE ${clause}`, params),
+      );
+      return row?.n ?? 0;
+    },
+    first ? Number(first.list_version ?? 0) : undefined,
+  );
+  return { rows, total };
 }
 
 /** SQL text with `@name` parameters as a drizzle query with bound values. */

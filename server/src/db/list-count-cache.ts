@@ -3,7 +3,7 @@
  * 10 s pass. Every invoice write bumps the company's list version in the database
  * (`list-versions.ts`, in the write's transaction), so a write through any app instance makes
  * every instance count anew. Paging through a filtered list then costs one small version read
- * and one page query instead of a count over every match.
+ * (on PostgreSQL a column of the page query) and one page query instead of a count over every match.
  */
 import { type Db, engineOf } from './connection';
 import { ALL_COMPANIES, bumpListVersion, listVersionOf } from './list-versions';
@@ -21,14 +21,19 @@ export async function touchAll(db: Db): Promise<void> {
   await bumpListVersion(db, ALL_COMPANIES);
 }
 
+/**
+ * The total remembered for `key` at the company's list version, else `count()`. `version`: the
+ * version when the caller has read it already (in its page query); read here otherwise.
+ */
 export async function cachedTotal(
   db: Db,
   companyId: number,
   key: string,
   count: () => Promise<number>,
+  known?: number,
 ): Promise<number> {
   // the version first: a write committed during the count then makes the next call count again
-  const version = await listVersionOf(db, companyId);
+  const version = known ?? (await listVersionOf(db, companyId));
   let cache = totals.get(engineOf(db));
   if (!cache) {
     cache = new Map();
