@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import { type ArchiveOptions, retainUntil } from './archive';
 import { chainHash, missingTriggers, nextLink, verifyChain } from './chain';
-import type { Db } from './connection';
+import { type Db, preparedOn } from './connection';
 import { creationTime, withRandomId } from './random-id';
 import { auditLog } from './tables';
 import { containsText } from './text-search';
@@ -83,12 +83,36 @@ export async function recordAudit(
       retainUntil: retainUntil(new Date(at), opts.years),
     };
     const hash = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
-    return db
-      .insert(auditLog)
-      .values({ ...row, chainSeq: link.seq, chainHash: hash })
-      .onConflictDoNothing({ target: auditLog.id })
-      .returning({ id: auditLog.id });
+    return preparedOn(db, prepareInsert).execute({ ...row, chainSeq: link.seq, chainHash: hash }) as Promise<
+      { id: number }[]
+    >;
   });
+}
+
+const p = (name: string) => sql.placeholder(name);
+/** An entry is written with every action: its insert is prepared once per connection. */
+function prepareInsert(db: Db) {
+  const names = [
+    'id',
+    'companyId',
+    'at',
+    'userId',
+    'userLogin',
+    'action',
+    'objectType',
+    'objectId',
+    'objectLabel',
+    'detail',
+    'retainUntil',
+    'chainSeq',
+    'chainHash',
+  ] as const;
+  return db
+    .insert(auditLog)
+    .values(Object.fromEntries(names.map((n) => [n, p(n)])) as unknown as typeof auditLog.$inferInsert)
+    .onConflictDoNothing({ target: auditLog.id })
+    .returning({ id: auditLog.id })
+    .prepare();
 }
 
 /** The company's trail checked: its hash chain, and whether the database still refuses changes. */

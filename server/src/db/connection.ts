@@ -233,12 +233,29 @@ async function openPostgres(url: string): Promise<Db> {
   return root as unknown as Db;
 }
 
+/** Statements prepared by `preparedOn`, per connection and per builder. */
+const preparedStatements = new WeakMap<object, Map<unknown, unknown>>();
+
 /**
- * The connection a handle's statements run on (a transaction's pooled connection, the pool, the
- * SQLite connection): the key for statements prepared once and run again on the same connection.
+ * A statement of drizzle's builder prepared once per connection and run again there (the hottest
+ * writes: building a statement costs more than running it). The key is the connection a handle's
+ * statements run on: a PostgreSQL transaction's handle is new each time, its pooled connection
+ * (or the pool, outside a transaction) is not; SQLite's is its one connection.
  */
-export const connectionOf = (db: Db): object =>
-  (db as unknown as { session?: { client?: object } }).session?.client ?? db;
+export function preparedOn<T>(db: Db, build: (db: Db) => T): T {
+  const connection = (db as unknown as { session?: { client?: object } }).session?.client ?? db;
+  let kept = preparedStatements.get(connection);
+  if (!kept) {
+    kept = new Map();
+    preparedStatements.set(connection, kept);
+  }
+  let stmt = kept.get(build) as T | undefined;
+  if (!stmt) {
+    stmt = build(db);
+    kept.set(build, stmt);
+  }
+  return stmt;
+}
 
 export function engineOf(db: Db): Engine {
   const engine = engines.get(db);

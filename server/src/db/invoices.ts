@@ -1,7 +1,7 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MoneyFields } from '../invoice-money';
-import { connectionOf, type Db } from './connection';
+import { type Db, preparedOn } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
 import { attachments, invoiceCounts, invoices } from './tables';
@@ -19,12 +19,8 @@ export const searchTextOf = (f: Pick<InvoiceFields, 'invoiceNumber' | 'buyerRefe
   `${f.invoiceNumber} ${f.buyerReference} ${f.buyerName}`.toLowerCase();
 
 const p = (name: string) => sql.placeholder(name);
-const insertStatements = new WeakMap<object, ReturnType<typeof prepareInsert>>();
 
-/**
- * The save is the hottest write: prepared once per connection (building it costs more than running
- * it; a PostgreSQL transaction's handle is new each time, its pooled connection is not).
- */
+/** The save is the hottest write: prepared once per connection (`preparedOn`). */
 function prepareInsert(db: Db) {
   return db
     .insert(invoices)
@@ -65,14 +61,8 @@ export async function insertInvoice(
   rechnungUUID: string,
   fields: InvoiceFields,
 ): Promise<InvoiceRow> {
-  const connection = connectionOf(db);
-  let stmt = insertStatements.get(connection);
-  if (!stmt) {
-    stmt = prepareInsert(db);
-    insertStatements.set(connection, stmt);
-  }
   await touchCompany(db, companyId);
-  const insert = stmt;
+  const insert = preparedOn(db, prepareInsert);
   const values = {
     typeCode: '380',
     currency: '',
