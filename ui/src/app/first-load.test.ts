@@ -5,12 +5,15 @@
  * login screen's chunk and every chunk they import statically. No source of the rule engine
  * (rules/, xml/, generated/, codelists/), of rjsf/ajv or of the editor may be among their modules,
  * except the editor's route table and state, which the router needs to know the editor's paths.
+ * The login's and the dashboard's first load stay under 200 KB of gzip (the goal of issue 28, as
+ * `npm run bench -w @xr/ui` measures it).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadFiles } from '../../scripts/first-load-files.mjs';
 
@@ -56,5 +59,21 @@ describe('first load of the login page', () => {
     expect(modules.some((m) => m === 'ui/src/screens/account/LoginScreen.tsx')).toBe(true);
     expect(modules.filter((m) => RULE_ENGINE.test(m))).toEqual([]);
     expect(modules.filter((m) => EDITOR.test(m) && !EDITOR_ALLOWED.test(m))).toEqual([]);
+  });
+});
+
+/** The gzip size (level 9, as a server sends it) of a route's first-load files, without source map comments. */
+const firstLoadGzip = (screen: string) =>
+  firstLoadFiles(out, screen).reduce((sum: number, file: string) => {
+    const text = readFileSync(join(out, 'assets', file), 'utf8').replace(
+      /\n\/\/# sourceMappingURL=\S+\s*$/,
+      '',
+    );
+    return sum + gzipSync(text, { level: 9 }).length;
+  }, 0);
+
+describe('first-load JavaScript', () => {
+  it.each(['LoginScreen', 'DashboardScreen'])('of %s stays under 200 KB gzip', (screen) => {
+    expect(firstLoadGzip(screen)).toBeLessThan(200 * 1024);
   });
 });
