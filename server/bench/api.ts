@@ -204,13 +204,13 @@ async function seedPostgres(url: string) {
   }
 }
 
-/** CPU seconds the server process used so far (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid: number | undefined): number {
+/** CPU seconds the server process used so far, in all and in the kernel (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid: number | undefined): { all: number; kernel: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { all: (Number(fields[11]) + Number(fields[12])) / 100, kernel: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { all: 0, kernel: 0 };
   }
 }
 
@@ -257,7 +257,8 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
 
 let serverPids: (number | undefined)[] = [];
 
-const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeconds(pid), 0);
+const cpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeconds(pid).all, 0);
+const kernelCpuOfServers = () => serverPids.reduce((sum: number, pid) => sum + cpuSeconds(pid).kernel, 0);
 
 /**
  * Prints req/s, p50, p99 and the servers' CPU time per request (independent of other load), also
@@ -288,17 +289,19 @@ async function run(title: string, opts: Partial<autocannon.Options> & { urls: st
   await new Promise((r) => setTimeout(r, 2000));
   const idlePerSecond = (cpuOfServers() - idle0) / 2;
   const cpu0 = cpuOfServers();
+  const kernel0 = kernelCpuOfServers();
   const results = await each(DURATION);
   const requests = results.reduce((sum, r) => sum + r.requests.average, 0);
   const p50 = Math.max(...results.map((r) => r.latency.p50));
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   const spent = cpuOfServers() - cpu0;
+  const kernel = ((kernelCpuOfServers() - kernel0) * 1000) / Math.max(1, requests * DURATION);
   const cpu = (spent * 1000) / Math.max(1, requests * DURATION);
   const net = (Math.max(0, spent - idlePerSecond * DURATION) * 1000) / Math.max(1, requests * DURATION);
   cpuOf.set(title, cpu);
   const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
   console.log(
-    `${title.padEnd(62)} ${requests.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req (${net.toFixed(2)} net of idle)${non2xx ? `   (${non2xx} non-2xx/errors/timeouts)` : ''}`,
+    `${title.padEnd(62)} ${requests.toFixed(0).padStart(6)} req/s   p50 ${String(p50).padStart(3)} ms   p99 ${String(p99).padStart(4)} ms   server CPU ${cpu.toFixed(2)} ms/req (${net.toFixed(2)} net of idle, ${kernel.toFixed(2)} in the kernel)${non2xx ? `   (${non2xx} non-2xx/errors/timeouts)` : ''}`,
   );
 }
 
