@@ -2,7 +2,7 @@
  * The audit trail: one row per action on a company's data, appended in the transaction of the
  * action. There is no update path, and the database refuses one (migration `archive_write_once`).
  */
-import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import { type ArchiveOptions, retainUntil } from './archive';
 import { chainHash, missingTriggers, nextLink, verifyChain } from './chain';
@@ -90,26 +90,12 @@ export async function recordAudit(
 }
 
 const p = (name: string) => sql.placeholder(name);
-/** An entry is written with every action: its insert is prepared once per connection. */
+/** An entry is written with every action: its insert (every column) is prepared once per connection. */
 function prepareInsert(db: Db) {
-  const names = [
-    'id',
-    'companyId',
-    'at',
-    'userId',
-    'userLogin',
-    'action',
-    'objectType',
-    'objectId',
-    'objectLabel',
-    'detail',
-    'retainUntil',
-    'chainSeq',
-    'chainHash',
-  ] as const;
+  const columns = Object.keys(getTableColumns(auditLog));
   return db
     .insert(auditLog)
-    .values(Object.fromEntries(names.map((n) => [n, p(n)])) as unknown as typeof auditLog.$inferInsert)
+    .values(Object.fromEntries(columns.map((n) => [n, p(n)])) as unknown as typeof auditLog.$inferInsert)
     .onConflictDoNothing({ target: auditLog.id })
     .returning({ id: auditLog.id })
     .prepare();
