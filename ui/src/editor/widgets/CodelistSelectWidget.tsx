@@ -27,9 +27,13 @@ export function CodelistSelectWidget(props: WidgetProps) {
       ? codeListOptions(name as CodelistName, locale, !isEasyMode)
       : [{ value: '', label: '' }];
     const list = restrict ? all.filter((c) => c.value === '' || restrict.includes(c.value)) : all;
-    // a value not in the list (imported data) stays visible and selected
-    if (value && !list.some((c) => c.value === String(value)))
-      return [...list, { value: String(value), label: String(value) }];
+    // a value not in the list (imported data, or a code without a name in easy mode) stays
+    // visible and selected, with its code
+    if (value && !list.some((c) => c.value === String(value))) {
+      const known = name ? codeListOptions(name as CodelistName, locale, true) : [];
+      const label = known.find((c) => c.value === String(value))?.label ?? String(value);
+      return [...list, { value: String(value), label }];
+    }
     return list;
   }, [name, locale, isEasyMode, restrict, value]);
   return (
