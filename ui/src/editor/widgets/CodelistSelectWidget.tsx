@@ -1,9 +1,9 @@
 /**
  * Code list select: a native select (fast with long lists such as units or countries), choices
  * sorted by name with the empty choice first; easy mode shows the name alone ("Deutschland"),
- * advanced mode the code beside it ("DE – Deutschland"), the value is the code in both. The code list comes from the schema's
- * `x-codelist` or the ui schema's `codelist` option; `choices` in the ui options restrict it (the
- * editor's allowed invoice types and currencies).
+ * advanced mode the code beside it ("DE – Deutschland"), the value is the code in both. The code
+ * list comes from the schema's `x-codelist` or the ui schema's `codelist` option; `choices` in the
+ * ui options restrict it (the editor's allowed invoice types and currencies).
  */
 import { NativeSelect } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
