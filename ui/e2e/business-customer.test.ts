@@ -59,7 +59,7 @@ describe('invoice to a business customer', () => {
     const ubl = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(ubl.text).toContain(`<cbc:CustomizationID>${EN16931}</cbc:CustomizationID>`);
     expect(ubl.text).not.toContain('<cbc:BuyerReference>');
-    await page.getByText('UN/CEFACT CII').click();
+    await page.getByText('E-Rechnung im Format CII (wie in ZUGFeRD / Factur-X)').click();
     const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(cii.text).toContain(`<ram:ID>${EN16931}</ram:ID>`);
 

@@ -2,14 +2,19 @@
  * Issue 27, done-when: "an e2e test walks easy mode on every screen and finds no URN, no BT number
  * and no internal rule id in what is shown, in both languages". A new invoice (so every screen has
  * findings), each editor screen of easy mode, each field's finding text and the validate screen with
- * its error list, in German and in English, in Debian Chromium against the real server. Advanced
- * mode keeps the BT ids as help (checked at the end).
+ * its error list, in German and in English, in Debian Chromium against the real server. Nor does
+ * easy mode show code-list jargon: no code beside a choice's name ("380 – Rechnung"), no unit code
+ * ("HUR"), no code list or standard in the help ("ISO 3166", "EAS"); the invoice made valid shows
+ * its unit by name and the validate screen names the file formats in plain words. The audit log
+ * says what happened without ids or hashes. Advanced mode keeps codes and BT ids (checked at the end).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInGermany } from '../../server/src/german-day';
 import { logIn } from './editor-login';
-import { EASY_SCREENS as EASY, openScreen } from './editor-steps';
+import { badgeGone, EASY_SCREENS as EASY, field, openScreen } from './editor-steps';
+import { apiLogin, menu, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 /** What a supplier must not meet in easy mode: specification URNs, BT/BG numbers, rule ids. */
@@ -17,7 +22,16 @@ const FORBIDDEN: [string, RegExp][] = [
   ['URN', /urn:/i],
   ['BT/BG number', /\bB[TG]-\d+/],
   ['rule id', /\b(BR-[A-Z0-9-]*\d|PEPPOL-|UBL-(SR|CR|DT)|CII-(SR|DT)|FIELD-|SPEC-|BR_[A-Z0-9_]+)/],
+  // a choice of a code list shows its name, not its code: "Rechnung", not "380 – Rechnung"
+  ['code beside a name', /(^|[\s(])[A-Z0-9]{2,4} – \S/m],
+  ['unit code', /\b(HUR|H87|C62|KGM)\b/],
+  ['code list name', /\b(EAS|ICD|VATEX|UNTDID|UN\/ECE)\b|\bISO[ -]?\d{3,5}\b/],
 ];
+
+const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
+/** What the audit log must not show: hashes, uuids, the server's machine words. */
+const IDS =
+  /\b[0-9a-f]{64}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\bsha256\b|\barchive \d/i;
 
 let h: Harness;
 let page: Page;
@@ -62,6 +76,70 @@ afterAll(async () => h?.close());
 screenshotOnFailure(() => page);
 
 describe('easy mode shows no URN, BT number or rule id', () => {
+  it('the audit log says what happened to which invoice and user, without ids or hashes', async () => {
+    // a sent and archived invoice with a payment, a new user made administrator
+    const token = (await apiLogin(h, ADMIN.login, ADMIN.password)).accessToken;
+    const invoice = JSON.parse(
+      readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
+    );
+    invoice.Invoice_number.Content = 'PROT-2026-1';
+    const saved = await h.api<{ id: number }>(
+      'POST',
+      'api/rechnung',
+      {
+        invoiceNumber: 'PROT-2026-1',
+        invoiceIssueDate: invoice.Invoice_issue_date,
+        buyerReference: invoice.Buyer_reference,
+        jsongroupvalidation: true,
+        specVersion: '3.0.1',
+        json: JSON.stringify(invoice),
+      },
+      token,
+    );
+    await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, invoice, token);
+    await h.api('POST', `api/rechnung/${saved.id}/manually-sent`, undefined, token);
+    await h.api(
+      'POST',
+      `api/rechnung/${saved.id}/payments`,
+      { amount: '10.00', paidOn: todayInGermany() },
+      token,
+    );
+    const user = await h.api<{ id: number }>(
+      'POST',
+      'api/ssouser',
+      { login: 'nina.neu@demo.example', givenName: 'Nina', familyName: 'Neu', locale: 'de' },
+      token,
+    );
+    await h.api('POST', 'api/ssouserrole', { ssoUserId: user.id, role: 'ROLE_WEBERFASSUNG_ADMIN' }, token);
+
+    await menu(page, 'Abmelden');
+    await uiLogin(h, page, ADMIN.login, ADMIN.password);
+    const expected = {
+      de: [
+        'Rechnung PROT-2026-1',
+        'unveränderbar archiviert',
+        'im Format UBL',
+        'Rolle „Administrator“ erteilt',
+      ],
+      en: ['Invoice PROT-2026-1', 'archived, unalterable', 'in UBL format', 'role “Administrator” granted'],
+    };
+    for (const locale of ['de', 'en'] as const) {
+      await setLocale(locale);
+      await page.goto(h.url('/audit-log'));
+      const rows = page.getByTestId('audit-row');
+      await rows.first().waitFor();
+      const shown = await page.locator('main').innerText();
+      for (const words of expected[locale]) expect(shown, locale).toContain(words);
+      expect(shown, locale).toContain(locale === 'de' ? '10,00\u00a0€ am' : '€10.00 on');
+      expect(shown.match(IDS), locale).toBeNull();
+      // the archive's hash is there for whoever checks, as the entry's tooltip
+      await expect(page.getByTitle(/^SHA-256: [0-9a-f]{64}$/).count()).resolves.toBe(1);
+    }
+    await setLocale('de');
+    await menu(page, 'Abmelden');
+    await logIn(h, page);
+  }, 120_000);
+
   it('in the dialog of an import refused for its XML: plain sentences, each once', async () => {
     const refused = readFileSync(
       new URL('../../../shared/corpus/mutants/01.14a-INVOICE_ubl__rm-bt27-seller-name.xml', import.meta.url),
@@ -129,11 +207,68 @@ describe('easy mode shows no URN, BT number or rule id', () => {
     expect(found).toEqual([]);
   }, 180_000);
 
-  it('advanced mode keeps the BT ids as help', async () => {
+  it('made valid: a unit typed by its code shows by name, the validate screen names the formats plainly', async () => {
+    await setLocale('de');
+    await openScreen(page, 'BuyerInformationView');
+    await field(page, 'Name des Käufers').fill('Stadt Musterhausen');
+    await field(page, 'Elektronische Adresse des Käufers').fill('rechnungseingang@musterhausen.example');
+    await field(page, 'PLZ').fill('12345');
+    await field(page, 'Ort').fill('Musterhausen');
+    await openScreen(page, 'DataView');
+    await field(page, 'Käuferreferenz (Leitweg-ID)').fill('04011000-1234512345-06');
+    await openScreen(page, 'InvoiceLines');
+    if ((await page.getByTestId('line-row-0').count()) === 0)
+      await page.getByRole('button', { name: 'Position hinzufügen' }).click();
+    await field(page, 'Artikelname').fill('Beratung');
+    await field(page, 'Menge').fill('10');
+    await field(page, 'Nettopreis').fill('100,00');
+    // the unit found by its code, though easy mode names units only
+    const unit = page.getByRole('combobox', { name: 'Einheit', exact: true });
+    await unit.click();
+    await unit.fill('HUR');
+    await page.getByRole('option', { name: 'Stunde', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => unit.inputValue()).toBe('Stunde');
+    await expect.poll(() => page.getByTestId('line-row-0').innerText()).toContain('Stunde');
+    for (const screen of EASY.filter((s) => s !== 'ValidateView')) await badgeGone(page, screen);
+
+    const found: string[] = [];
+    for (const locale of ['de', 'en'] as const) {
+      await setLocale(locale);
+      for (const screen of EASY) {
+        await openScreen(page, screen);
+        await page.waitForTimeout(300);
+        found.push(...offences(`${locale} valid ${screen}`, await shownText()));
+      }
+      await page.getByTestId('validate-valid').waitFor();
+      const valid = await page.getByTestId('validate-valid').innerText();
+      expect(valid).toContain(
+        locale === 'de' ? 'XRechnung im Format CII (wie in ZUGFeRD / Factur-X)' : 'XRechnung in CII format',
+      );
+      expect(valid).not.toMatch(/UN\/CEFACT|\bSyntax\b/);
+      expect(await page.locator('#spec-version option:checked').innerText()).toBe(
+        locale === 'de' ? '3.0.1 (aktuell gültig)' : '3.0.1 (currently valid)',
+      );
+    }
+    await openScreen(page, 'SummaryView');
+    expect(await page.getByTestId('summary-Invoice_type_code').innerText()).toBe('Commercial invoice');
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('advanced mode keeps the BT ids as help and the codes beside the names', async () => {
     await setLocale('de');
     await page.getByRole('button', { name: 'Zum erweiterten Modus' }).click();
     await page.getByTestId('menu-VatBreakdownView').waitFor();
     await openScreen(page, 'BuyerInformationView');
     expect(await page.locator('[data-screen]').innerText()).toMatch(/\bBT-44\b/);
+    await openScreen(page, 'SellerInformationView');
+    expect(await page.locator('select[id$="Seller_country_code"] option:checked').innerText()).toBe(
+      'DE – Deutschland',
+    );
+    await openScreen(page, 'InvoiceLines');
+    await page.getByTestId('line-row-0').click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Einheit', exact: true }).inputValue())
+      .toBe('HUR – Stunde');
   }, 60_000);
 });

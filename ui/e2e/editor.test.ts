@@ -142,7 +142,7 @@ describe('invoice editor', () => {
     await checkGenerated(ubl.text, 'ubl');
     // the unsaved invoice was saved first and the XML linked to it ("mark as manually sent" works)
     await expect(linkedXml(h, 'RE-2025-0042')).resolves.toBe(ubl.text);
-    await page.getByText('UN/CEFACT CII').click();
+    await page.getByText('XRechnung im Format CII (wie in ZUGFeRD / Factur-X)').click();
     const cii = await downloadOf(page, page.getByRole('button', { name: 'Erzeugen und herunterladen' }));
     expect(cii.text).toContain('CrossIndustryInvoice');
     await checkGenerated(cii.text, 'cii');

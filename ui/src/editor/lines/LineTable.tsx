@@ -13,6 +13,7 @@ import { localeAtom } from '../../state/app';
 import { ScrollX } from '../../ui/ScrollX';
 import { formatNumber, type UiLocale } from '../format/numbers';
 import { unitLabel, unitName } from '../model/unitChoices';
+import { userSettingsAtom } from '../state/atoms';
 import type { Json } from '../state/types';
 
 const ROW = 36;
@@ -39,8 +40,11 @@ const Row = memo(function Row({
   onSelect,
   top,
   errorLabel,
+  withCode,
 }: {
   errorLabel: string;
+  /** advanced mode: the unit's code beside its name in the cell's title */
+  withCode: boolean;
   line: Json;
   index: number;
   selected: boolean;
@@ -79,7 +83,11 @@ const Row = memo(function Row({
       <Text role="cell" textAlign="right">
         {formatNumber(line.Invoiced_quantity, 'quantity', locale)}
       </Text>
-      <Text role="cell" truncate title={unitLabel(line.Invoiced_quantity_unit_of_measure_code, locale)}>
+      <Text
+        role="cell"
+        truncate
+        title={unitLabel(line.Invoiced_quantity_unit_of_measure_code, locale, withCode)}
+      >
         {unitName(line.Invoiced_quantity_unit_of_measure_code, locale)}
       </Text>
       <Text role="cell" textAlign="right">
@@ -116,6 +124,7 @@ export function LineTable({
 }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
+  const { isEasyMode } = useAtomValue(userSettingsAtom);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -202,6 +211,7 @@ export function LineTable({
                   onSelect={onSelect}
                   top={item.start}
                   errorLabel={errorLabel}
+                  withCode={!isEasyMode}
                 />
               ))}
             </Box>

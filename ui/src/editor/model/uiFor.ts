@@ -110,8 +110,11 @@ export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOp
   else if (widget) ui['ui:widget'] = widget;
   if (COMPUTED.has(name) || options.readonly) ui['ui:readonly'] = true;
   // help texts while help is visible: the field's text where there is one, and its BT id (the BT
-  // id in advanced mode only: easy mode names no numbers of the standard)
-  const helpId = `help.${name}`;
+  // id in advanced mode only: easy mode names no numbers of the standard). Easy mode reads the
+  // plain text where the technical one names a code list or standard (help.plain.<Name>: "Ihr
+  // Land, z. B. Deutschland" for "… als zweistelliger ISO-3166-Code"), issue 27.
+  const plainId = `help.plain.${name}`;
+  const helpId = options.easy && intl.messages[plainId] ? plainId : `help.${name}`;
   if (options.helpVisible) {
     const parts = [
       intl.messages[helpId] ? intl.formatMessage({ id: helpId }) : '',

@@ -1,9 +1,11 @@
 /**
  * Units of measure (UN/ECE Recommendation 20/21, BT-130 and BT-150) for the unit picker: the 20
  * units most used on invoices first (the head of UNECE_REC20_COMMON), then every other unit
- * sorted by its name in the locale. `matchUnits` finds units by code or by name as the user types.
+ * sorted by its name in the locale. `matchUnits` finds units by code or by name as the user types
+ * (in easy mode too, where the picker shows names only: "HUR" finds "Stunde").
  */
 import { codelist } from '@xr/codelists';
+import { codeChoiceLabel } from '../../forms/codeChoices';
 import type { UiLocale } from '../format/numbers';
 
 export interface UnitChoice {
@@ -11,8 +13,10 @@ export interface UnitChoice {
   value: string;
   /** The unit's name in the locale. */
   name: string;
-  /** What the picker shows: "H87 – Stück". */
+  /** What the picker shows in advanced mode: "H87 – Stück". */
   label: string;
+  /** What it shows in easy mode: "Stück"; a name two units share with the code, "Ball (XAL)". */
+  plain: string;
 }
 
 /** How many units of UNECE_REC20_COMMON come first, in its order. */
@@ -23,12 +27,15 @@ const cache = new Map<UiLocale, UnitChoice[]>();
 export function unitChoices(locale: UiLocale): UnitChoice[] {
   const hit = cache.get(locale);
   if (hit) return hit;
+  const nameOf = new Map(codelist('UNECE_REC20').map((e) => [e.code, e[locale] || e.de]));
+  const uses = new Map<string, number>();
+  for (const name of nameOf.values()) uses.set(name, (uses.get(name) ?? 0) + 1);
   const choice = (code: string, name: string): UnitChoice => ({
     value: code,
     name,
-    label: `${code} – ${name}`,
+    label: codeChoiceLabel(code, name, true),
+    plain: codeChoiceLabel(code, name, false, (uses.get(name) ?? 0) > 1),
   });
-  const nameOf = new Map(codelist('UNECE_REC20').map((e) => [e.code, e[locale] || e.de]));
   const first = codelist('UNECE_REC20_COMMON')
     .slice(0, MOST_USED_UNITS)
     .map((e) => choice(e.code, nameOf.get(e.code) ?? e[locale]));
@@ -70,14 +77,18 @@ export function matchUnits(text: string, locale: UiLocale, limit = 50): UnitChoi
   return groups.flat().slice(0, limit);
 }
 
-/** The picker's text for a code ("KGM – Kilogramm"); the bare code when it is not a unit. */
 /** The unit's name alone ("Stunde"), as the preview and the PDF print it; an unknown code as it is. */
 export function unitName(code: string | undefined, locale: UiLocale): string {
   if (!code) return '';
   return unitChoices(locale).find((c) => c.value === code)?.name ?? code;
 }
 
-export function unitLabel(code: string | undefined, locale: UiLocale): string {
+/**
+ * The picker's text for a code: "KGM – Kilogramm" with the code (advanced mode), "Kilogramm"
+ * without; the bare code when it is not a unit.
+ */
+export function unitLabel(code: string | undefined, locale: UiLocale, withCode: boolean): string {
   if (!code) return '';
-  return unitChoices(locale).find((c) => c.value === code)?.label ?? code;
+  const unit = unitChoices(locale).find((c) => c.value === code);
+  return (withCode ? unit?.label : unit?.plain) ?? code;
 }

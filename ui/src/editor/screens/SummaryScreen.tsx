@@ -1,21 +1,30 @@
 /** Invoice overview: the key values, the totals and how many errors remain. */
 import { Box, Link as ChakraLink, DataList, Text } from '@chakra-ui/react';
+import type { CodelistName } from '@xr/codelists';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { codeListOptions } from '../../forms/codeChoices';
 import { localeAtom } from '../../state/app';
 import { ALIGNED_ITEM, ALIGNED_LIST } from '../../ui/patterns';
 import { toDisplayDate } from '../format/dates';
 import { formatNumber } from '../format/numbers';
 import { EditorFrame } from '../layout/EditorFrame';
-import { codelistChoices } from '../model/codelistOptions';
 import { fieldLabel } from '../model/uiFor';
-import { errorFindingsAtom, findingsPendingAtom, workingInvoiceAtom } from '../state/atoms';
+import { errorFindingsAtom, findingsPendingAtom, userSettingsAtom, workingInvoiceAtom } from '../state/atoms';
 
-/** The invoice type as the data page shows it ("380 – Rechnung"); an unknown code as it is. */
-export function invoiceTypeLabel(code: string | undefined, locale: 'de' | 'en'): string | undefined {
+/**
+ * The invoice type as the data page's select shows it: "Rechnung" in easy mode, "380 – Rechnung" in
+ * advanced mode; an unknown code as it is.
+ */
+export function invoiceTypeLabel(
+  code: string | undefined,
+  locale: 'de' | 'en',
+  withCode: boolean,
+): string | undefined {
   if (!code) return code;
-  const label = (list: string) => codelistChoices(list, locale).find((c) => c.value === code)?.label;
+  const label = (list: CodelistName) =>
+    codeListOptions(list, locale, withCode).find((c) => c.value === code)?.label;
   return label('EDITOR_INVOICE_TYPES') ?? label('UNTDID1001') ?? code;
 }
 
@@ -23,6 +32,7 @@ export default function SummaryScreen() {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const invoice = useAtomValue(workingInvoiceAtom);
+  const { isEasyMode } = useAtomValue(userSettingsAtom);
   const errors = useAtomValue(errorFindingsAtom);
   const pending = useAtomValue(findingsPendingAtom);
   const totals = invoice?.DOCUMENT_TOTALS ?? {};
@@ -31,7 +41,7 @@ export default function SummaryScreen() {
   const rows: [string, string | undefined][] = [
     ['Invoice_number', invoice?.Invoice_number?.Content],
     ['Invoice_issue_date', toDisplayDate(invoice?.Invoice_issue_date, locale)],
-    ['Invoice_type_code', invoiceTypeLabel(invoice?.Invoice_type_code, locale)],
+    ['Invoice_type_code', invoiceTypeLabel(invoice?.Invoice_type_code, locale, !isEasyMode)],
     ['Buyer_reference', invoice?.Buyer_reference],
     ['Seller_name', invoice?.SELLER?.Seller_name],
     ['Buyer_name', invoice?.BUYER?.Buyer_name],

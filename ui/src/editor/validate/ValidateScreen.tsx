@@ -1,7 +1,9 @@
 /**
  * Validate screen (spec §2, §8): 'Die Rechnung ist nicht valide' with every error as a link to
  * its screen and field; when valid, the syntax (UBL forced where the spec says), the
- * specification version, generate and download, generate and send.
+ * specification version, generate and download, generate and send. Easy mode names the choices in
+ * plain words (issue 27): "XRechnung im Format UBL (üblich)", the XRechnung version with its
+ * validity; advanced mode keeps the technical names (syntax, UN/CEFACT CII, BT-149).
  */
 import {
   Alert,
@@ -17,9 +19,12 @@ import {
 } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { localeAtom } from '../../state/app';
 import { useFindingText } from '../form/useFindingsText';
+import { toDisplayDate } from '../format/dates';
+import type { UiLocale } from '../format/numbers';
 import { EditorFrame } from '../layout/EditorFrame';
 import { problemLine } from '../masterdata/problemLines';
 import { findingRuleId } from '../model/findingText';
@@ -51,6 +56,7 @@ export default function ValidateScreen() {
   const errors = useAtomValue(errorFindingsAtom);
   const pending = useAtomValue(findingsPendingAtom);
   const { isEasyMode } = useAtomValue(userSettingsAtom);
+  const locale = useAtomValue(localeAtom);
   const setFocus = useSetAtom(focusPointerAtom);
   const text = useFindingText();
   const forced = useMemo(() => ublForcedReasons(invoice), [invoice]);
@@ -63,6 +69,12 @@ export default function ValidateScreen() {
   const [showIds, setShowIds] = useState(false);
   const chosen: SyntaxChoice = forced.length > 0 ? 'ubl' : syntax;
   const m = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // easy mode's plain words where there are any (editor.validate.plain.*), else the technical ones
+  const say = (id: string, values?: Record<string, string | number>) => {
+    const plain = id.replace('editor.validate.', 'editor.validate.plain.');
+    return m(isEasyMode && intl.messages[plain] ? plain : id, values);
+  };
+  const kind = recipientKindOf(invoice);
   const run = async (send: boolean) => {
     setBusy(true);
     try {
@@ -126,7 +138,7 @@ export default function ValidateScreen() {
             <Alert.Title>{m('editor.validate.valid')}</Alert.Title>
           </Alert.Root>
           <Text fontWeight="bold" mb={1}>
-            {m('editor.validate.syntax')}
+            {say('editor.validate.syntax')}
           </Text>
           <RadioGroup.Root value={chosen} onValueChange={(e) => setSyntax(e.value as SyntaxChoice)} mb={2}>
             <HStack gap={4}>
@@ -134,25 +146,29 @@ export default function ValidateScreen() {
                 <RadioGroup.Item key={s} value={s} disabled={s === 'cii' && forced.length > 0}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{m(`editor.validate.syntax.${s}`)}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{say(`editor.validate.syntax.${s}`, { kind })}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </HStack>
           </RadioGroup.Root>
           {forced.length > 0 ? (
             <Text fontSize="sm" color="gray.600" mb={2}>
-              {m('editor.validate.ublForced')}:{' '}
-              {forced.map((r) => m(`editor.validate.ublForced.${r}`)).join(', ')}
+              {say('editor.validate.ublForced')}:{' '}
+              {forced.map((r) => say(`editor.validate.ublForced.${r}`)).join(', ')}
+            </Text>
+          ) : isEasyMode ? (
+            <Text fontSize="sm" color="gray.600" mb={2} data-testid="syntax-hint">
+              {say('editor.validate.syntax.hint')}
             </Text>
           ) : null}
           {/* an XRechnung version only for a public buyer: a business invoice is EN 16931 */}
-          <Box maxWidth="xs" mb={4} hidden={recipientKindOf(invoice) === 'business'}>
-            <label htmlFor="spec-version">{m('editor.validate.spec')}</label>
+          <Box maxWidth="xs" mb={4} hidden={kind === 'business'}>
+            <label htmlFor="spec-version">{say('editor.validate.spec')}</label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field id="spec-version" value={spec} onChange={(e) => setSpec(e.target.value)}>
                 {SPEC_VERSIONS.map((v) => (
                   <option key={v.version} value={v.version}>
-                    {v.version}
+                    {isEasyMode ? versionInWords(intl, locale, v) : v.version}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -177,6 +193,16 @@ export default function ValidateScreen() {
       )}
     </EditorFrame>
   );
+}
+
+/** A version with its validity in plain words: "3.0.1 (aktuell gültig)", "2.3.1 (gültig bis 31.01.2024)". */
+function versionInWords(intl: IntlShape, locale: UiLocale, v: (typeof SPEC_VERSIONS)[number]): string {
+  return v.until
+    ? intl.formatMessage(
+        { id: 'editor.validate.plain.spec.until' },
+        { version: v.version, date: toDisplayDate(v.until, locale) },
+      )
+    : intl.formatMessage({ id: 'editor.validate.plain.spec.current' }, { version: v.version });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The unit picker (BT-130) in a real rjsf form: every Rec 20 unit has a name (no "Einheit A2"),
  * the 20 most used units come first, typing a code or part of a name finds the unit, and the
- * keyboard picks it; an unknown imported code stays visible.
+ * keyboard picks it; easy mode shows names alone, advanced mode the code beside; an unknown
+ * imported code stays visible.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { codelist } from '@xr/codelists';
@@ -12,7 +13,8 @@ import { localeAtom } from '../../state/app';
 import { appStore } from '../../state/store';
 import { SchemaForm } from '../form/SchemaForm';
 import { uiFor } from '../model/uiFor';
-import { matchUnits, unitChoices } from '../model/unitChoices';
+import { matchUnits, unitChoices, unitLabel } from '../model/unitChoices';
+import { userSettingsAtom } from '../state/atoms';
 import { renderWithApp } from '../test/renderWithApp';
 
 const schema = {
@@ -41,7 +43,10 @@ function Harness({ initial }: { initial: Record<string, unknown> }) {
 
 describe('units of measure', () => {
   afterEach(() => {
-    act(() => appStore.set(localeAtom, 'de'));
+    act(() => {
+      appStore.set(localeAtom, 'de');
+      appStore.set(userSettingsAtom, (s) => ({ ...s, isEasyMode: true }));
+    });
     latest = {};
   });
 
@@ -82,7 +87,31 @@ describe('units of measure', () => {
     expect(matchUnits('stück', 'de')[0].value).toBe('H87');
   });
 
-  it('picks a unit by typing and Enter, and shows the chosen unit by name', async () => {
+  it('names units plainly in easy mode: the name alone, the code only where two units share a name', () => {
+    const de = unitChoices('de');
+    expect(de[0].plain).toBe('Stück');
+    expect(unitChoices('en').find((c) => c.value === 'HUR')?.plain).toBe('Hour');
+    expect(de.filter((c) => c.name === 'Ball').map((c) => c.plain)).toEqual(['Ball (AA)', 'Ball (XAL)']);
+    expect(unitLabel('HUR', 'de', false)).toBe('Stunde');
+    expect(unitLabel('HUR', 'de', true)).toBe('HUR – Stunde');
+    expect(unitLabel('STUECK', 'de', false)).toBe('STUECK');
+  });
+
+  it('easy mode: picks a unit typed by its code and shows it by name alone', async () => {
+    renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'H87' }} />);
+    const input = screen.getByRole('combobox', { name: 'Einheit' }) as HTMLInputElement;
+    expect(input.value).toBe('Stück');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'HUR' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Stunde' })).toBeTruthy());
+    expect(screen.queryByRole('option', { name: /HUR/ })).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(latest.Invoiced_quantity_unit_of_measure_code).toBe('HUR'));
+    await waitFor(() => expect(input.value).toBe('Stunde'));
+  }, 60_000);
+
+  it('advanced mode: picks a unit by typing and Enter, and shows the chosen unit with its code', async () => {
+    act(() => appStore.set(userSettingsAtom, (s) => ({ ...s, isEasyMode: false })));
     renderWithApp(<Harness initial={{ Invoiced_quantity_unit_of_measure_code: 'H87' }} />);
     const input = screen.getByRole('combobox', { name: 'Einheit' }) as HTMLInputElement;
     expect(input.value).toBe('H87 – Stück');

@@ -42,14 +42,14 @@ describe('registration screen', () => {
     renderInApp(<RegistrationScreen />);
     const country = screen.getByRole('combobox', { name: /^Land/ }) as HTMLSelectElement;
     expect(country.value).toBe('DE');
-    expect(country.selectedOptions[0].textContent).toBe('Deutschland (DE)');
+    expect(country.selectedOptions[0].textContent).toBe('Deutschland');
     expect((country.options[0] as HTMLOptionElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(screen.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen.')).toBeTruthy();
     expect(screen.getByText('Bitte akzeptieren Sie die Datenschutzerklärung.')).toBeTruthy();
     await act(async () => appStore.set(localeAtom, 'en'));
     const english = screen.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement;
-    expect(english.selectedOptions[0].textContent).toBe('Germany (DE)');
+    expect(english.selectedOptions[0].textContent).toBe('Germany');
     expect(screen.getByText('Please accept the privacy statement.')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The audit trail of the company (administration): who created, changed, generated, sent, marked
  * as sent, archived or deleted what and when; filtered by action, user and dates, paged, and
- * exported as CSV with the same filter. A table from 768 px, cards below.
+ * exported as CSV with the same filter. A table from 768 px, cards below. Objects and details in
+ * plain words, by invoice number or login, without ids or hashes (auditDetail.ts).
  */
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
@@ -18,6 +19,7 @@ import { ListView } from '../../ui/ListView';
 import { SPACE } from '../../ui/patterns';
 import { saveBlob } from '../lists/actions';
 import { AdminNav } from './AdminNav';
+import { auditDetail, auditObject } from './auditDetail';
 
 const ACTIONS = [
   'created',
@@ -29,6 +31,7 @@ const ACTIONS = [
   'archived',
   'payment-recorded',
   'payment-undone',
+  'reminder-created',
 ];
 const SIZE = 25;
 const empty = { action: '', user: '', from: '', to: '' };
@@ -103,12 +106,15 @@ export default function AuditLogScreen() {
             { key: 'at', label: t('audit.col.at'), render: (r) => formatDateTime(r.at, locale) },
             { key: 'userLogin', label: t('audit.col.userLogin'), render: (r) => r.userLogin },
             { key: 'action', label: t('audit.col.action'), render: (r) => t(`audit.action.${r.action}`) },
+            { key: 'object', label: t('audit.col.object'), render: (r) => auditObject(r, t) },
             {
-              key: 'object',
-              label: t('audit.col.object'),
-              render: (r) => `${t(`audit.object.${r.objectType}`)} ${r.objectLabel || r.objectId}`,
+              key: 'detail',
+              label: t('audit.col.detail'),
+              render: (r) => {
+                const d = auditDetail(r, t, locale);
+                return d.technical ? <span title={d.technical}>{d.text}</span> : d.text;
+              },
             },
-            { key: 'detail', label: t('audit.col.detail'), render: (r) => r.detail },
           ]}
         />
       </Box>

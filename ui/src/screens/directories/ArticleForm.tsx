@@ -3,11 +3,11 @@
  * the UI language's notation, sent as an exact decimal text), VAT category and rate.
  */
 import { Button, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
-import { options } from '@xr/codelists';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { type ArticleEntry, createEntry, type StoredArticle, updateEntry } from '../../api/directories';
 import { formatNumber, parseNumber } from '../../editor/format/numbers';
+import { codeListOptions } from '../../forms/codeChoices';
 import { SelectField, TextField } from '../../forms/fields';
 import { FormStack, InlineAlert, useT } from '../../forms/Screen';
 import { localeAtom } from '../../state/app';
@@ -68,8 +68,6 @@ export function ArticleForm({ editing, done }: { editing?: StoredArticle; done: 
       setBusy(false);
     }
   }
-  const codeOptions = (name: 'UNECE_REC20' | 'UNTDID5305') =>
-    options(name, locale).map((o) => ({ value: o.value, label: o.value ? `${o.label} (${o.value})` : '' }));
   return (
     <FormStack onSubmit={() => void submit()} label={t(editing ? 'articles.edit' : 'articles.add')}>
       <Heading as="h2" size="md">
@@ -100,7 +98,7 @@ export function ArticleForm({ editing, done }: { editing?: StoredArticle; done: 
           label={t('field.Invoiced_quantity_unit_of_measure_code')}
           name="Invoiced_quantity_unit_of_measure_code"
           value={v.Invoiced_quantity_unit_of_measure_code}
-          options={codeOptions('UNECE_REC20')}
+          options={codeListOptions('UNECE_REC20', locale)}
           onChange={set('Invoiced_quantity_unit_of_measure_code')}
         />
         <TextField
@@ -114,7 +112,7 @@ export function ArticleForm({ editing, done }: { editing?: StoredArticle; done: 
           label={t('field.Invoiced_item_VAT_category_code')}
           name="Invoiced_item_VAT_category_code"
           value={v.Invoiced_item_VAT_category_code}
-          options={codeOptions('UNTDID5305')}
+          options={codeListOptions('UNTDID5305', locale)}
           onChange={set('Invoiced_item_VAT_category_code')}
         />
         <TextField

@@ -4,10 +4,10 @@
  * the other fields of the stored BUYER group (e.g. those saved from an invoice) as they are.
  */
 import { Button, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
-import { options } from '@xr/codelists';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { type BuyerEntry, createEntry, type StoredBuyer, updateEntry } from '../../api/directories';
+import { codeListOptions } from '../../forms/codeChoices';
 import { countryOptions } from '../../forms/countries';
 import { SelectField, TextField } from '../../forms/fields';
 import { FormStack, InlineAlert, useT } from '../../forms/Screen';
@@ -125,10 +125,7 @@ export function BuyerForm({ editing, done }: { editing?: StoredBuyer; done: () =
           label={t('field.Buyer_electronic_address_Scheme_identifier')}
           name="Buyer_electronic_address_Scheme_identifier"
           value={v.Buyer_electronic_address_Scheme_identifier}
-          options={options('EAS', locale).map((o) => ({
-            value: o.value,
-            label: o.value ? `${o.value} – ${o.label}` : '',
-          }))}
+          options={codeListOptions('EAS', locale)}
           onChange={(value) => setV((s) => ({ ...s, Buyer_electronic_address_Scheme_identifier: value }))}
         />
         {field('Buyer_address_line_1')}
