@@ -128,19 +128,23 @@ describe('the audit chain', () => {
     expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
     // changes of the saved ones and new saves, all at once
     const mixed = await Promise.all([
-      ...created.slice(0, 12).map((r) =>
-        t.call(
-          'PUT',
-          `api/rechnung/${r.data.id}`,
-          savePayload({ id: r.data.id, version: r.data.version, invoiceNumber: `G-${r.data.id}-b` }),
-          accessToken,
+      ...created
+        .slice(0, 12)
+        .map((r) =>
+          t.call(
+            'PUT',
+            `api/rechnung/${r.data.id}`,
+            savePayload({ id: r.data.id, version: r.data.version, invoiceNumber: `G-${r.data.id}-b` }),
+            accessToken,
+          ),
         ),
-      ),
       ...Array.from({ length: 12 }, (_, n) =>
         t.call('POST', 'api/rechnung', savePayload({ invoiceNumber: `H-${n}` }), accessToken),
       ),
     ]);
-    expect(mixed.map((r) => r.status).sort()).toEqual([...Array(12).fill(200), ...Array(12).fill(201)].sort());
+    expect(mixed.map((r) => r.status).sort()).toEqual(
+      [...Array(12).fill(200), ...Array(12).fill(201)].sort(),
+    );
     const seqs = await sqlRows<{ seq: number }>(
       t.deps,
       "SELECT a.chain_seq seq FROM audit_log a JOIN users u ON u.company_id = a.company_id WHERE u.login = 'gleichzeitig@audit.example' AND a.chain_seq IS NOT NULL ORDER BY a.chain_seq",

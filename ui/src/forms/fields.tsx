@@ -1,6 +1,6 @@
 /** Small labelled form fields (Chakra Field: the label points at the input, errors below it). */
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 
 export interface Common {
   label: string;
