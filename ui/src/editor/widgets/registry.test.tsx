@@ -142,7 +142,8 @@ describe('widget registry', () => {
     expect(input('Buyer_reference').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     for (const name of ['PLZ', 'Ort', 'Name der Behörde']) {
-      const filter = await screen.findByRole('textbox', { name });
+      // the dialog's code loads on first use: on a busy machine that takes more than a second
+      const filter = await screen.findByRole('textbox', { name }, { timeout: 10_000 });
       expect(filter.getAttribute('aria-invalid')).not.toBe('true');
       expect(filter.hasAttribute('required')).toBe(false);
     }
