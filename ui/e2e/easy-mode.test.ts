@@ -284,7 +284,7 @@ describe('easy mode shows no URN, BT number or rule id', () => {
       .toBe('HUR – Stunde');
   }, 60_000);
 
-  it('names VAT categories, the payment method, the reasons and the business recipient plainly; advanced mode keeps codes', async () => {
+  it('names VAT categories, the reasons of allowances and charges and the business recipient plainly; advanced mode keeps codes', async () => {
     // an invoice with allowances and a charge (each with its reason's code), the second line zero-rated
     const invoice = JSON.parse(
       readFileSync(new URL('../../fixtures/invoices/allowances-charges.json', import.meta.url), 'utf8'),
@@ -339,10 +339,11 @@ describe('easy mode shows no URN, BT number or rule id', () => {
         shown += `\n${text}`;
         found.push(...offences(`${locale} plain ${screen}`, text));
       }
-      for (const words of plain[locale]) expect(shown, locale).toContain(words);
+      for (const words of plain[locale]) if (!shown.includes(words)) found.push(`${locale}: no "${words}"`);
       // the plain label names the field for assistive technology too
       await openScreen(page, 'DocumentTotalsView');
-      await field(page, plain[locale][1]).first().waitFor();
+      if ((await field(page, plain[locale][1]).count()) === 0)
+        found.push(`${locale}: no field "${plain[locale][1]}"`);
     }
     await setLocale('de');
     expect(found).toEqual([]);
