@@ -1,6 +1,7 @@
 /**
  * The virtualised invoice line table (STACK 16: 1000+ lines stay fast): position, name,
- * quantity, unit, net price, VAT, amount and an error marker; a click selects the line to edit.
+ * quantity, unit, net price, VAT (`vatCell`: by name in easy mode, the whole text as the cell's title
+ * where the column cuts it), amount and an error marker; a click selects the line to edit.
  * By keyboard the table body is one tab stop: arrow up/down, Page up/down, Home and End select a
  * line (announced by a polite live region) and scroll it into view.
  */
@@ -18,7 +19,7 @@ import type { Json } from '../state/types';
 import { vatCell } from './vatCell';
 
 const ROW = 36;
-const COLUMNS = '4rem minmax(8rem, 1fr) 6rem 6rem 7rem 9rem 8rem 2rem';
+const COLUMNS = '4rem minmax(8rem, 1fr) 6rem 6rem 7rem 8rem 8rem 2rem';
 /** The columns of numbers: right-aligned, their headers too. */
 const NUMERIC = new Set(['quantity', 'netPrice', 'vat', 'amount']);
 
@@ -150,7 +151,7 @@ export function LineTable({
       <ScrollX label={intl.formatMessage({ id: 'editor.lines.table' })}>
         <Box
           role="table"
-          minWidth="51rem"
+          minWidth="50rem"
           aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
           borderWidth="1px"
           borderRadius="md"
