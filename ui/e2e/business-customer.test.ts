@@ -1,7 +1,8 @@
 /**
  * A business customer end to end (issue 25, capture for business customers), in Debian Chromium
  * against the real server: a public buyer's invoice enters the editor by XML import, the buyer
- * screen's choice turns it into an invoice to a business ("Unternehmen (EN 16931)"), the Leitweg-ID
+ * screen's choice turns it into an invoice to a business (easy mode: "Unternehmen (E-Rechnung, z. B.
+ * ZUGFeRD)"), the Leitweg-ID
  * goes, and the invoice validates with no finding and is generated as UBL, CII and ZUGFeRD EN 16931
  * PDF — each VALID by the official validator's EN 16931 judgement (`--allow-en16931`, one call).
  */
@@ -42,10 +43,10 @@ describe('invoice to a business customer', () => {
     await expect(
       choice.getByRole('radio', { name: 'Öffentlicher Auftraggeber (XRechnung)' }).isChecked(),
     ).resolves.toBe(true);
-    await choice.getByText('Unternehmen (EN 16931)').click();
-    await expect(choice.getByRole('radio', { name: 'Unternehmen (EN 16931)' }).isChecked()).resolves.toBe(
-      true,
-    );
+    await choice.getByText('Unternehmen (E-Rechnung, z. B. ZUGFeRD)').click();
+    await expect(
+      choice.getByRole('radio', { name: 'Unternehmen (E-Rechnung, z. B. ZUGFeRD)' }).isChecked(),
+    ).resolves.toBe(true);
     await field(page, 'Elektronische Adresse des Käufers').fill('einkauf@kunde.example');
     await page.getByLabel('Schema der elektronischen Adresse').selectOption('EM');
 

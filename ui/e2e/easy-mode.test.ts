@@ -7,13 +7,17 @@
  * ("HUR"), no code list or standard in the help ("ISO 3166", "EAS"); the invoice made valid shows
  * its unit by name and the validate screen names the file formats in plain words. The audit log
  * says what happened without ids or hashes. Advanced mode keeps codes and BT ids (checked at the end).
+ * Nor does easy mode name a VAT category by its letter ("Z 0 %"), a field by the standard's code
+ * ("Code der Zahlungsart") or the business recipient by the standard's number ("EN 16931"): an
+ * invoice with allowances, a charge and a zero-rated line shows them by name, advanced mode by code.
  */
 import { readFileSync } from 'node:fs';
+import { generateXml } from '@xr/xml';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
 import { logIn } from './editor-login';
-import { badgeGone, EASY_SCREENS as EASY, field, openScreen } from './editor-steps';
+import { badgeGone, confirmDialog, EASY_SCREENS as EASY, field, openScreen } from './editor-steps';
 import { apiLogin, menu, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -26,7 +30,15 @@ const FORBIDDEN: [string, RegExp][] = [
   ['code beside a name', /(^|[\s(])[A-Z0-9]{2,4} – \S/m],
   ['unit code', /\b(HUR|H87|C62|KGM)\b/],
   ['code list name', /\b(EAS|ICD|VATEX|UNTDID|UN\/ECE)\b|\bISO[ -]?\d{3,5}\b/],
+  // a VAT category by name ("0 % – Nullsatz"), not by letter ("Z 0 %")
+  ['VAT category letter', /(^|\s)(Z|E|AE|K|G|O|L|M|B) \d+([.,]\d+)? %/m],
+  // a label names what is chosen ("Zahlungsart"), not the standard's code ("Code der Zahlungsart")
+  ['code in a label', /\bCode (der|des|of the)\b/],
+  // the recipient choice says what a business invoice is, not the standard's number
+  ['standard number', /\bEN ?16931\b/],
 ];
+/** "Warum?" names a rule's source, the standard included ("Regel der EN 16931"): all else is forbidden there too. */
+const FORBIDDEN_IN_WHY = FORBIDDEN.filter(([what]) => what !== 'standard number');
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
 /** What the audit log must not show: hashes, uuids, the server's machine words. */
@@ -48,8 +60,8 @@ const shownText = () =>
     return [document.body.innerText, ...values, ...labels].join('\n');
   });
 
-function offences(where: string, text: string): string[] {
-  return FORBIDDEN.flatMap(([what, re]) => {
+function offences(where: string, text: string, forbidden = FORBIDDEN): string[] {
+  return forbidden.flatMap(([what, re]) => {
     const hit = new RegExp(re.source, `${re.flags}g`);
     return [...text.matchAll(hit)].map((m) => {
       const at = m.index ?? 0;
@@ -186,7 +198,7 @@ describe('easy mode shows no URN, BT number or rule id', () => {
       const title = await page.getByRole('dialog').getByRole('heading').first().innerText();
       expect(title).toBe(locale === 'de' ? 'Warum diese Meldung?' : 'Why this message?');
       expect(why).toMatch(/§ 14|EN 16931|XRechnung|Peppol/);
-      found.push(...offences(`${locale} why`, why));
+      found.push(...offences(`${locale} why`, why, FORBIDDEN_IN_WHY));
       // Escape reaches the dialog once its focus is inside it (the dialog moves focus when it opens)
       await expect
         .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
@@ -271,4 +283,69 @@ describe('easy mode shows no URN, BT number or rule id', () => {
       .poll(() => page.getByRole('combobox', { name: 'Einheit', exact: true }).inputValue())
       .toBe('HUR – Stunde');
   }, 60_000);
+
+  it('names VAT categories, the reasons of allowances and charges and the business recipient plainly; advanced mode keeps codes', async () => {
+    // an invoice with allowances and a charge (each with its reason's code), the second line zero-rated
+    const invoice = JSON.parse(
+      readFileSync(new URL('../../fixtures/invoices/allowances-charges.json', import.meta.url), 'utf8'),
+    );
+    await page.goto(h.url('/Dashboard'));
+    await page.getByTestId('import-einvoice').setInputFiles({
+      name: 'nachlass.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(generateXml(invoice, { syntax: 'ubl' }).xml),
+    });
+    await page.locator('[data-screen="SummaryView"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Zum erweiterten Modus' }).click();
+    await page.getByTestId('menu-VatBreakdownView').waitFor();
+    await openScreen(page, 'InvoiceLines');
+    await page.getByTestId('line-row-1').click();
+    await page.locator('select[id$="Invoiced_item_VAT_category_code"]').selectOption('Z');
+    await field(page, 'Umsatzsteuersatz').fill('0');
+    await field(page, 'Artikelname').click();
+    await expect.poll(() => page.getByTestId('line-row-1').innerText()).toMatch(/\bZ 0 %/);
+    await openScreen(page, 'DocumentTotalsView');
+    await field(page, 'Code des Nachlassgrundes').first().waitFor();
+    await field(page, 'Code des Zuschlagsgrundes').first().waitFor();
+    await openScreen(page, 'BuyerInformationView');
+    await page.getByTestId('recipient-kind').getByText('Unternehmen (EN 16931)').waitFor();
+
+    await page.getByRole('button', { name: 'Zum einfachen Modus' }).click();
+    // the item's standard identifier of the fixture exists in advanced mode only
+    await confirmDialog(page, 'Wechseln und entfernen');
+    await page.getByTestId('menu-VatBreakdownView').waitFor({ state: 'detached' });
+    const plain = {
+      de: [
+        '0 % – Nullsatz',
+        'Grund des Nachlasses aus der Liste',
+        'Grund des Zuschlags aus der Liste',
+        'Unternehmen (E-Rechnung, z. B. ZUGFeRD)',
+      ],
+      en: [
+        '0 % – Zero rated goods',
+        'Reason for the allowance from the list',
+        'Reason for the charge from the list',
+        'Business (e-invoice, e.g. ZUGFeRD)',
+      ],
+    };
+    const found: string[] = [];
+    for (const locale of ['de', 'en'] as const) {
+      await setLocale(locale);
+      let shown = '';
+      for (const screen of EASY) {
+        await openScreen(page, screen);
+        await page.waitForTimeout(300);
+        const text = await shownText();
+        shown += `\n${text}`;
+        found.push(...offences(`${locale} plain ${screen}`, text));
+      }
+      for (const words of plain[locale]) if (!shown.includes(words)) found.push(`${locale}: no "${words}"`);
+      // the plain label names the field for assistive technology too
+      await openScreen(page, 'DocumentTotalsView');
+      if ((await field(page, plain[locale][1]).count()) === 0)
+        found.push(`${locale}: no field "${plain[locale][1]}"`);
+    }
+    await setLocale('de');
+    expect(found).toEqual([]);
+  }, 180_000);
 });

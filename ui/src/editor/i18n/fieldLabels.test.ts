@@ -4,6 +4,7 @@
  * would otherwise show (the property name with spaces).
  */
 import { describe, expect, it } from 'vitest';
+import { fieldLabelId } from '../model/fieldLabelId';
 import { editorSchema } from '../model/invoiceSchema';
 import { humanize } from '../model/uiFor';
 import type { Json } from '../state/types';
@@ -58,5 +59,29 @@ describe('field labels of the invoice schema', () => {
     const raw = names.filter((n) => term.test(catalogues.en[`field.${n}`] ?? ''));
     expect(raw).toEqual([]);
     expect(catalogues.en['field.Seller_tax_registration_identifier']).toBe("Seller's tax number");
+  });
+
+  it('has a plain label in easy mode for every label that names a code (issue 27)', () => {
+    // "Code der Zahlungsart" is the standard's term: advanced mode keeps it, easy mode says "Zahlungsart"
+    for (const locale of ['de', 'en'] as const) {
+      const messages = catalogues[locale];
+      const coded = names.filter((n) => /\bcode\b/i.test(messages[`field.${n}`] ?? ''));
+      expect(coded.length, locale).toBeGreaterThan(5);
+      const easy = coded.map((n) => messages[fieldLabelId(messages, n, true) ?? ''] ?? '');
+      expect(
+        easy.filter((label) => !label || /\bcode\b/i.test(label)),
+        locale,
+      ).toEqual([]);
+      expect(
+        coded.map((n) => fieldLabelId(messages, n)),
+        locale,
+      ).toEqual(coded.map((n) => `field.${n}`));
+    }
+    expect(catalogues.de[fieldLabelId(catalogues.de, 'Payment_means_type_code', true) ?? '']).toBe(
+      'Zahlungsart',
+    );
+    expect(catalogues.en[fieldLabelId(catalogues.en, 'Payment_means_type_code', true) ?? '']).toBe(
+      'Payment method',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The virtualised invoice line table (STACK 16: 1000+ lines stay fast): position, name,
- * quantity, unit, net price, VAT, amount and an error marker; a click selects the line to edit.
+ * quantity, unit, net price, VAT (`vatCell`: by name in easy mode, the whole text as the cell's title
+ * where the column cuts it), amount and an error marker; a click selects the line to edit.
  * By keyboard the table body is one tab stop: arrow up/down, Page up/down, Home and End select a
  * line (announced by a polite live region) and scroll it into view.
  */
@@ -15,21 +16,12 @@ import { formatNumber, type UiLocale } from '../format/numbers';
 import { unitLabel, unitName } from '../model/unitChoices';
 import { userSettingsAtom } from '../state/atoms';
 import type { Json } from '../state/types';
+import { vatCell } from './vatCell';
 
 const ROW = 36;
-const COLUMNS = '4rem minmax(8rem, 1fr) 6rem 6rem 7rem 6rem 8rem 2rem';
+const COLUMNS = '4rem minmax(8rem, 1fr) 6rem 6rem 7rem 8rem 8rem 2rem';
 /** The columns of numbers: right-aligned, their headers too. */
 const NUMERIC = new Set(['quantity', 'netPrice', 'vat', 'amount']);
-
-/** "19 %" / "7,5 %" for the standard rate, as the preview prints it; another category keeps its letter ("Z 0 %"). */
-function vatCell(category: string | undefined, rate: unknown, locale: UiLocale): string {
-  const n = Number(rate);
-  const r =
-    rate === undefined || rate === null || rate === '' || !Number.isFinite(n)
-      ? ''
-      : `${n.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 })} %`;
-  return !category || category === 'S' ? r : `${category} ${r}`.trim();
-}
 
 const Row = memo(function Row({
   line,
@@ -43,7 +35,7 @@ const Row = memo(function Row({
   withCode,
 }: {
   errorLabel: string;
-  /** advanced mode: the unit's code beside its name in the cell's title */
+  /** advanced mode: the unit's code beside its name in the cell's title, the VAT category's letter */
   withCode: boolean;
   line: Json;
   index: number;
@@ -54,6 +46,7 @@ const Row = memo(function Row({
   top: number;
 }) {
   const vat = line.LINE_VAT_INFORMATION ?? {};
+  const vatText = vatCell(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, locale, withCode);
   return (
     <Box
       role="row"
@@ -93,8 +86,8 @@ const Row = memo(function Row({
       <Text role="cell" textAlign="right">
         {formatNumber(line.PRICE_DETAILS?.Item_net_price, 'unitPrice', locale)}
       </Text>
-      <Text role="cell" textAlign="right">
-        {vatCell(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, locale)}
+      <Text role="cell" textAlign="right" truncate title={vatText}>
+        {vatText}
       </Text>
       <Text role="cell" textAlign="right" data-testid={`line-amount-${index}`}>
         {formatNumber(line.Invoice_line_net_amount, 'amount', locale)}
@@ -158,7 +151,7 @@ export function LineTable({
       <ScrollX label={intl.formatMessage({ id: 'editor.lines.table' })}>
         <Box
           role="table"
-          minWidth="48rem"
+          minWidth="50rem"
           aria-label={intl.formatMessage({ id: 'editor.lines.table' })}
           borderWidth="1px"
           borderRadius="md"

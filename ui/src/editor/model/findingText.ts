@@ -8,6 +8,7 @@ import { btIndex } from '@xr/generated';
 import { ruleMessages } from '@xr/rules';
 import { intlFor } from '../../i18n';
 import type { Finding } from '../state/types';
+import { fieldLabelId } from './fieldLabelId';
 
 const catalogues = new Map<string, Record<string, string>>();
 
@@ -31,13 +32,14 @@ export function fieldNameOfBt(bt: string): string | undefined {
 
 const QUOTED_ELEMENT = /[„"“]([^„"“”]{1,120})[“"”]\s*\((B[TG]-\d+(?:-\d+)?)\)/g;
 
-/** „Buyer city“ (BT-52) → „Ort“ in German (the label the user sees at the field). */
-export function localiseElementNames(text: string, locale: 'de' | 'en'): string {
+/** „Buyer city“ (BT-52) → „Ort“ in German (the label the user sees at the field, `easy` in easy mode). */
+export function localiseElementNames(text: string, locale: 'de' | 'en', easy = false): string {
   const messages = intlFor(locale).messages as Record<string, unknown>;
   return text
     .replace(QUOTED_ELEMENT, (whole, _name: string, bt: string) => {
       const field = fieldNameOfBt(bt);
-      const label = field ? messages[`field.${field}`] : undefined;
+      const id = field ? fieldLabelId(messages, field, easy) : undefined;
+      const label = id ? messages[id] : undefined;
       if (typeof label !== 'string') return whole;
       return locale === 'de' ? `„${label}“` : `"${label}"`;
     })
@@ -47,10 +49,10 @@ export function localiseElementNames(text: string, locale: 'de' | 'en'): string 
 /** A BT/BG id in brackets left in a text (ids are for the details toggle, not the message). */
 const BARE_ID = /\s*\((?:B[TG]-\d+(?:-\d+)?(?:,\s*)?)+\)/g;
 
-export function findingText(finding: Finding, locale: 'de' | 'en'): string {
+export function findingText(finding: Finding, locale: 'de' | 'en', easy = false): string {
   const template = catalogue(locale)[finding.messageId] ?? finding.messageId ?? finding.ruleId;
   const text = template.replace(/\{(\w+)\}/g, (_m, name: string) => String(finding.params?.[name] ?? ''));
-  return localiseElementNames(text, locale);
+  return localiseElementNames(text, locale, easy);
 }
 
 /** The rule id for those who need it (official ids such as BR-CO-21; none for the editor's own). */

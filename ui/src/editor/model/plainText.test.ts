@@ -64,6 +64,16 @@ describe('plain finding texts', () => {
     expect(line).toBe('Bitte „Ort“ (Anschrift des Käufers) eintragen.');
   });
 
+  it("names a code's field as easy mode labels it, not by the standard's code", () => {
+    const text = {
+      de: plainFindingText(finding('BR-49', 'BT-81'), 'de'),
+      en: plainFindingText(finding('BR-49', 'BT-81'), 'en'),
+    };
+    expect(text.de).toContain('„Zahlungsart“');
+    expect(text.en).toContain('"Payment method"');
+    expect(`${text.de} ${text.en}`).not.toMatch(/\bCode\b/);
+  });
+
   it('other rules speak in the words of their family or their own', () => {
     expect(plainFindingText(finding('BR-DEC-01', 'BT-92'), 'de')).toBe(
       'Bitte bei „Betrag des Nachlasses“ (Nachlässe auf Dokumentenebene) höchstens zwei Stellen nach dem Komma angeben.',

@@ -18,6 +18,7 @@ import { families } from '@xr/rules';
 import { intlFor } from '../../i18n';
 import '../i18n/plain';
 import type { Finding } from '../state/types';
+import { fieldLabelId } from './fieldLabelId';
 import { findingText } from './findingText';
 
 type Locale = 'de' | 'en';
@@ -68,12 +69,14 @@ function fieldPath(bt: string | undefined): string[] {
   return (pointer ?? '').split('/').filter((s) => s && s !== '*' && s !== 'Content');
 }
 
-/** The field's label in quotes, with its group's label when the field sits in a group. */
+/** The field's label as easy mode names it, in quotes, with its group's label when the field sits in a group. */
 export function plainField(bt: string | undefined, locale: Locale): string | undefined {
   const intl = intlFor(locale);
   const path = fieldPath(bt);
-  const label = (name: string | undefined) =>
-    name && has(locale, `field.${name}`) ? intl.formatMessage({ id: `field.${name}` }) : undefined;
+  const label = (name: string | undefined) => {
+    const id = name ? fieldLabelId(messagesOf(locale), name, true) : undefined;
+    return id ? intl.formatMessage({ id }) : undefined;
+  };
   const field = label(path.at(-1));
   if (!field) return undefined;
   const quoted = locale === 'de' ? `„${field}“` : `"${field}"`;
@@ -105,6 +108,6 @@ export function plainFindingText(finding: Finding, locale: Locale): string {
     case 'family':
       return intl.formatMessage({ id: `plain.family.${ruleStem(finding.ruleId)}` }, { field });
     default:
-      return findingText(finding, locale);
+      return findingText(finding, locale, true);
   }
 }

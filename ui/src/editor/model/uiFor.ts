@@ -6,6 +6,7 @@
 import '../i18n/help';
 import type { IntlShape } from 'react-intl';
 import type { Json } from '../state/types';
+import { fieldLabelId } from './fieldLabelId';
 
 const TEXTAREAS = new Set([
   'Invoice_note',
@@ -62,9 +63,9 @@ export function humanize(name: string): string {
   );
 }
 
-export function fieldLabel(intl: IntlShape, name: string): string {
-  const id = `field.${name}`;
-  return intl.messages[id] ? intl.formatMessage({ id }) : humanize(name);
+export function fieldLabel(intl: IntlShape, name: string, easy = false): string {
+  const id = fieldLabelId(intl.messages, name, easy);
+  return id ? intl.formatMessage({ id }) : humanize(name);
 }
 
 export function widgetFor(name: string, schema: Json): string | undefined {
@@ -91,11 +92,12 @@ export interface UiOptions {
 }
 
 export function uiFor(intl: IntlShape, schema: Json, name: string, options: UiOptions): Json {
-  const ui: Json = { 'ui:title': fieldLabel(intl, name) };
+  const ui: Json = { 'ui:title': fieldLabel(intl, name, options.easy) };
   if (schema.type === 'object') {
     for (const [k, v] of Object.entries<Json>(schema.properties ?? {})) ui[k] = uiFor(intl, v, k, options);
     // a { Content } wrapper shows as one field with the wrapper's label
-    if (schema.properties?.Content) ui.Content = { ...ui.Content, 'ui:title': fieldLabel(intl, name) };
+    if (schema.properties?.Content)
+      ui.Content = { ...ui.Content, 'ui:title': fieldLabel(intl, name, options.easy) };
     return ui;
   }
   if (schema.type === 'array') {
