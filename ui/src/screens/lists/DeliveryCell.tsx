@@ -1,6 +1,6 @@
 /**
  * The delivery column of the sent list (an addition to spec §2's columns): queued / delivered
- * (time, transport, receipt) / failed (reason, attempts) of an invoice sent through the portal;
+ * (time, transport, receipt, a long one shortened) / failed (reason, attempts) of an invoice sent through the portal;
  * a dash for invoices marked as sent by hand.
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
@@ -28,7 +28,11 @@ export function DeliveryCell({ delivery }: { delivery?: Delivery }) {
           : `${transport}, ${t('list.delivery.attempts', { count: delivery.attempts })}`}
       </Text>
       {delivery.receipt && (
-        <Text fontSize="xs">{t('list.delivery.receipt', { receipt: delivery.receipt })}</Text>
+        // a mail's message id is long: one line cut with an ellipsis (the whole one on hover and
+        // for screen readers), so that it neither widens the table nor makes the row tall
+        <Text fontSize="xs" maxWidth="14rem" truncate title={delivery.receipt}>
+          {t('list.delivery.receipt', { receipt: delivery.receipt })}
+        </Text>
       )}
       {delivery.status === 'FAILED' && delivery.reason && (
         <Text fontSize="xs" color="fg.error">
