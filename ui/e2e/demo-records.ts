@@ -2,8 +2,8 @@
  * Records of a supplier's ordinary weeks for the demo company of the screenshots, made through the
  * real API as a user would make them: three sent invoices (two marked as sent by hand, one sent by
  * e-mail; they reach the archive and the audit log; the last one five days past its due date for
- * the payment dialog and its reminder), a monthly schedule from a draft, two buyers (an authority
- * with its Leitweg-ID, a business by e-mail) and two articles.
+ * the payment dialog and its reminder), a monthly schedule from one of the demo's drafts, two
+ * buyers (an authority with its Leitweg-ID, a business by e-mail) and two articles.
  */
 import { readFileSync } from 'node:fs';
 import { todayInGermany } from '../../server/src/german-day';
@@ -39,6 +39,11 @@ const BUSINESS = {
     Buyer_post_code: '04109',
     Buyer_country_code: 'DE',
   },
+  BUYER_CONTACT: {
+    Buyer_contact_point: 'Einkauf',
+    Buyer_contact_telephone_number: '+49 341 555 120',
+    Buyer_contact_email_address: 'einkauf@mueller-haustechnik.example',
+  },
 };
 
 /** Makes the demo company's records; returns nothing, throws when the server refuses one. */
@@ -50,7 +55,7 @@ export async function demoRecords(h: Harness, login: string, password: string): 
     invoice.Invoice_issue_date = daysAgo(issued);
     invoice.Payment_due_date = daysAgo(due);
     if (buyer === 'business') {
-      invoice.BUYER = { ...BUSINESS, BUYER_CONTACT: invoice.BUYER.BUYER_CONTACT };
+      invoice.BUYER = BUSINESS;
       invoice.Buyer_reference = 'Bestellung 4711';
     }
     const saved = await h.api<{ id: number }>(
@@ -79,7 +84,14 @@ export async function demoRecords(h: Harness, login: string, password: string): 
   await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${mailed.id}`, undefined, token);
   await sentByHand(OVERDUE_NUMBER, 35, 5, 'authority');
 
-  const draft = await save('RE-2026-0104', 0, -30, 'business');
+  // the schedule repeats one of the demo company's drafts (the editor's pictures keep theirs first)
+  const drafts = await h.api<{ content: { id: number }[] }>(
+    'GET',
+    'api/rechnung/inprogress',
+    undefined,
+    token,
+  );
+  const draft = drafts.content[drafts.content.length - 1];
   await h.api(
     'POST',
     'api/schedules',
@@ -104,6 +116,8 @@ export async function demoRecords(h: Harness, login: string, password: string): 
       Item_Sellers_identifier: 'W-100',
       Item_net_price: '85.00',
       Invoiced_quantity_unit_of_measure_code: 'HUR',
+      Invoiced_item_VAT_category_code: 'S',
+      Invoiced_item_VAT_rate: '19.00',
     },
     token,
   );
@@ -115,6 +129,8 @@ export async function demoRecords(h: Harness, login: string, password: string): 
       Item_Sellers_identifier: 'K-015',
       Item_net_price: '8.40',
       Invoiced_quantity_unit_of_measure_code: 'MTR',
+      Invoiced_item_VAT_category_code: 'S',
+      Invoiced_item_VAT_rate: '19.00',
     },
     token,
   );

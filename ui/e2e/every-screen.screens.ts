@@ -99,6 +99,8 @@ async function shoot(name: string, lang: string, widths: readonly number[] = WID
 async function visit(path: string): Promise<void> {
   await page.goto(h.url(path));
   await page.locator('main h1, main [data-screen]').first().waitFor();
+  // the lists load after the heading: the picture waits for their answers
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
 
