@@ -4,10 +4,11 @@
  * recurring invoices, account pages) with the records of demo-records.ts in every list, every
  * editor screen of a demo invoice and its preview, the public check page with a result, and the
  * dialogs: send (recipient, text, ZUGFeRD choice), payment with a reminder, delete confirmation,
- * an import refused with its findings, a directory CSV import with a row in error; the PDFs (invoice, reminder) as pictures of their first page (pdftoppm).
- * Written to $XR_SCREENS_DIR (default: xr-screens in the temp folder); the
- * list of files is printed at the end. At 390 px the page scrolls inside its frame, so the
- * picture is taken with the window as tall as the page.
+ * the Leitweg-ID search, an import refused with its findings, a directory CSV import with a row
+ * in error; the PDFs (invoice, reminder) as pictures of their first page (pdftoppm). Written to
+ * $XR_SCREENS_DIR (default: xr-screens in the temp folder); the list of files is printed at the
+ * end. At 390 px the page scrolls inside its frame, so the picture is taken with the window as
+ * tall as the page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -67,12 +68,24 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   h = await startHarness({ demo: true });
   page = h.page;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
   await demoRecords(h, ADMIN.login, ADMIN.password);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
   console.log(`\n${written.length} pictures in ${dir}:\n${written.join('\n')}`);
 });
+
+/** Requests of the page not yet answered. */
+let pending = 0;
+
+/** Waits until the page has no request open (code or data still loading). */
+async function quiet(): Promise<void> {
+  await page.waitForTimeout(50);
+  await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+}
 
 const settle = () =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -82,6 +95,8 @@ async function shoot(name: string, lang: string, widths: readonly number[] = WID
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await settle();
+    // a width change may load code (the invoice cards below 768 px)
+    await quiet();
     await page.waitForTimeout(200);
     const tall = await page.evaluate(() => {
       const root = document.querySelector('[data-scroll-root]');
@@ -100,7 +115,7 @@ async function visit(path: string): Promise<void> {
   await page.goto(h.url(path));
   await page.locator('main h1, main [data-screen]').first().waitFor();
   // the lists load after the heading: the picture waits for their answers
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await page.waitForTimeout(300);
 }
 
@@ -220,6 +235,16 @@ async function sendDialogs(): Promise<void> {
   }
 }
 
+/** The Leitweg-ID search of the invoice data screen with the directory's first page. */
+async function leitwegSearch(lang: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Suchen|Search)$/ }).click();
+  const search = dialog();
+  await search.getByRole('button', { name: /^(Suchen|Search)$/ }).click();
+  await search.getByTestId('leitweg-row').first().waitFor();
+  await shoot('dialog-leitweg-search', lang);
+  await closeDialog();
+}
+
 async function editorScreens(lang: string): Promise<void> {
   await visit('/invoices-in-progress');
   await page
@@ -233,6 +258,7 @@ async function editorScreens(lang: string): Promise<void> {
     await page.locator(`[data-screen="${screen}"]`).waitFor();
     await page.waitForTimeout(300);
     await shoot(`editor-${screen}`, lang);
+    if (screen === 'DataView') await leitwegSearch(lang);
   }
   await page.getByTestId('preview-open').click();
   await page.getByTestId('invoice-preview').waitFor();
