@@ -18,7 +18,8 @@ export function DeliveryCell({ delivery }: { delivery?: Delivery }) {
   if (!delivery) return <>{t('list.delivery.none')}</>;
   const transport = t(`list.delivery.transport.${delivery.transport.toLowerCase()}`);
   return (
-    <Stack gap="0.5" data-testid="delivery-status" data-status={delivery.status}>
+    // at most 9rem wide: the sent list's eleven columns, its actions included, fit 1280 px
+    <Stack gap="0.5" maxWidth="9rem" data-testid="delivery-status" data-status={delivery.status}>
       <Badge colorPalette={palette[delivery.status]} alignSelf="start">
         {t(`list.delivery.${delivery.status.toLowerCase()}`)}
       </Badge>
@@ -30,7 +31,7 @@ export function DeliveryCell({ delivery }: { delivery?: Delivery }) {
       {delivery.receipt && (
         // a mail's message id is long: one line cut with an ellipsis (the whole one on hover and
         // for screen readers), so that it neither widens the table nor makes the row tall
-        <Text fontSize="xs" maxWidth="14rem" truncate title={delivery.receipt}>
+        <Text fontSize="xs" truncate title={delivery.receipt}>
           {t('list.delivery.receipt', { receipt: delivery.receipt })}
         </Text>
       )}
