@@ -90,7 +90,12 @@ export function LeitwegSearchDialog({
                       {
                         key: 'buyerReference',
                         label: m('editor.leitweg.col.buyerReference'),
-                        render: (r) => r.buyerReference,
+                        // one line in the table; a card's title may wrap a long one
+                        render: (r) => (
+                          <Text as="span" whiteSpace={{ md: 'nowrap' }}>
+                            {r.buyerReference}
+                          </Text>
+                        ),
                       },
                       {
                         key: 'authorityName',
