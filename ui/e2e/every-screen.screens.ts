@@ -68,7 +68,10 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   h = await startHarness({ demo: true });
   page = h.page;
-  page.on('request', () => pending++);
+  page.on('request', () => {
+    started++;
+    pending++;
+  });
   page.on('requestfinished', () => pending--);
   page.on('requestfailed', () => pending--);
   await demoRecords(h, ADMIN.login, ADMIN.password);
@@ -78,13 +81,21 @@ afterAll(async () => {
   console.log(`\n${written.length} pictures in ${dir}:\n${written.join('\n')}`);
 });
 
-/** Requests of the page not yet answered. */
+/** Requests of the page: how many were started, how many are not yet answered. */
+let started = 0;
 let pending = 0;
 
-/** Waits until the page has no request open (code or data still loading). */
+/**
+ * Waits until the page has been quiet for 300 ms: no request open and none started (code loaded
+ * on a width change may import more code once it arrives).
+ */
 async function quiet(): Promise<void> {
-  await page.waitForTimeout(50);
-  await expect.poll(() => pending, { timeout: 15_000 }).toBe(0);
+  for (let i = 0; i < 50; i++) {
+    const seen = started;
+    await page.waitForTimeout(300);
+    if (pending === 0 && started === seen) return;
+  }
+  throw new Error(`the page kept loading (${pending} requests open)`);
 }
 
 const settle = () =>
