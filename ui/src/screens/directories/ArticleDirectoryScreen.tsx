@@ -82,8 +82,14 @@ export default function ArticleDirectoryScreen() {
           {
             key: 'vat',
             label: t('articles.col.vat'),
+            // the rate as a percentage, the category's code after it: "19,00 % (S)"
             render: (a) =>
-              [a.Invoiced_item_VAT_category_code, formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)]
+              [
+                a.Invoiced_item_VAT_rate == null
+                  ? ''
+                  : `${formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)} %`,
+                a.Invoiced_item_VAT_category_code ? `(${a.Invoiced_item_VAT_category_code})` : '',
+              ]
                 .filter(Boolean)
                 .join(' '),
           },
