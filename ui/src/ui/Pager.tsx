@@ -1,8 +1,9 @@
 /**
  * Paging controls of every paged list (invoices, directories, audit log, Leitweg-ID search):
  * previous / next, "page x of y (n …)", and the page size where the list lets it change. Below
- * 768 px they fit one line at 390 px: previous and next as arrow buttons (named by aria-label),
- * the page as "x/y (n …)" for the eyes while a screen reader hears the full sentence.
+ * 768 px they fit one line at 390 px (narrower, the size choice wraps below): previous and next
+ * as arrow buttons (named by aria-label), the page as "x/y (n …)" for the eyes while a screen
+ * reader hears the full sentence.
  */
 import {
   Box,
@@ -61,13 +62,7 @@ export function Pager(props: {
     </Button>
   );
   return (
-    <HStack
-      gap={SPACE.row}
-      mt={SPACE.row}
-      wrap={narrow ? 'nowrap' : 'wrap'}
-      role="navigation"
-      aria-label={t('list.paging')}
-    >
+    <HStack gap={SPACE.row} mt={SPACE.row} wrap="wrap" role="navigation" aria-label={t('list.paging')}>
       {step(t('list.previous'), '‹', page - 1, page <= 0)}
       <Text data-testid={testId} whiteSpace={narrow ? 'nowrap' : undefined}>
         {narrow ? (
