@@ -64,7 +64,7 @@ export function DirectoryPicker(props: {
             return (
               <List.Item key={item.id}>
                 {/* the entry first, its button at the end of the line (also on a phone) */}
-                <HStack gap="2" justify="space-between" align="start">
+                <HStack gap="2" justify="space-between" align="center">
                   <HStack gap="2" wrap="wrap" minWidth="0" rowGap="0">
                     <Text fontWeight="semibold">{item.label}</Text>
                     {item.detail && <Text fontSize="sm">{item.detail}</Text>}
