@@ -5,7 +5,7 @@
  * reference into the field and the authority's name, address and e-mail into the buyer (asking
  * before it overwrites).
  */
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ListView } from '../../ui/ListView';
@@ -60,16 +60,22 @@ export function LeitwegSearchDialog({
                   void search(0);
                 }}
               >
-                <Stack direction={{ base: 'column', sm: 'row' }} gap={SPACE.inline} mb={SPACE.row}>
+                {/* visible labels (a placeholder goes away while typing); the button on the fields' line */}
+                <Stack
+                  direction={{ base: 'column', sm: 'row' }}
+                  gap={SPACE.inline}
+                  mb={SPACE.row}
+                  align={{ sm: 'end' }}
+                >
                   {(['postCode', 'place', 'name'] as const).map((k) => (
-                    <Input
-                      key={k}
-                      size="sm"
-                      aria-label={m(`editor.leitweg.search.${k}`)}
-                      placeholder={m(`editor.leitweg.search.${k}`)}
-                      value={filter[k]}
-                      onChange={(e) => setFilter({ ...filter, [k]: e.target.value })}
-                    />
+                    <Field.Root key={k}>
+                      <Field.Label fontSize="sm">{m(`editor.leitweg.search.${k}`)}</Field.Label>
+                      <Input
+                        size="sm"
+                        value={filter[k]}
+                        onChange={(e) => setFilter({ ...filter, [k]: e.target.value })}
+                      />
+                    </Field.Root>
                   ))}
                   <Button size="sm" type="submit" flexShrink={0}>
                     {m('editor.leitweg.search.run')}
