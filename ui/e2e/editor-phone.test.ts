@@ -119,6 +119,23 @@ describe('Leitweg-ID search', () => {
     ).resolves.toBe('04011000-12345-03');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('at 1280 px shows a table whose rows’ buttons are in view, without scrolling sideways', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    const search = page.getByRole('dialog', { name: 'Leitweg-ID suchen' });
+    await search.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await search.locator('tr[data-testid="leitweg-row"]').first().waitFor();
+    // the first row's button lies inside the dialog, not cut off at its right edge
+    const outside = await search.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const button = dialog.querySelector('tr[data-testid="leitweg-row"] button')?.getBoundingClientRect();
+      return button ? Math.max(0, Math.round(button.right - box.right)) : -1;
+    });
+    expect(outside).toBe(0);
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
+  });
 });
 
 describe('file drop zone for attachments', () => {

@@ -48,7 +48,8 @@ export function LeitwegSearchDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* wide enough at 1280 px for the five columns and the row's button */}
+          <Dialog.Content maxWidth={{ lg: '5xl' }}>
             <Dialog.Header>
               <Dialog.Title>{m('editor.leitweg.search.title')}</Dialog.Title>
             </Dialog.Header>
