@@ -1,11 +1,11 @@
 /**
  * Accessibility steps of the e2e tests: axe-core (the plain script, injected into the page) with
  * the WCAG 2.0 / 2.1 level A and AA rules, findings as readable lines; the width check of WCAG
- * 1.4.10 (reflow).
+ * 1.4.10 (reflow); whether a row of controls fits one line.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Evaluated through the browser's debugging protocol, not as a <script> element: the page's
 // Content-Security-Policy (script-src 'self') rightly refuses an inline test script.
@@ -58,6 +58,18 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
  * How far the page scrolls sideways (0 = it fits the viewport's width): the document, and below
  * 768 px the page frame's own scroll box (`data-scroll-root`, see app/Layout.tsx).
  */
+/**
+ * The boxes of `row`'s children when they do not all share one line (each must overlap every
+ * other vertically), else an empty list: a pager or toolbar that wrapped shows its boxes.
+ */
+export const notOnOneLine = (row: Locator): Promise<string[]> =>
+  row.evaluate((el) => {
+    const boxes = [...el.children].map((c) => c.getBoundingClientRect());
+    const lowestTop = Math.max(...boxes.map((b) => b.top));
+    const highestBottom = Math.min(...boxes.map((b) => b.bottom));
+    return lowestTop < highestBottom ? [] : boxes.map((b) => `${Math.round(b.top)}–${Math.round(b.bottom)}`);
+  });
+
 export const sidewaysScroll = (page: Page): Promise<number> =>
   page.evaluate(() =>
     Math.max(

@@ -5,11 +5,12 @@
  * a menu link at 1280 px) puts focus on the new screen's heading. Attachments are added through
  * the drop zone by keyboard (Enter opens the file chooser) and by dropping files; a refused file
  * is named with the reason in plain words next to the zone; number columns of its table are
- * right-aligned, header included.
+ * right-aligned, header included. The Leitweg-ID search at 390 px lists its results as cards with a
+ * one-line pager, and a row's "Übernehmen" button, named with the row, takes it over.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './a11y-steps';
+import { axeViolations, notOnOneLine } from './a11y-steps';
 import { logIn } from './editor-login';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -76,6 +77,64 @@ describe('editor on a phone', () => {
     await page.getByTestId('menu-DataView').click();
     await page.locator('[data-screen="DataView"]').waitFor();
     await expect.poll(focused).toBe('editor-screen-heading:Rechnungsdaten');
+  });
+});
+
+describe('Leitweg-ID search', () => {
+  it('at 390 px shows cards and a one-line pager; the row’s button, named with the row, takes it over', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('step-select').selectOption('DataView');
+    await page.locator('[data-screen="DataView"]').waitFor();
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    const search = page.getByRole('dialog', { name: 'Leitweg-ID suchen' });
+    await search.getByRole('button', { name: 'Suchen', exact: true }).click();
+    // the whole directory: cards (no table), and the pager on one line with its arrow buttons
+    await search.locator('li[data-testid="leitweg-row"]').first().waitFor();
+    expect(await search.locator('table').count()).toBe(0);
+    const pager = search.getByRole('navigation', { name: 'Seiten' });
+    await expect(pager.getByTestId('leitweg-page-info').textContent()).resolves.toMatch(
+      /^Seite 1 von 4 \(31 Treffer\)1\/4 \(31 Treffer\)$/,
+    );
+    expect(await notOnOneLine(pager)).toEqual([]);
+    await pager.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => pager.getByTestId('leitweg-page-info').textContent()).toMatch(/^Seite 2 von 4/);
+
+    // a narrower search, then the row's main button, reached by keyboard
+    await search.getByRole('textbox', { name: 'Ort' }).fill('Berlin');
+    await search.getByRole('textbox', { name: 'Name der Behörde' }).fill('Bezirksamt Mitte');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.getByTestId('leitweg-row').count()).toBe(1);
+    const take = search.getByRole('button', {
+      name: 'Übernehmen: 04011000-12345-03 Bezirksamt Mitte von Berlin',
+    });
+    await take.focus();
+    await page.keyboard.press('Enter');
+    await search.waitFor({ state: 'detached' });
+    // the demo invoice's buyer differs from the directory's: asked first, answered yes
+    const overwrite = page.getByRole('alertdialog');
+    await overwrite.getByRole('button', { name: 'Überschreiben' }).click();
+    await overwrite.waitFor({ state: 'detached' });
+    await expect(
+      page.getByRole('textbox', { name: /^Käuferreferenz \(Leitweg-ID\)/ }).inputValue(),
+    ).resolves.toBe('04011000-12345-03');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('at 1280 px shows a table whose rows’ buttons are in view, without scrolling sideways', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    const search = page.getByRole('dialog', { name: 'Leitweg-ID suchen' });
+    await search.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await search.locator('tr[data-testid="leitweg-row"]').first().waitFor();
+    // the first row's button lies inside the dialog, not cut off at its right edge
+    const outside = await search.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const button = dialog.querySelector('tr[data-testid="leitweg-row"] button')?.getBoundingClientRect();
+      return button ? Math.max(0, Math.round(button.right - box.right)) : -1;
+    });
+    expect(outside).toBe(0);
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Every screen as a picture, at 1280 and 390 px, in German and English: the public pages, the
  * logged-in pages of the demo admin (start page, lists, directories, administration, archive,
- * recurring invoices, account pages), every editor screen of a demo invoice and its preview, the
- * public check page with a result, and the dialogs: send (recipient, text, ZUGFeRD choice), payment
- * with a reminder, delete confirmation, an import refused with its findings, a directory CSV import
- * with a row in error; the PDFs (invoice, reminder) as pictures of their first page (pdftoppm).
- * Written to $XR_SCREENS_DIR (default: xr-screens in the temp folder); the
- * list of files is printed at the end. At 390 px the page scrolls inside its frame, so the
- * picture is taken with the window as tall as the page.
+ * recurring invoices, account pages) with the records of demo-records.ts in every list, every
+ * editor screen of a demo invoice and its preview, the public check page with a result, and the
+ * dialogs: send (recipient, text, ZUGFeRD choice), payment with a reminder, delete confirmation,
+ * the Leitweg-ID search, an import refused with its findings, a directory CSV import with a row
+ * in error; the PDFs (invoice, reminder) as pictures of their first page (pdftoppm). Written to
+ * $XR_SCREENS_DIR (default: xr-screens in the temp folder); the list of files is printed at the
+ * end. At 390 px the page scrolls inside its frame, so the picture is taken with the window as
+ * tall as the page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,9 +17,9 @@ import { join } from 'node:path';
 import { generateXml } from '@xr/xml';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { todayInGermany } from '../../server/src/german-day';
+import { demoRecords, OVERDUE_NUMBER } from './demo-records';
 import { EASY_SCREENS as EDITOR, openScreen } from './editor-steps';
-import { apiLogin, rowAction } from './flows';
+import { rowAction } from './flows';
 import { type Harness, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -67,12 +68,35 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   h = await startHarness({ demo: true });
   page = h.page;
-  await overdueInvoice();
+  page.on('request', () => {
+    started++;
+    pending++;
+  });
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  await demoRecords(h, ADMIN.login, ADMIN.password);
 }, 120_000);
 afterAll(async () => {
   await h?.close();
   console.log(`\n${written.length} pictures in ${dir}:\n${written.join('\n')}`);
 });
+
+/** Requests of the page: how many were started, how many are not yet answered. */
+let started = 0;
+let pending = 0;
+
+/**
+ * Waits until the page has been quiet for 300 ms: no request open and none started (code loaded
+ * on a width change may import more code once it arrives).
+ */
+async function quiet(): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const seen = started;
+    await page.waitForTimeout(300);
+    if (pending === 0 && started === seen) return;
+  }
+  throw new Error(`the page kept loading (${pending} requests open)`);
+}
 
 const settle = () =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -82,6 +106,8 @@ async function shoot(name: string, lang: string, widths: readonly number[] = WID
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await settle();
+    // a width change may load code (the invoice cards below 768 px)
+    await quiet();
     await page.waitForTimeout(200);
     const tall = await page.evaluate(() => {
       const root = document.querySelector('[data-scroll-root]');
@@ -99,6 +125,8 @@ async function shoot(name: string, lang: string, widths: readonly number[] = WID
 async function visit(path: string): Promise<void> {
   await page.goto(h.url(path));
   await page.locator('main h1, main [data-screen]').first().waitFor();
+  // the lists load after the heading: the picture waits for their answers
+  await quiet();
   await page.waitForTimeout(300);
 }
 
@@ -109,37 +137,6 @@ async function setLocale(locale: string): Promise<void> {
     .getByRole('button', { name: locale.toUpperCase() })
     .click();
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
-}
-
-const daysAgo = (n: number) => {
-  const d = new Date(`${todayInGermany()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
-
-/** A sent invoice five days past its due date (payment dialog, reminder). */
-async function overdueInvoice(): Promise<void> {
-  const token = (await apiLogin(h, ADMIN.login, ADMIN.password)).accessToken;
-  const xml = readFileSync(corpus('xrechnung-testsuite/ubl/standard-01.01a-INVOICE_ubl.xml'), 'utf8');
-  const { invoice } = await h.api<{
-    invoice: Record<string, unknown> & { Invoice_number: { Content: string } };
-  }>('POST', 'api/v1_2/json-invoices', xml, token);
-  invoice.Payment_due_date = daysAgo(5);
-  const saved = await h.api<{ id: number }>(
-    'POST',
-    'api/rechnung',
-    {
-      invoiceNumber: invoice.Invoice_number.Content,
-      invoiceIssueDate: daysAgo(30),
-      buyerReference: 'generated',
-      jsongroupvalidation: true,
-      specVersion: '3.0.1',
-      json: JSON.stringify(invoice),
-    },
-    token,
-  );
-  await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, invoice, token);
-  await h.api('POST', `api/rechnung/${saved.id}/manually-sent`, undefined, token);
 }
 
 /** The first page of a PDF the click downloads, as a picture. */
@@ -205,7 +202,7 @@ async function dialogs(lang: string): Promise<void> {
 
   // the overdue invoice: payment dialog, a reminder (German round), its PDF
   await visit('/invoices-sent');
-  const row = page.getByTestId('table-sent').getByTestId('invoice-row').first();
+  const row = page.getByTestId('table-sent').getByTestId('invoice-row').filter({ hasText: OVERDUE_NUMBER });
   await row.waitFor();
   await rowAction(page, row, /.+/, /^(Als bezahlt markieren|Mark as paid)/);
   const payment = page.getByTestId('payment-dialog');
@@ -249,6 +246,16 @@ async function sendDialogs(): Promise<void> {
   }
 }
 
+/** The Leitweg-ID search of the invoice data screen with the directory's first page. */
+async function leitwegSearch(lang: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Suchen|Search)$/ }).click();
+  const search = dialog();
+  await search.getByRole('button', { name: /^(Suchen|Search)$/ }).click();
+  await search.getByTestId('leitweg-row').first().waitFor();
+  await shoot('dialog-leitweg-search', lang);
+  await closeDialog();
+}
+
 async function editorScreens(lang: string): Promise<void> {
   await visit('/invoices-in-progress');
   await page
@@ -262,6 +269,7 @@ async function editorScreens(lang: string): Promise<void> {
     await page.locator(`[data-screen="${screen}"]`).waitFor();
     await page.waitForTimeout(300);
     await shoot(`editor-${screen}`, lang);
+    if (screen === 'DataView') await leitwegSearch(lang);
   }
   await page.getByTestId('preview-open').click();
   await page.getByTestId('invoice-preview').waitFor();

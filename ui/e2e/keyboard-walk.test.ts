@@ -88,6 +88,32 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
   });
 
+  it('a navigation entry takes the focus to the new screen’s heading, at 1280 and at 390 px', async () => {
+    const headingFocused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.tagName === 'H1' ? el.textContent : `${el?.tagName} ${el?.textContent?.slice(0, 40)}`;
+      });
+    await activate(walk, /^Versendet$/);
+    await expect.poll(headingFocused).toBe('Versendete Rechnungen');
+    // the next Tab goes on inside the new screen, not back in the header
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await activate(walk, '#nav-menu');
+    await page.getByRole('menu').waitFor();
+    for (let i = 0; i < 10; i++) {
+      const highlighted = page.getByRole('menuitem', { name: 'Archiv' });
+      if ((await highlighted.getAttribute('data-highlighted')) !== null) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/archive'));
+    await expect.poll(headingFocused).toBe('Archiv');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('enters the master data and creates an invoice that takes them over', async () => {
     await page.goto(h.url('/MasterdataView'));
     await page.locator('[data-screen], main h1').first().waitFor();

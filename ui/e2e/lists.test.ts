@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
-import { sidewaysScroll } from './a11y-steps';
+import { notOnOneLine, sidewaysScroll } from './a11y-steps';
 import { apiLogin, confirm, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -124,6 +124,13 @@ describe('invoices in progress', () => {
     await direction.selectOption('asc');
     await expect.poll(async () => (await cardNumbers())[0]).toBe(all[0]);
     expect(await sidewaysScroll(page)).toBe(0);
+    // the pager on one line: arrow buttons named for screen readers, the page short for the eyes
+    const pager = page.getByRole('navigation', { name: 'Seiten' });
+    expect(await notOnOneLine(pager)).toEqual([]);
+    await pager.getByRole('button', { name: 'Weiter' }).waitFor();
+    const info = pager.getByTestId('page-info');
+    expect(await info.getByText(/^Seite 1 von \d+ \(\d+ Rechnungen\)$/).count()).toBe(1);
+    expect(await info.locator('[aria-hidden="true"]').textContent()).toMatch(/^1\/\d+ \(\d+ Rechnungen\)$/);
     // the choice is the table's sorting when the screen is wide again
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect

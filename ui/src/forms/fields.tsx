@@ -76,7 +76,14 @@ export function CheckField(
   return (
     <Field.Root invalid={!!error}>
       <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-        <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        {/* the box in the middle of the label's first line, not above its text */}
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          style={{ marginTop: '0.35em', flexShrink: 0 }}
+        />
         <span>{label}</span>
       </label>
       {children}

@@ -46,8 +46,10 @@ export function Footer() {
             <FormattedMessage id="footer.videoManual" />
           </Link>
         )}
-        <Box flex="1" />
-        <LanguageSwitcher />
+        {/* at the right end, also when it wraps to a line of its own on a phone */}
+        <Box marginInlineStart="auto">
+          <LanguageSwitcher />
+        </Box>
       </Flex>
     </Box>
   );

@@ -8,6 +8,7 @@ import { Box, Button, Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { ActionMenu } from '../ui/ActionMenu';
+import { focusHeadingOf } from '../ui/navFocus';
 
 export const NAV_ITEMS = [
   { href: '/Dashboard', labelId: 'nav.start' },
@@ -52,7 +53,11 @@ export function TopNavLinks() {
                 _hover={{ bg: 'blackAlpha.300', textDecoration: 'underline' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'white', outlineOffset: '1px' }}
               >
-                <Link href={item.href} aria-current={current ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => focusHeadingOf(item.href)}
+                >
                   {intl.formatMessage({ id: item.labelId })}
                 </Link>
               </ChakraLink>
@@ -74,7 +79,10 @@ export function TopNavMenu() {
         items={NAV_ITEMS.map((item) => ({
           value: item.href,
           label: intl.formatMessage({ id: item.labelId }),
-          run: () => navigate(item.href),
+          run: () => {
+            navigate(item.href);
+            focusHeadingOf(item.href);
+          },
           current: isCurrent(location, item.href),
         }))}
         trigger={

@@ -10,11 +10,15 @@ import { useLocation } from 'wouter';
 import { logout } from '../session/actions';
 import { isAdminAtom, shortUsername } from '../state/session';
 import { ActionMenu, type ActionMenuItem } from '../ui/ActionMenu';
+import { focusHeadingOf } from '../ui/navFocus';
 
 export function UserMenu({ username }: { username: string }) {
   const isAdmin = useAtomValue(isAdminAtom);
   const [, navigate] = useLocation();
-  const go = (path: string) => () => navigate(path);
+  const go = (path: string) => () => {
+    navigate(path);
+    focusHeadingOf(path);
+  };
   const entry = (value: string, id: string, run: () => void): ActionMenuItem => ({
     value,
     label: <FormattedMessage id={id} />,

@@ -102,7 +102,7 @@ export default function AttachmentsScreen() {
         onFiles={add}
         testId="attachments-drop"
       />
-      <Text fontSize="sm" mb={2} data-testid="attachment-counters">
+      <Text fontSize="sm" mb={files.length > 0 ? 2 : 6} data-testid="attachment-counters">
         {intl.formatMessage(
           { id: 'editor.attachments.counters' },
           {
@@ -111,38 +111,41 @@ export default function AttachmentsScreen() {
           },
         )}
       </Text>
-      <Box mb={6}>
-        <ListView
-          caption={intl.formatMessage({ id: 'editor.attachments.title' })}
-          testId="attachments-table"
-          rowTestId="attachment-row"
-          rows={files.map((f, n) => ({ ...f, n }))}
-          rowKey={({ d, i }) => d.id ?? i}
-          columns={(
-            [
-              { key: 'fileName', render: ({ d }) => d.Attached_document.Filename },
-              { key: 'number', render: ({ n }) => n + 1, numeric: true },
-              { key: 'type', render: ({ d }) => d.Attached_document.Mime_Code },
-              {
-                key: 'size',
-                numeric: true,
-                render: ({ d }) =>
-                  formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale),
-              },
-              {
-                key: 'status',
-                render: () => intl.formatMessage({ id: 'editor.attachments.status.attached' }),
-              },
-            ] as Omit<ListColumn<(typeof files)[number] & { n: number }>, 'label'>[]
-          ).map((c) => ({ ...c, label: intl.formatMessage({ id: `editor.attachments.col.${c.key}` }) }))}
-          actionsLabel={intl.formatMessage({ id: 'editor.attachments.col.action' })}
-          actions={({ i }) => (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
-              {intl.formatMessage({ id: 'editor.action.delete' })}
-            </Button>
-          )}
-        />
-      </Box>
+      {/* no empty table: the counters above already say "0 files" */}
+      {files.length > 0 && (
+        <Box mb={6}>
+          <ListView
+            caption={intl.formatMessage({ id: 'editor.attachments.title' })}
+            testId="attachments-table"
+            rowTestId="attachment-row"
+            rows={files.map((f, n) => ({ ...f, n }))}
+            rowKey={({ d, i }) => d.id ?? i}
+            columns={(
+              [
+                { key: 'fileName', render: ({ d }) => d.Attached_document.Filename },
+                { key: 'number', render: ({ n }) => n + 1, numeric: true },
+                { key: 'type', render: ({ d }) => d.Attached_document.Mime_Code },
+                {
+                  key: 'size',
+                  numeric: true,
+                  render: ({ d }) =>
+                    formatKilobytes(base64Size(d.Attached_document.Content ?? ''), intl.locale),
+                },
+                {
+                  key: 'status',
+                  render: () => intl.formatMessage({ id: 'editor.attachments.status.attached' }),
+                },
+              ] as Omit<ListColumn<(typeof files)[number] & { n: number }>, 'label'>[]
+            ).map((c) => ({ ...c, label: intl.formatMessage({ id: `editor.attachments.col.${c.key}` }) }))}
+            actionsLabel={intl.formatMessage({ id: 'editor.attachments.col.action' })}
+            actions={({ i }) => (
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(i)}>
+                {intl.formatMessage({ id: 'editor.action.delete' })}
+              </Button>
+            )}
+          />
+        </Box>
+      )}
       <Box>
         <GroupSection section={SECTION} screenUi={SCREEN_UI} />
       </Box>

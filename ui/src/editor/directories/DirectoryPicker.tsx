@@ -63,26 +63,30 @@ export function DirectoryPicker(props: {
             const errors = (item.findings ?? []).filter((f) => f.severity === 'error').length;
             return (
               <List.Item key={item.id}>
-                <HStack gap="2" wrap="wrap">
+                {/* the entry first, its button at the end of the line (also on a phone) */}
+                <HStack gap="2" justify="space-between" align="center">
+                  <HStack gap="2" wrap="wrap" minWidth="0" rowGap="0">
+                    <Text fontWeight="semibold">{item.label}</Text>
+                    {item.detail && <Text fontSize="sm">{item.detail}</Text>}
+                    {errors > 0 && (
+                      <Badge
+                        colorPalette="red"
+                        variant="solid"
+                        title={(item.findings ?? []).map((f) => f.message).join('\n')}
+                      >
+                        {t('directory.flagged', { count: errors })}
+                      </Badge>
+                    )}
+                  </HStack>
                   <Button
                     size="xs"
                     variant="outline"
+                    flexShrink={0}
                     onClick={() => props.onPick(item.id)}
                     aria-label={`${props.pickLabel}: ${item.label}`}
                   >
                     {props.pickLabel}
                   </Button>
-                  <Text fontWeight="semibold">{item.label}</Text>
-                  {item.detail && <Text fontSize="sm">{item.detail}</Text>}
-                  {errors > 0 && (
-                    <Badge
-                      colorPalette="red"
-                      variant="solid"
-                      title={(item.findings ?? []).map((f) => f.message).join('\n')}
-                    >
-                      {t('directory.flagged', { count: errors })}
-                    </Badge>
-                  )}
                 </HStack>
               </List.Item>
             );

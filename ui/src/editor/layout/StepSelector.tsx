@@ -56,6 +56,8 @@ export function StepSelector({ current }: { current: ScreenId }) {
           value={current}
           onChange={(e) => go(e.target.value as ScreenId)}
           data-testid="step-select"
+          // a long step name ends in "…" instead of being cut off at 390 px
+          textOverflow="ellipsis"
         >
           {entries.map((screen, i) => (
             <option key={screen} value={screen}>

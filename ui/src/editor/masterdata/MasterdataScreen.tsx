@@ -148,7 +148,7 @@ export default function MasterdataScreen() {
       <RadioGroup.Root
         value={section}
         onValueChange={(e) => e.value && changeType(e.value as PaymentSection)}
-        mb={3}
+        mb={6}
       >
         <Stack direction={{ base: 'column', md: 'row' }} gap={4}>
           {TYPES.map((x) => (

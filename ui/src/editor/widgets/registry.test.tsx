@@ -141,6 +141,8 @@ describe('widget registry', () => {
     renderWithApp(<Harness initial={{ Buyer_reference: '04011000-1234512345-07' }} />);
     expect(input('Buyer_reference').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    // the dialog's code (with the list and pager) loads on first use
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     for (const name of ['PLZ', 'Ort', 'Name der Behörde']) {
       // the dialog's code loads on first use: on a busy machine that takes more than a second
       const filter = await screen.findByRole('textbox', { name }, { timeout: 10_000 });

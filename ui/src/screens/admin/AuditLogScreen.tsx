@@ -4,7 +4,7 @@
  * exported as CSV with the same filter. A table from 768 px, cards below. Objects and details in
  * plain words, by invoice number or login, without ids or hashes (auditDetail.ts).
  */
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import * as api from '../../api/recurring';
@@ -16,6 +16,7 @@ import { formatDateTime } from '../../i18n/formats';
 import { localeAtom } from '../../state/app';
 import { showError } from '../../ui/errors';
 import { ListView } from '../../ui/ListView';
+import { Pager } from '../../ui/Pager';
 import { SPACE } from '../../ui/patterns';
 import { saveBlob } from '../lists/actions';
 import { AdminNav } from './AdminNav';
@@ -51,7 +52,6 @@ export default function AuditLogScreen() {
       .catch((error) => void showError(error));
   }, [filter, page]);
   const set = (field: keyof typeof empty) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const pages = Math.max(1, Math.ceil((data?.totalElements ?? 0) / SIZE));
 
   async function exportCsv() {
     try {
@@ -118,17 +118,15 @@ export default function AuditLogScreen() {
           ]}
         />
       </Box>
-      <HStack gap={SPACE.row} mt={SPACE.row} wrap="wrap" role="navigation" aria-label={t('list.paging')}>
-        <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => setPage(page - 1)}>
-          {t('list.previous')}
-        </Button>
-        <Text data-testid="audit-page-info">
-          {t('audit.pageInfo', { page: page + 1, pages, total: data?.totalElements ?? 0 })}
-        </Text>
-        <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-          {t('list.next')}
-        </Button>
-      </HStack>
+      <Pager
+        page={page}
+        size={SIZE}
+        total={data?.totalElements ?? 0}
+        onPage={setPage}
+        infoKey="audit.pageInfo"
+        shortKey="audit.pageInfoShort"
+        testId="audit-page-info"
+      />
     </>
   );
 }

@@ -13,10 +13,10 @@ import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { localeAtom } from '../../state/app';
 import { confirmDialog } from '../../ui/dialogs';
 import { ListView } from '../../ui/ListView';
+import { Pager } from '../../ui/Pager';
 import { SPACE } from '../../ui/patterns';
 import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
-import { Pager } from '../lists/Pager';
 import { ArticleForm } from './ArticleForm';
 import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
@@ -82,8 +82,14 @@ export default function ArticleDirectoryScreen() {
           {
             key: 'vat',
             label: t('articles.col.vat'),
+            // the rate as a percentage, the category's code after it: "19,00 % (S)"
             render: (a) =>
-              [a.Invoiced_item_VAT_category_code, formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)]
+              [
+                a.Invoiced_item_VAT_rate == null
+                  ? ''
+                  : `${formatNumber(a.Invoiced_item_VAT_rate, 'vat', locale)} %`,
+                a.Invoiced_item_VAT_category_code ? `(${a.Invoiced_item_VAT_category_code})` : '',
+              ]
                 .filter(Boolean)
                 .join(' '),
           },
@@ -114,6 +120,7 @@ export default function ArticleDirectoryScreen() {
         onPage={d.setPage}
         onSize={d.setSize}
         infoKey="directory.pageInfo"
+        shortKey="directory.pageInfoShort"
       />
       <HStack mt={SPACE.section} align="start" ref={formBox}>
         <ArticleForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />

@@ -11,10 +11,10 @@ import { deleteEntry, type StoredBuyer } from '../../api/directories';
 import { InlineAlert, ScreenTitle, useT } from '../../forms/Screen';
 import { confirmDialog } from '../../ui/dialogs';
 import { ListView } from '../../ui/ListView';
+import { Pager } from '../../ui/Pager';
 import { SPACE } from '../../ui/patterns';
 import { RowMenu } from '../../ui/RowMenu';
 import { toast } from '../../ui/toaster';
-import { Pager } from '../lists/Pager';
 import { BuyerForm } from './BuyerForm';
 import { CsvImport, FindingsCell, SearchBox, useEditFocus } from './DirectoryParts';
 import { directoryErrorText } from './errorText';
@@ -94,6 +94,7 @@ export default function BuyerDirectoryScreen() {
         onPage={d.setPage}
         onSize={d.setSize}
         infoKey="directory.pageInfo"
+        shortKey="directory.pageInfoShort"
       />
       <HStack mt={SPACE.section} align="start" ref={formBox}>
         <BuyerForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} editing={editing} done={done} />

@@ -1,6 +1,6 @@
 /**
  * The delivery column of the sent list (an addition to spec §2's columns): queued / delivered
- * (time, transport, receipt) / failed (reason, attempts) of an invoice sent through the portal;
+ * (time, transport, receipt, a long one shortened) / failed (reason, attempts) of an invoice sent through the portal;
  * a dash for invoices marked as sent by hand.
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
@@ -18,7 +18,8 @@ export function DeliveryCell({ delivery }: { delivery?: Delivery }) {
   if (!delivery) return <>{t('list.delivery.none')}</>;
   const transport = t(`list.delivery.transport.${delivery.transport.toLowerCase()}`);
   return (
-    <Stack gap="0.5" data-testid="delivery-status" data-status={delivery.status}>
+    // at most 9rem wide: the sent list's eleven columns, its actions included, fit 1280 px
+    <Stack gap="0.5" maxWidth="9rem" data-testid="delivery-status" data-status={delivery.status}>
       <Badge colorPalette={palette[delivery.status]} alignSelf="start">
         {t(`list.delivery.${delivery.status.toLowerCase()}`)}
       </Badge>
@@ -28,7 +29,11 @@ export function DeliveryCell({ delivery }: { delivery?: Delivery }) {
           : `${transport}, ${t('list.delivery.attempts', { count: delivery.attempts })}`}
       </Text>
       {delivery.receipt && (
-        <Text fontSize="xs">{t('list.delivery.receipt', { receipt: delivery.receipt })}</Text>
+        // a mail's message id is long: one line cut with an ellipsis (the whole one on hover and
+        // for screen readers), so that it neither widens the table nor makes the row tall
+        <Text fontSize="xs" truncate title={delivery.receipt}>
+          {t('list.delivery.receipt', { receipt: delivery.receipt })}
+        </Text>
       )}
       {delivery.status === 'FAILED' && delivery.reason && (
         <Text fontSize="xs" color="fg.error">

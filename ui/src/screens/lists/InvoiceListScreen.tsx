@@ -8,10 +8,10 @@ import { useSearch } from 'wouter';
 import type { InvoiceRow, ListKind } from '../../api/types';
 import { ScreenTitle, useT } from '../../forms/Screen';
 import { Busy } from '../../ui/Busy';
+import { Pager } from '../../ui/Pager';
 import { deleteChosen, downloadChosenZip, exportCsv } from './actions';
 import { InvoiceTable } from './InvoiceTable';
 import { ListFilters, PAYMENT_FILTERS } from './ListFilters';
-import { Pager } from './Pager';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,

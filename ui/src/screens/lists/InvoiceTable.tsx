@@ -46,7 +46,15 @@ function useColumns(kind: ListKind): Column[] {
   const number: Column = {
     key: 'invoiceNumber',
     label: t('list.col.number'),
-    render: (r) => shorten(r.invoiceNumber),
+    // a usual number (up to 20 characters) stays on one line instead of breaking at its hyphens
+    render: (r) =>
+      (r.invoiceNumber ?? '').length <= 20 ? (
+        <Box as="span" whiteSpace="nowrap">
+          {r.invoiceNumber}
+        </Box>
+      ) : (
+        shorten(r.invoiceNumber)
+      ),
   };
   // what a supplier asks first (issue 27): the kind of document, for whom, how much, due when
   const money: Column[] = [

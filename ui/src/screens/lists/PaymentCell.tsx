@@ -21,7 +21,12 @@ export function PaymentCell({ row }: { row: InvoiceRow }) {
   // one block: the note stands under the badge in a table cell and in a phone card alike
   return (
     <Box>
-      <Badge colorPalette={PAYMENT_COLOURS[row.paymentStatus]} data-testid="payment-status">
+      {/* in a narrow table column the amount may go to a second line of the badge */}
+      <Badge
+        colorPalette={PAYMENT_COLOURS[row.paymentStatus]}
+        data-testid="payment-status"
+        whiteSpace="normal"
+      >
         {t(`list.payment.${row.paymentStatus}`)}
         {row.paymentStatus === 'PARTLY_PAID' || row.paymentStatus === 'OVERDUE' ? ` · ${open}` : ''}
       </Badge>

@@ -10,7 +10,6 @@ import { showError } from '../../ui/errors';
 export const DEBOUNCE_MS = 250;
 /** The spec leaves the default page size open; 20 rows fit a screen. */
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, 20, 50, 100];
 /** Newest first (here, not in the list screen: the dashboard must not load the filters' calendar). */
 export const DEFAULT_SORT: Record<ListKind, string> = {
   inprogress: 'createdDate,desc',
