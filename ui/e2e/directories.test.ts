@@ -35,7 +35,7 @@ async function newInvoice(): Promise<void> {
 async function openMenu(name: string): Promise<void> {
   const page = h.page;
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
   await page.locator('main h1', { hasText: name }).waitFor();
 }
 
@@ -62,7 +62,7 @@ describe('buyer directory', () => {
 
     // the directory shows it, complete, and finds it by its Leitweg-ID
     await page.goto(h.url('/Dashboard'));
-    await openMenu('Käuferverzeichnis');
+    await openMenu('Kunden');
     await page.getByLabel('Suche nach Name, Leitweg-ID, USt-ID oder Kundennummer').fill('1234512345');
     const row = page.getByTestId('buyer-row').filter({ hasText: 'Stadt Musterhausen' });
     await row.waitFor();
@@ -88,7 +88,7 @@ describe('buyer directory', () => {
   it('imports buyers from CSV, flags one without electronic address, and refuses a bad file row by row', async () => {
     const page = h.page;
     await page.goto(h.url('/buyers'));
-    await page.locator('main h1', { hasText: 'Käuferverzeichnis' }).waitFor();
+    await page.locator('main h1', { hasText: 'Kunden' }).waitFor();
     await page
       .getByTestId('csv-buyers')
       .setInputFiles(csvFile('bad.csv', 'Buyer_name;Buyer_city\nGut;Bonn\n;Köln\n'));
@@ -178,7 +178,7 @@ describe('article directory', () => {
   it('picks two articles into lines of a new invoice and saves a line as an article', async () => {
     const page = h.page;
     await page.goto(h.url('/Dashboard'));
-    await openMenu('Artikelverzeichnis');
+    await openMenu('Artikel');
     await page.getByLabel('Artikelname').fill('Beratung');
     await field(page, 'Artikelnummer des Verkäufers').fill('B-100');
     await field(page, 'Nettopreis').fill('1.250,50');
