@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { todayInGermany } from '../../server/src/german-day';
-import { apiLogin } from './flows';
+import { apiLogin, saveByApi } from './flows';
 import type { Harness } from './harness';
 
 /** The sent invoice whose payment is overdue (payment dialog and reminder of the screenshots). */
@@ -58,20 +58,7 @@ export async function demoRecords(h: Harness, login: string, password: string): 
       invoice.BUYER = BUSINESS;
       invoice.Buyer_reference = 'Bestellung 4711';
     }
-    const saved = await h.api<{ id: number }>(
-      'POST',
-      'api/rechnung',
-      {
-        invoiceNumber: number,
-        invoiceIssueDate: invoice.Invoice_issue_date,
-        buyerReference: invoice.Buyer_reference,
-        jsongroupvalidation: true,
-        specVersion: '3.0.1',
-        json: JSON.stringify(invoice),
-      },
-      token,
-    );
-    return { id: saved.id, invoice };
+    return { id: await saveByApi(h, token, invoice), invoice };
   };
   const sentByHand = async (...args: Parameters<typeof save>) => {
     const { id, invoice } = await save(...args);

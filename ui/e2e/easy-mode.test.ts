@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
 import { logIn } from './editor-login';
 import { badgeGone, confirmDialog, EASY_SCREENS as EASY, field, openScreen } from './editor-steps';
-import { apiLogin, menu, uiLogin } from './flows';
+import { apiLogin, menu, saveByApi, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 /** What a supplier must not meet in easy mode: specification URNs, BT/BG numbers, rule ids. */
@@ -95,19 +95,7 @@ describe('easy mode shows no URN, BT number or rule id', () => {
       readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
     );
     invoice.Invoice_number.Content = 'PROT-2026-1';
-    const saved = await h.api<{ id: number }>(
-      'POST',
-      'api/rechnung',
-      {
-        invoiceNumber: 'PROT-2026-1',
-        invoiceIssueDate: invoice.Invoice_issue_date,
-        buyerReference: invoice.Buyer_reference,
-        jsongroupvalidation: true,
-        specVersion: '3.0.1',
-        json: JSON.stringify(invoice),
-      },
-      token,
-    );
+    const saved = { id: await saveByApi(h, token, invoice) };
     await h.api('POST', `api/v1_2/ubl-invoices?rechnungId=${saved.id}`, invoice, token);
     await h.api('POST', `api/rechnung/${saved.id}/manually-sent`, undefined, token);
     await h.api(

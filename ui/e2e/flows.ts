@@ -53,6 +53,28 @@ export interface Tokens {
 export const apiLogin = (h: Harness, login: string, password = PASSWORD) =>
   h.api<Tokens>('POST', 'public-api/authenticate', { login, password });
 
+/** Saves an invoice (the editor's JSON) as a new one through the API, as the editor saves it; its id. */
+export async function saveByApi(
+  h: Harness,
+  token: string,
+  invoice: { Invoice_number: { Content: string } } & Record<string, unknown>,
+): Promise<number> {
+  const saved = await h.api<{ id: number }>(
+    'POST',
+    'api/rechnung',
+    {
+      invoiceNumber: invoice.Invoice_number.Content,
+      invoiceIssueDate: invoice.Invoice_issue_date,
+      buyerReference: invoice.Buyer_reference,
+      jsongroupvalidation: true,
+      specVersion: '3.0.1',
+      json: JSON.stringify(invoice),
+    },
+    token,
+  );
+  return saved.id;
+}
+
 /** Logs in through the login screen and waits for the dashboard. */
 export async function uiLogin(h: Harness, page: Page, login: string, password = PASSWORD): Promise<void> {
   await page.goto(h.url('/'));
