@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, unlabelledFields } from './a11y-steps';
 import { EASY_SCREENS as EASY } from './editor-steps';
-import { rowAction } from './flows';
+import { rowAction, saveByApi } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 const ADMIN = { login: 'admin@demo.example', password: 'Demo-Admin-2026!' };
@@ -112,19 +112,7 @@ beforeAll(async () => {
   page = h.page;
   const { accessToken } = await h.api<{ accessToken: string }>('POST', 'public-api/authenticate', ADMIN);
   const invoice = JSON.parse(readFileSync(LINES_1000, 'utf8'));
-  await h.api(
-    'POST',
-    'api/rechnung',
-    {
-      invoiceNumber: invoice.Invoice_number.Content,
-      invoiceIssueDate: invoice.Invoice_issue_date,
-      buyerReference: invoice.Buyer_reference,
-      jsongroupvalidation: true,
-      specVersion: '3.0.1',
-      json: JSON.stringify(invoice),
-    },
-    accessToken,
-  );
+  await saveByApi(h, accessToken, invoice);
 }, 120_000);
 afterAll(async () => h?.close());
 screenshotOnFailure(() => page);

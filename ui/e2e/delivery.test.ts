@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccessPoint } from '../../server/test/access-point';
-import { apiLogin, registerCompany, uiLogin } from './flows';
+import { apiLogin, registerCompany, saveByApi, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
 let h: Harness;
@@ -26,20 +26,8 @@ beforeAll(async () => {
   const invoice = JSON.parse(
     readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'),
   );
-  const saved = await h.api<{ id: number }>(
-    'POST',
-    'api/rechnung',
-    {
-      invoiceNumber: invoice.Invoice_number.Content,
-      invoiceIssueDate: invoice.Invoice_issue_date,
-      buyerReference: invoice.Buyer_reference,
-      jsongroupvalidation: true,
-      specVersion: '3.0.1',
-      json: JSON.stringify(invoice),
-    },
-    accessToken,
-  );
-  await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${saved.id}`, undefined, accessToken);
+  const id = await saveByApi(h, accessToken, invoice);
+  await h.api('POST', `api/v1_2/ubl-invoices-send?rechnungId=${id}`, undefined, accessToken);
   // the first load of the app on a busy machine takes longer than the harness's 10 s
   page.setDefaultNavigationTimeout(60_000);
   await uiLogin(h, page, login);
