@@ -152,14 +152,14 @@ describe('buyer directory on a phone', () => {
     await card.getByRole('button', { name: 'Aktionen Beispiel Handel GmbH' }).click();
     await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bearbeiten', 'Löschen']);
     await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
-    const form = page.getByRole('form', { name: 'Käufer bearbeiten' });
+    const form = page.getByRole('form', { name: 'Kunde bearbeiten' });
     await form.waitFor();
     // focus goes to the form's first field, which holds the buyer's name
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
       .toBe('Beispiel Handel GmbH');
     await form.getByRole('button', { name: 'Abbrechen' }).click();
-    await page.getByRole('form', { name: 'Käufer hinzufügen' }).waitFor();
+    await page.getByRole('form', { name: 'Kunde hinzufügen' }).waitFor();
 
     await rowAction(page, page.locator('main'), 'Beispiel Handel GmbH', 'Löschen');
     const dialog = page.getByRole('alertdialog');
