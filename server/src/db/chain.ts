@@ -29,16 +29,18 @@ export interface Link {
   previous: string;
 }
 
-type Head = { seq: number | string | null; hash: string | null };
+/** A chain's last entry as read: its place and hash (none before the first entry). */
+export type Head = { seq: number | string | null; hash: string | null };
 const linkAfter = (head: Head | undefined): Link => ({
   seq: head?.seq != null ? Number(head.seq) + 1 : 1,
   previous: head?.hash ?? '',
 });
 
 /**
- * The chain's head read after its lock is taken, as part of a larger PostgreSQL statement
+ * The chain's head read after its lock is taken, as a column of a PostgreSQL statement (JSON)
  * (`chain_head_locked`, migration 0010: the company's advisory lock of the chain, held until the
- * transaction ends, then the head); the statement's row hands it to `noteChainHead`.
+ * transaction ends, then the head): `nextLink`'s own statement, or a larger one that hands it to
+ * `noteChainHead`.
  */
 export const chainHeadSql = (table: ChainTable, companyId: number) =>
   sql`(SELECT row_to_json(h) FROM chain_head_locked(${table}, ${companyId}) h)`;
@@ -71,11 +73,11 @@ export async function nextLink(tx: Db, table: ChainTable, companyId: number): Pr
     return ahead;
   }
   if (engineOf(tx).kind === 'pg') {
-    const [row] = await queryRows<{ seq: number | null; hash: string | null }>(
+    const [row] = await queryRows<{ head: Head | null }>(
       tx,
-      sql`SELECT seq, hash FROM chain_head_locked(${table}, ${companyId})`,
+      sql`SELECT ${chainHeadSql(table, companyId)} AS head`,
     );
-    return linkAfter(row);
+    return linkAfter(row?.head ?? undefined);
   }
   const [last] = await queryRows<Head>(
     tx,

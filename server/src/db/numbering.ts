@@ -1,6 +1,6 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { chainHeadSql, noteChainHead } from './chain';
+import { chainHeadSql, type Head, noteChainHead } from './chain';
 import { type Db, engineOf, queryRows } from './connection';
 import { bumpListVersion, bumpListVersionSql, noteBumped } from './list-versions';
 import { invoiceNumberCounters, invoices } from './tables';
@@ -92,7 +92,7 @@ export async function saveLookups(
 ): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
   const lookups = sql`(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
       ${holders(companyId, invoiceNumber, exceptId)}`;
-  type Row = { stored: number | string; sent: unknown; inprogress: unknown; audit_head: unknown };
+  type Row = { stored: number | string; sent: unknown; inprogress: unknown; audit_head: Head | null };
   let row: Row | undefined;
   if (engineOf(db).kind === 'pg') {
     // one round trip: the list version's bump, the lookups and the head of the audit trail the
@@ -103,7 +103,7 @@ export async function saveLookups(
         ${chainHeadSql('audit_log', companyId)} AS audit_head, ${lookups}`,
     );
     noteBumped(db, companyId);
-    noteChainHead(db, 'audit_log', companyId, row?.audit_head as { seq: number | null; hash: string | null });
+    noteChainHead(db, 'audit_log', companyId, row?.audit_head ?? null);
   } else {
     await bumpListVersion(db, companyId);
     [row] = await queryRows<Row>(db, sql`SELECT ${lookups}`);
