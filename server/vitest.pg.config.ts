@@ -54,6 +54,7 @@ export default defineConfig({
       'test/security/dos-schedules.test.ts',
       'test/security/integrity-archive-chain.test.ts',
       'test/security/hardening-foreign-uuid.test.ts',
+      'test/pg-transaction.test.ts',
     ],
   },
 });

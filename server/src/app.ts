@@ -28,16 +28,25 @@ const noStore: MiddlewareHandler = async (c, next) => {
 
 /** Calls that read their body as it arrives, under a smaller limit of their own (`csv-upload.ts`). */
 const STREAMED = ['/api/buyers/import', '/api/articles/import'];
+const BODILESS = new Set(['GET', 'HEAD']);
 
 /**
  * A declared Content-Length is checked from the header (cheap: no re-wrapped request); a body
  * without one (chunked) is counted while it is read — here, before the handler, except for the
- * calls that count it themselves as they read it (`STREAMED`).
+ * calls that count it themselves as they read it (`STREAMED`). A GET or HEAD with neither header
+ * has no body (HTTP/1.1): it passes without its body being looked at, which would build a whole
+ * `Request` for every list and read.
  */
 function limitBody(maxSize: number): MiddlewareHandler {
   const counting = bodyLimit({ maxSize, onError: () => tooLarge(maxSize) });
   return async (c, next) => {
     const declared = c.req.header('content-length');
+    if (
+      declared === undefined &&
+      BODILESS.has(c.req.method) &&
+      c.req.header('transfer-encoding') === undefined
+    )
+      return next();
     if (declared === undefined && c.req.method === 'POST' && STREAMED.some((p) => c.req.path.endsWith(p)))
       return next();
     if (declared === undefined) return counting(c, next);

@@ -17,8 +17,20 @@ const germanTime = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-/** Today's date in Germany, YYYY-MM-DD. */
-export const todayInGermany = (now = new Date()): string => germanDate.format(now);
+/** The German day last asked for and the instants it spans ([from, until), ms since epoch). */
+let known = { day: '', from: 0, until: 0 };
+
+/**
+ * Today's date in Germany, YYYY-MM-DD. Every save and list asks, and formatting in a time zone costs
+ * more than the rest of a small request's date work: the day is kept until its German midnight.
+ */
+export function todayInGermany(now = new Date()): string {
+  const t = now.getTime();
+  if (t >= known.from && t < known.until) return known.day;
+  const day = germanDate.format(now);
+  known = { day, from: Date.parse(germanDayStart(day)), until: Date.parse(germanDayStart(addDays(day, 1))) };
+  return day;
+}
 
 /** How far German time is ahead of UTC at an instant, in ms (1 or 2 hours). */
 function germanOffset(instant: number): number {

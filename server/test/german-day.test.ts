@@ -19,6 +19,19 @@ describe('today in Germany', () => {
     expect(todayInGermany(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 
+  it('answers the right day however the instants asked for jump (the day is kept until its midnight)', () => {
+    // 25 October 2026 has 25 hours: midnight at 22:00 UTC the day before, the next at 23:00 UTC
+    const asked = [
+      ['2026-10-25T22:59:59.999Z', '2026-10-25'],
+      ['2026-10-24T22:00:00.000Z', '2026-10-25'],
+      ['2026-10-24T21:59:59.999Z', '2026-10-24'],
+      ['2026-10-25T12:00:00.000Z', '2026-10-25'],
+      ['2026-10-25T23:00:00.000Z', '2026-10-26'],
+      ['2026-10-25T22:59:59.999Z', '2026-10-25'],
+    ];
+    expect(asked.map(([at]) => todayInGermany(new Date(at)))).toEqual(asked.map(([, day]) => day));
+  });
+
   it('bounds a German calendar day in UTC, on the days the clocks change too', () => {
     // 29 March 2026 has 23 hours, 25 October 2026 has 25
     for (const [day, start, end] of [

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { runtimeDirs } from '../runtime-files';
 import { noteDatabaseReachable, noteDatabaseUnreachable } from './availability';
 import { walSync } from './group-commit';
+import { pgTransaction } from './pg-transaction';
 import { countRoundTrips } from './round-trips';
 import * as schema from './schema';
 import * as schemaPg from './schema-pg';
@@ -214,18 +215,16 @@ async function openPostgres(url: string): Promise<Db> {
     kind: 'pg',
     transaction(work) {
       let handle: object | undefined;
-      return root
-        .transaction(async (tx) => {
-          handle = tx;
-          engines.set(tx, engine);
-          openTx.add(tx);
-          return work(tx as unknown as Db);
-        })
-        .finally(() => {
-          if (!handle) return;
-          openTx.delete(handle);
-          runEndHooks(handle);
-        });
+      return pgTransaction(pool, async (tx) => {
+        handle = tx;
+        engines.set(tx, engine);
+        openTx.add(tx);
+        return work(tx as unknown as Db);
+      }).finally(() => {
+        if (!handle) return;
+        openTx.delete(handle);
+        runEndHooks(handle);
+      });
     },
     close: () => pool.end(),
   };
