@@ -3,10 +3,9 @@
  * the company. The full-text filter is a case-insensitive substring match on `search_text`
  * (invoice number, buyer reference, buyer name), read from the covering list indexes.
  */
-import { type SQL, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import type { MoneyFields } from '../invoice-money';
-import { type Db, engineOf, queryRows } from './connection';
+import { type Db, engineOf, queryNamed } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { moneyConditions, numeric } from './invoice-list-money';
 import { cachedTotal } from './list-count-cache';
@@ -152,7 +151,7 @@ function orderOf(f: ListFilter): string {
 }
 
 /**
- * The same queries on PostgreSQL (parameters bound by drizzle; no statement cache per connection),
+ * The same queries on PostgreSQL (the text sent as it is, `queryNamed`; no statement cache per connection),
  * in one round trip: the page's rows carry the unfiltered total (the trigger-kept count) or, for a
  * filtered list, the company's list version for the remembered total. Only an empty page or a
  * total not remembered at that version costs a second statement.
@@ -169,17 +168,14 @@ async function listOnPostgres(
     ? `(${countSql}) AS list_total`
     : `(SELECT sum(version) FROM list_versions WHERE company_id IN (${ALL_COMPANIES}, @companyId)) AS list_version`;
   const order = orderOf(f);
-  const page = await queryRows<
+  const page = await queryNamed<
     ListRow & { list_total?: number | null; list_version?: number | string | null }
-  >(
-    db,
-    bound(`SELECT ${columns}, ${extra} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
-      ...params,
-      today: f.today,
-      limit: f.size,
-      offset: f.page * f.size,
-    }),
-  );
+  >(db, `SELECT ${columns}, ${extra} FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset`, {
+    ...params,
+    today: f.today,
+    limit: f.size,
+    offset: f.page * f.size,
+  });
   const first = page[0];
   const rows = page.map(({ list_total: _t, list_version: _v, ...row }) => numeric(row as ListRow));
   if (unfiltered)
@@ -188,7 +184,7 @@ async function listOnPostgres(
       total: Number(
         first
           ? (first.list_total ?? 0)
-          : ((await queryRows<{ n: number }>(db, bound(countSql, params)))[0]?.n ?? 0),
+          : ((await queryNamed<{ n: number }>(db, countSql, params))[0]?.n ?? 0),
       ),
     };
   const total = await cachedTotal(
@@ -196,21 +192,16 @@ async function listOnPostgres(
     f.companyId,
     `${clause}|${JSON.stringify(params)}`,
     async () => {
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await queryNamed<{ n: number }>(
         db,
-        bound(`SELECT CAST(count(*) AS integer) AS n FROM invoices WHERE ${clause}`, params),
+        `SELECT CAST(count(*) AS integer) AS n FROM invoices WHERE ${clause}`,
+        params,
       );
       return row?.n ?? 0;
     },
     first ? Number(first.list_version ?? 0) : undefined,
   );
   return { rows, total };
-}
-
-/** SQL text with `@name` parameters as a drizzle query with bound values. */
-export function bound(text: string, params: Record<string, unknown>): SQL {
-  const parts = text.split(/@(\w+)/);
-  return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[part]}` : sql.raw(part))));
 }
 
 const cache = new WeakMap<object, Map<string, ReturnType<Db['$client']['prepare']>>>();

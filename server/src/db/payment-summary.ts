@@ -2,8 +2,7 @@
  * The dashboard's money figure (issue 27): the company's unpaid and overdue sent invoices, count
  * and open sum per currency, in one query (payment status as in `payment-status.ts`).
  */
-import { type Db, queryRows } from './connection';
-import { bound } from './invoice-list';
+import { type Db, queryNamed } from './connection';
 import { owedCents, paymentFilterCondition } from './payment-status';
 
 export interface CurrencySum {
@@ -18,15 +17,13 @@ export async function paymentSummary(
   today: string,
 ): Promise<{ open: CurrencySum[]; overdue: CurrencySum[] }> {
   const late = "due_date <> '' AND due_date < @today";
-  const rows = await queryRows<{ currency: string; late: unknown; n: unknown; open: unknown }>(
+  const rows = await queryNamed<{ currency: string; late: unknown; n: unknown; open: unknown }>(
     db,
-    bound(
-      `SELECT currency, late, count(*) AS n, sum(rest) AS open FROM (
+    `SELECT currency, late, count(*) AS n, sum(rest) AS open FROM (
          SELECT currency, CASE WHEN ${late} THEN 1 ELSE 0 END AS late, ${owedCents} - paid_cents AS rest
          FROM invoices WHERE company_id = @companyId AND ${paymentFilterCondition('UNPAID')}
        ) unpaid GROUP BY currency, late ORDER BY currency`,
-      { companyId, today },
-    ),
+    { companyId, today },
   );
   const open = new Map<string, CurrencySum>();
   const overdue: CurrencySum[] = [];
