@@ -1,6 +1,6 @@
 /**
- * Round trips to PostgreSQL: every statement a pooled connection sends (BEGIN and COMMIT
- * included), counted per process as `xr_db_round_trips_total` (docs/operations.md). The API bench
+ * Round trips to PostgreSQL: every call a pooled connection sends (a transaction's BEGIN travels
+ * with its first statement, `pg-transaction.ts`; COMMIT is a call of its own), counted per process as `xr_db_round_trips_total` (docs/operations.md). The API bench
  * divides it by the requests it made; SQLite has no round trips and counts none.
  */
 import type pg from 'pg';
@@ -8,7 +8,7 @@ import { Counter } from 'prom-client';
 
 export const dbRoundTrips = new Counter({
   name: 'xr_db_round_trips_total',
-  help: 'Statements sent to PostgreSQL (each one round trip), BEGIN and COMMIT included',
+  help: 'Calls sent to PostgreSQL (each one round trip; BEGIN goes with the first statement), COMMIT included',
   registers: [],
 });
 
