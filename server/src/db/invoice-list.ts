@@ -177,7 +177,9 @@ async function listOnPostgres(
     offset: f.page * f.size,
   });
   const first = page[0];
-  const rows = page.map(({ list_total: _t, list_version: _v, ...row }) => numeric(row as ListRow));
+  // the cents arrive as numbers (bigint's parser, connection.ts): the page's rows are the list's rows,
+  // the total or version beside them unread by the list's views
+  const rows: ListRow[] = page;
   if (unfiltered)
     return {
       rows,
