@@ -2,14 +2,49 @@ import { RuleCompileError, RulesInputError } from './errors';
 import { expandFields } from './fields';
 import { joinPointer } from './path';
 import { isProfile, PROFILES, ruleSeverity } from './profiles';
-import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
+import { type CompiledRule, compileRule, evaluateParams, matchStep } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
 import { truthy } from './values';
 
 type DocumentKind = 'invoice' | 'masterdata';
 
-/** Rules of one kind of document grouped by context, so each context is matched once per run. */
-type Plan = [steps: string[], rules: CompiledRule[]][];
+/**
+ * Rules of one kind of document grouped by context, so each context is matched once per run. The
+ * contexts' steps form a tree, so a prefix they share (`/INVOICE_LINE/*` of every line field) is
+ * walked once per run: each step continues an earlier one (`parents`, -1 for the root).
+ */
+interface Plan {
+  parents: number[];
+  names: string[];
+  /** Each group: its context's last step (-1: the root itself) and its rules, in rule order. */
+  groups: [at: number, rules: CompiledRule[]][];
+}
+
+/** The plan of context → rules (in the order the contexts first occur). */
+function planOf(groups: Map<string, CompiledRule[]>): Plan {
+  const parents: number[] = [];
+  const names: string[] = [];
+  const stepAt = new Map<string, number>();
+  const planned: Plan['groups'] = [];
+  for (const [context, list] of groups) {
+    let at = -1;
+    let prefix = '';
+    if (context !== '')
+      for (const name of context.slice(1).split('/')) {
+        prefix = `${prefix}/${name}`;
+        let step = stepAt.get(prefix);
+        if (step === undefined) {
+          step = names.length;
+          parents.push(at);
+          names.push(name);
+          stepAt.set(prefix, step);
+        }
+        at = step;
+      }
+    planned.push([at, list]);
+  }
+  return { parents, names, groups: planned };
+}
 
 /** The compiled rule set of some families, with the rules that failed to compile. */
 export interface Engine {
@@ -139,10 +174,7 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
         list.push(severity === c.severity ? c : { ...c, severity });
         groups.set(c.context, list);
       }
-      p = [...groups.entries()].map(([context, list]) => [
-        context === '' ? [] : context.slice(1).split('/'),
-        list,
-      ]);
+      p = planOf(groups);
       cache.set(key, p);
     }
     return p;
@@ -161,13 +193,22 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const findings: Finding[] = [];
       const seen = new Set<string>();
       const withParams = options.withoutParams !== true;
-      const groups = plan(kind, options.profile, options.syntax, options.skipRules);
+      const { parents, names, groups } = plan(kind, options.profile, options.syntax, options.skipRules);
+      // the nodes of each step, parents first (a step comes after the step it continues)
+      const top = [root];
+      const reached: Node[][] = new Array(names.length);
+      for (let i = 0; i < names.length; i++) {
+        const from = parents[i] < 0 ? top : reached[parents[i]];
+        reached[i] = from.length === 0 ? from : matchStep(from, names[i]);
+      }
+      // one scope for the run: the rules only read it, and the node changes per context node
+      const scope: Scope = { root, node: root, vars: {}, today };
       for (let g = 0; g < groups.length; g++) {
-        const [steps, group] = groups[g];
-        const nodes = matchSteps(root, steps);
+        const [at, group] = groups[g];
+        const nodes = at < 0 ? top : reached[at];
         for (let n = 0; n < nodes.length; n++) {
           const node = nodes[n];
-          const scope: Scope = { root, node, vars: {}, today };
+          scope.node = node;
           for (let r = 0; r < group.length; r++) {
             const c = group[r];
             if (!runRule(c, scope)) continue;
