@@ -131,10 +131,15 @@ export function resolveNodes(path: Path, scope: Scope): Node[] {
   if (!start) return out;
   fanNodes(start, path, 0, out);
   if (!path.fans && out.length === 1 && Array.isArray(out[0].v)) {
+    // the items that are there, keyed by their place among those (one pass, no interim list)
     const list = out[0];
-    return (list.v as unknown[])
-      .filter((x) => x !== undefined && x !== null)
-      .map((v, k) => ({ v, up: list, key: k }));
+    const values = list.v as unknown[];
+    const items: Node[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== undefined && v !== null) items.push({ v, up: list, key: items.length });
+    }
+    return items;
   }
   return out;
 }
