@@ -16,8 +16,37 @@ type DocumentKind = 'invoice' | 'masterdata';
 interface Plan {
   parents: number[];
   names: string[];
-  /** Each group: its context's last step (-1: the root itself) and its rules, in rule order. */
-  groups: [at: number, rules: CompiledRule[]][];
+  groups: Group[];
+}
+
+/** The rules of one context, in rule order. */
+interface Group {
+  /** The context's last step (-1: the root itself). */
+  at: number;
+  rules: CompiledRule[];
+  /**
+   * Per rule, the slot of its `when` when another rule of the group has the same one (VAT rules of
+   * one category, the UBL and CII variants of a rule), else -1: such a `when` runs once per node.
+   */
+  slots: number[];
+  slotCount: number;
+}
+
+function groupOf(at: number, rules: CompiledRule[]): Group {
+  const written = rules.map((c) => (c.when ? JSON.stringify(c.rule.when) : ''));
+  const times = new Map<string, number>();
+  for (const w of written) if (w !== '') times.set(w, (times.get(w) ?? 0) + 1);
+  const slotOf = new Map<string, number>();
+  const slots = written.map((w) => {
+    if (w === '' || (times.get(w) ?? 0) < 2) return -1;
+    let slot = slotOf.get(w);
+    if (slot === undefined) {
+      slot = slotOf.size;
+      slotOf.set(w, slot);
+    }
+    return slot;
+  });
+  return { at, rules, slots, slotCount: slotOf.size };
 }
 
 /** The plan of context → rules (in the order the contexts first occur). */
@@ -25,7 +54,7 @@ function planOf(groups: Map<string, CompiledRule[]>): Plan {
   const parents: number[] = [];
   const names: string[] = [];
   const stepAt = new Map<string, number>();
-  const planned: Plan['groups'] = [];
+  const planned: Group[] = [];
   for (const [context, list] of groups) {
     let at = -1;
     let prefix = '';
@@ -41,7 +70,7 @@ function planOf(groups: Map<string, CompiledRule[]>): Plan {
         }
         at = step;
       }
-    planned.push([at, list]);
+    planned.push(groupOf(at, list));
   }
   return { parents, names, groups: planned };
 }
@@ -91,15 +120,18 @@ function finding(c: CompiledRule, node: Node, scope: Scope, withParams: boolean)
   };
 }
 
-/** Runs one rule at one node: a finding when `when` holds and `test` does not. */
-function runRule(c: CompiledRule, scope: Scope): boolean {
-  if (c.when) {
-    try {
-      if (!truthy(c.when(scope))) return false;
-    } catch {
-      return false; // a condition that cannot be evaluated does not apply the rule
-    }
+/** True when the rule applies at the node: no `when`, or one that holds. */
+function applies(c: CompiledRule, scope: Scope): boolean {
+  if (!c.when) return true;
+  try {
+    return truthy(c.when(scope));
+  } catch {
+    return false; // a condition that cannot be evaluated does not apply the rule
   }
+}
+
+/** True when the rule's `test` does not hold at the node (a finding, where the rule applies). */
+function fails(c: CompiledRule, scope: Scope): boolean {
   try {
     return !truthy(c.test(scope));
   } catch {
@@ -203,15 +235,26 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       }
       // one scope for the run: the rules only read it, and the node changes per context node
       const scope: Scope = { root, node: root, vars: {}, today };
+      // whether each shared `when` of the group holds at the node: 0 not asked yet, 1 yes, 2 no
+      const known: number[] = [];
       for (let g = 0; g < groups.length; g++) {
-        const [at, group] = groups[g];
+        const { at, rules: group, slots, slotCount } = groups[g];
         const nodes = at < 0 ? top : reached[at];
         for (let n = 0; n < nodes.length; n++) {
           const node = nodes[n];
           scope.node = node;
+          for (let k = 0; k < slotCount; k++) known[k] = 0;
           for (let r = 0; r < group.length; r++) {
             const c = group[r];
-            if (!runRule(c, scope)) continue;
+            const slot = slots[r];
+            let on: boolean;
+            if (slot < 0) on = applies(c, scope);
+            else if (known[slot] !== 0) on = known[slot] === 1;
+            else {
+              on = applies(c, scope);
+              known[slot] = on ? 1 : 2;
+            }
+            if (!on || !fails(c, scope)) continue;
             const f = finding(c, node, scope, withParams);
             // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
             const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;
