@@ -102,6 +102,39 @@ export function resolveValue(path: Path, scope: Scope): unknown {
   return start ? valueAt(path, start.v) : null;
 }
 
+/**
+ * A reader of the value at a path, the same as `resolveValue`. A path of one or two member names
+ * from the context node or the root (most paths of the rules) is read in a single closure, without
+ * the general walk.
+ */
+export function valueReader(path: Path): (scope: Scope) => unknown {
+  const { names, indexes } = path;
+  if (!path.fans && path.own && path.ups === 0 && (names.length === 1 || names.length === 2)) {
+    const absolute = path.absolute;
+    const [first, second] = names;
+    const [firstIndex, secondIndex] = indexes;
+    return (scope) => {
+      let v = (absolute ? scope.root : scope.node).v;
+      if (v === null || typeof v !== 'object') return null;
+      v = Array.isArray(v)
+        ? firstIndex < 0
+          ? undefined
+          : v[firstIndex]
+        : (v as Record<string, unknown>)[first];
+      if (v === undefined || v === null) return null;
+      if (second === undefined) return v;
+      if (typeof v !== 'object') return null;
+      v = Array.isArray(v)
+        ? secondIndex < 0
+          ? undefined
+          : v[secondIndex]
+        : (v as Record<string, unknown>)[second];
+      return v === undefined || v === null ? null : v;
+    };
+  }
+  return (scope) => resolveValue(path, scope);
+}
+
 function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {
   const { names, indexes } = path;
   let n = node;

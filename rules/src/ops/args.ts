@@ -1,5 +1,5 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, resolveValue } from '../path';
+import { parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, Scope } from '../types';
 import { isEmpty, toList, truthy } from '../values';
 
@@ -16,8 +16,7 @@ export function operands(op: string, args: unknown, min: number, max = min): unk
 /** An operand that is a path when written as a string, an expression otherwise. */
 export function pathOrExpr(arg: unknown, compile: Compile): Fn {
   if (typeof arg === 'string') {
-    const path = parsePath(arg);
-    return (s) => resolveValue(path, s);
+    return valueReader(parsePath(arg));
   }
   return compile(arg);
 }

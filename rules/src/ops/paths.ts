@@ -1,5 +1,5 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, resolveValue } from '../path';
+import { parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, OpCompiler } from '../types';
 import { isEmpty, isEmptyText } from '../values';
 import { countOf, operands, pathOrExpr } from './args';
@@ -26,7 +26,10 @@ function presence(op: string, args: unknown, compile: Compile, want: boolean): F
   const fans = typeof path === 'string' && path.split('/').includes('*');
   if (typeof path === 'string' && !fans) {
     const parsed = parsePath(path);
-    if (!parsed.fans) return (s) => !isEmpty(resolveValue(parsed, s)) === want;
+    if (!parsed.fans) {
+      const read = valueReader(parsed);
+      return (s) => !isEmpty(read(s)) === want;
+    }
   }
   const fn = pathOrExpr(path, compile);
   return (s) => existsIn(fn(s), fans) === want;
