@@ -103,12 +103,15 @@ export function resolveValue(path: Path, scope: Scope): unknown {
 }
 
 /**
- * A reader of the value at a path, the same as `resolveValue`. A path of one or two member names
+ * A reader of the value at a path, the same as `resolveValue`. A path of at most two member names
  * from the context node or the root (most paths of the rules) is read in a single closure, without
  * the general walk.
  */
 export function valueReader(path: Path): (scope: Scope) => unknown {
   const { names, indexes } = path;
+  if (path.ups === 0 && names.length === 0)
+    // `.` (the field rules' own value) or `/`
+    return path.absolute ? (scope) => scope.root.v : (scope) => scope.node.v;
   if (!path.fans && path.own && path.ups === 0 && (names.length === 1 || names.length === 2)) {
     const absolute = path.absolute;
     const [first, second] = names;
