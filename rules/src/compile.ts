@@ -1,4 +1,5 @@
 import { RuleCompileError } from './errors';
+import { fuseLists } from './ops/args';
 import { arithmeticOps } from './ops/arithmetic';
 import { codelistOps } from './ops/codelist';
 import { compareOps } from './ops/compare';
@@ -41,3 +42,6 @@ export function compileExpression(expr: unknown): Fn {
   if (!compiler) throw new RuleCompileError(`unknown operator "${op}"`);
   return compiler((expr as Record<string, unknown>)[op], compileExpression);
 }
+
+// closures of compileExpression are only run, never traced: list operands may skip the steps a trace shows
+fuseLists(compileExpression);

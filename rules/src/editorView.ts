@@ -1,4 +1,4 @@
-import { vatKey, vatUses } from './calc/vat';
+import { vatKey, vatUseKeys } from './calc/vat';
 
 type Obj = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ export function editorView(invoice: unknown): EditorView {
   const doc: Obj = { ...invoice };
   let rowIndex: number[] | null = null;
   if (Array.isArray(invoice.VAT_BREAKDOWN)) {
-    const used = new Set(vatUses(invoice).keys());
+    const used = vatUseKeys(invoice);
     rowIndex = [];
     const rows: unknown[] = [];
     invoice.VAT_BREAKDOWN.forEach((row, i) => {

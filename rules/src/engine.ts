@@ -2,14 +2,78 @@ import { RuleCompileError, RulesInputError } from './errors';
 import { expandFields } from './fields';
 import { joinPointer } from './path';
 import { isProfile, PROFILES, ruleSeverity } from './profiles';
-import { type CompiledRule, compileRule, evaluateParams, matchSteps } from './rule';
+import { type CompiledRule, compileRule, evaluateParams, matchStep } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
 import { truthy } from './values';
 
 type DocumentKind = 'invoice' | 'masterdata';
 
-/** Rules of one kind of document grouped by context, so each context is matched once per run. */
-type Plan = [steps: string[], rules: CompiledRule[]][];
+/**
+ * Rules of one kind of document grouped by context, so each context is matched once per run. The
+ * contexts' steps form a tree, so a prefix they share (`/INVOICE_LINE/*` of every line field) is
+ * walked once per run: each step continues an earlier one (`parents`, -1 for the root).
+ */
+interface Plan {
+  parents: number[];
+  names: string[];
+  groups: Group[];
+}
+
+/** The rules of one context, in rule order. */
+interface Group {
+  /** The context's last step (-1: the root itself). */
+  at: number;
+  rules: CompiledRule[];
+  /**
+   * Per rule, the slot of its `when` when another rule of the group has the same one (VAT rules of
+   * one category, the UBL and CII variants of a rule), else -1: such a `when` runs once per node.
+   */
+  slots: number[];
+  slotCount: number;
+}
+
+function groupOf(at: number, rules: CompiledRule[]): Group {
+  const written = rules.map((c) => (c.when ? JSON.stringify(c.rule.when) : ''));
+  const times = new Map<string, number>();
+  for (const w of written) if (w !== '') times.set(w, (times.get(w) ?? 0) + 1);
+  const slotOf = new Map<string, number>();
+  const slots = written.map((w) => {
+    if (w === '' || (times.get(w) ?? 0) < 2) return -1;
+    let slot = slotOf.get(w);
+    if (slot === undefined) {
+      slot = slotOf.size;
+      slotOf.set(w, slot);
+    }
+    return slot;
+  });
+  return { at, rules, slots, slotCount: slotOf.size };
+}
+
+/** The plan of context → rules (in the order the contexts first occur). */
+function planOf(groups: Map<string, CompiledRule[]>): Plan {
+  const parents: number[] = [];
+  const names: string[] = [];
+  const stepAt = new Map<string, number>();
+  const planned: Group[] = [];
+  for (const [context, list] of groups) {
+    let at = -1;
+    let prefix = '';
+    if (context !== '')
+      for (const name of context.slice(1).split('/')) {
+        prefix = `${prefix}/${name}`;
+        let step = stepAt.get(prefix);
+        if (step === undefined) {
+          step = names.length;
+          parents.push(at);
+          names.push(name);
+          stepAt.set(prefix, step);
+        }
+        at = step;
+      }
+    planned.push(groupOf(at, list));
+  }
+  return { parents, names, groups: planned };
+}
 
 /** The compiled rule set of some families, with the rules that failed to compile. */
 export interface Engine {
@@ -56,15 +120,18 @@ function finding(c: CompiledRule, node: Node, scope: Scope, withParams: boolean)
   };
 }
 
-/** Runs one rule at one node: a finding when `when` holds and `test` does not. */
-function runRule(c: CompiledRule, scope: Scope): boolean {
-  if (c.when) {
-    try {
-      if (!truthy(c.when(scope))) return false;
-    } catch {
-      return false; // a condition that cannot be evaluated does not apply the rule
-    }
+/** True when the rule applies at the node: no `when`, or one that holds. */
+function applies(c: CompiledRule, scope: Scope): boolean {
+  if (!c.when) return true;
+  try {
+    return truthy(c.when(scope));
+  } catch {
+    return false; // a condition that cannot be evaluated does not apply the rule
   }
+}
+
+/** True when the rule's `test` does not hold at the node (a finding, where the rule applies). */
+function fails(c: CompiledRule, scope: Scope): boolean {
   try {
     return !truthy(c.test(scope));
   } catch {
@@ -139,10 +206,7 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
         list.push(severity === c.severity ? c : { ...c, severity });
         groups.set(c.context, list);
       }
-      p = [...groups.entries()].map(([context, list]) => [
-        context === '' ? [] : context.slice(1).split('/'),
-        list,
-      ]);
+      p = planOf(groups);
       cache.set(key, p);
     }
     return p;
@@ -161,16 +225,36 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const findings: Finding[] = [];
       const seen = new Set<string>();
       const withParams = options.withoutParams !== true;
-      const groups = plan(kind, options.profile, options.syntax, options.skipRules);
+      const { parents, names, groups } = plan(kind, options.profile, options.syntax, options.skipRules);
+      // the nodes of each step, parents first (a step comes after the step it continues)
+      const top = [root];
+      const reached: Node[][] = new Array(names.length);
+      for (let i = 0; i < names.length; i++) {
+        const from = parents[i] < 0 ? top : reached[parents[i]];
+        reached[i] = from.length === 0 ? from : matchStep(from, names[i]);
+      }
+      // one scope for the run: the rules only read it, and the node changes per context node
+      const scope: Scope = { root, node: root, vars: {}, today };
+      // whether each shared `when` of the group holds at the node: 0 not asked yet, 1 yes, 2 no
+      const known: number[] = [];
       for (let g = 0; g < groups.length; g++) {
-        const [steps, group] = groups[g];
-        const nodes = matchSteps(root, steps);
+        const { at, rules: group, slots, slotCount } = groups[g];
+        const nodes = at < 0 ? top : reached[at];
         for (let n = 0; n < nodes.length; n++) {
           const node = nodes[n];
-          const scope: Scope = { root, node, vars: {}, today };
+          scope.node = node;
+          for (let k = 0; k < slotCount; k++) known[k] = 0;
           for (let r = 0; r < group.length; r++) {
             const c = group[r];
-            if (!runRule(c, scope)) continue;
+            const slot = slots[r];
+            let on: boolean;
+            if (slot < 0) on = applies(c, scope);
+            else if (known[slot] !== 0) on = known[slot] === 1;
+            else {
+              on = applies(c, scope);
+              known[slot] = on ? 1 : 2;
+            }
+            if (!on || !fails(c, scope)) continue;
             const f = finding(c, node, scope, withParams);
             // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
             const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;

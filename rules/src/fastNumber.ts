@@ -9,6 +9,8 @@ const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /** Fraction digits of a double's shortest form; -1 when it is written with an exponent. */
 function decimalsOf(x: number): number {
+  // an integer below 10^21 prints without a point or an exponent: no text to make
+  if (Number.isInteger(x) && Math.abs(x) < 1e21) return 0;
   const s = String(x);
   if (s.includes('e')) return -1;
   const dot = s.indexOf('.');

@@ -102,6 +102,42 @@ export function resolveValue(path: Path, scope: Scope): unknown {
   return start ? valueAt(path, start.v) : null;
 }
 
+/**
+ * A reader of the value at a path, the same as `resolveValue`. A path of at most two member names
+ * from the context node or the root (most paths of the rules) is read in a single closure, without
+ * the general walk.
+ */
+export function valueReader(path: Path): (scope: Scope) => unknown {
+  const { names, indexes } = path;
+  if (path.ups === 0 && names.length === 0)
+    // `.` (the field rules' own value) or `/`
+    return path.absolute ? (scope) => scope.root.v : (scope) => scope.node.v;
+  if (!path.fans && path.own && path.ups === 0 && (names.length === 1 || names.length === 2)) {
+    const absolute = path.absolute;
+    const [first, second] = names;
+    const [firstIndex, secondIndex] = indexes;
+    return (scope) => {
+      let v = (absolute ? scope.root : scope.node).v;
+      if (v === null || typeof v !== 'object') return null;
+      v = Array.isArray(v)
+        ? firstIndex < 0
+          ? undefined
+          : v[firstIndex]
+        : (v as Record<string, unknown>)[first];
+      if (v === undefined || v === null) return null;
+      if (second === undefined) return v;
+      if (typeof v !== 'object') return null;
+      v = Array.isArray(v)
+        ? secondIndex < 0
+          ? undefined
+          : v[secondIndex]
+        : (v as Record<string, unknown>)[second];
+      return v === undefined || v === null ? null : v;
+    };
+  }
+  return (scope) => resolveValue(path, scope);
+}
+
 function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {
   const { names, indexes } = path;
   let n = node;
@@ -131,10 +167,15 @@ export function resolveNodes(path: Path, scope: Scope): Node[] {
   if (!start) return out;
   fanNodes(start, path, 0, out);
   if (!path.fans && out.length === 1 && Array.isArray(out[0].v)) {
+    // the items that are there, keyed by their place among those (one pass, no interim list)
     const list = out[0];
-    return (list.v as unknown[])
-      .filter((x) => x !== undefined && x !== null)
-      .map((v, k) => ({ v, up: list, key: k }));
+    const values = list.v as unknown[];
+    const items: Node[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== undefined && v !== null) items.push({ v, up: list, key: items.length });
+    }
+    return items;
   }
   return out;
 }

@@ -81,30 +81,37 @@ export function matchContext(root: Node, context: string): Node[] {
 export function matchSteps(root: Node, steps: readonly string[]): Node[] {
   let nodes = [root];
   for (let s = 0; s < steps.length; s++) {
-    const name = steps[s];
-    const next: Node[] = [];
-    for (let n = 0; n < nodes.length; n++) {
-      const node = nodes[n];
-      const v = node.v;
-      if (v === null || typeof v !== 'object') continue;
-      if (name === '*') {
-        if (Array.isArray(v))
-          for (let k = 0; k < v.length; k++)
-            if (v[k] != null) next.push({ v: v[k], up: node, key: k });
-            else
-              for (const [k, item] of Object.entries(v))
-                if (k !== 'id' && item != null) next.push({ v: item, up: node, key: k });
-      } else if (Array.isArray(v)) {
-        if (/^\d+$/.test(name) && v[Number(name)] != null)
-          next.push({ v: v[Number(name)], up: node, key: Number(name) });
-      } else if (Object.hasOwn(v, name) && (v as Record<string, unknown>)[name] != null) {
-        next.push({ v: (v as Record<string, unknown>)[name], up: node, key: name });
-      }
-    }
-    nodes = next;
+    nodes = matchStep(nodes, steps[s]);
     if (nodes.length === 0) break;
   }
   return nodes;
+}
+
+/**
+ * The nodes one step of a context (a name, or `*`) reaches from `nodes`. The engine walks the
+ * steps its contexts share once per run (engine.ts), so this is the one definition of a step.
+ */
+export function matchStep(nodes: readonly Node[], name: string): Node[] {
+  const next: Node[] = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n];
+    const v = node.v;
+    if (v === null || typeof v !== 'object') continue;
+    if (name === '*') {
+      if (Array.isArray(v))
+        for (let k = 0; k < v.length; k++)
+          if (v[k] != null) next.push({ v: v[k], up: node, key: k });
+          else
+            for (const [k, item] of Object.entries(v))
+              if (k !== 'id' && item != null) next.push({ v: item, up: node, key: k });
+    } else if (Array.isArray(v)) {
+      if (/^\d+$/.test(name) && v[Number(name)] != null)
+        next.push({ v: v[Number(name)], up: node, key: Number(name) });
+    } else if (Object.hasOwn(v, name) && (v as Record<string, unknown>)[name] != null) {
+      next.push({ v: (v as Record<string, unknown>)[name], up: node, key: name });
+    }
+  }
+  return next;
 }
 
 /** A finding's parameter as a message can show it. */

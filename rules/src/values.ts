@@ -102,6 +102,11 @@ export function compare(a: unknown, b: unknown): number | null {
 /** A value as text (numbers in plain decimal notation); null for lists and objects. */
 export function toText(value: unknown): string | null {
   if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    // decimal.js reads a number from this very text, and prints it back the same unless it has an exponent
+    const text = String(value);
+    if (!text.includes('e')) return text;
+  }
   if (typeof value === 'number' || isDec(value)) return toDec(value)?.toString() ?? null;
   if (typeof value === 'boolean') return String(value);
   return null;

@@ -61,6 +61,44 @@ describe('rule engine', () => {
     expect(run({ test: false, syntax: 'cii' }, {})).toHaveLength(1);
   });
 
+  it('keeps file order across contexts that share steps and rules that share a when', () => {
+    const lineCode = { '==': [{ var: 'Code' }, 'S'] };
+    const rule = (id: string, context: string, when: unknown, test: unknown): Rule => ({
+      id,
+      severity: 'error',
+      text,
+      context,
+      ...(when === undefined ? {} : { when }),
+      test,
+    });
+    const engine = createEngine([
+      {
+        family: 't',
+        rules: [
+          rule('A', '/INVOICE_LINE/*/ITEM', undefined, false),
+          rule('B', '/INVOICE_LINE/*', lineCode, false),
+          rule('C', '/INVOICE_LINE/*/ITEM', { exists: 'Name' }, false),
+          rule('D', '/INVOICE_LINE/*', lineCode, { exists: 'ITEM' }),
+          rule('E', '/INVOICE_LINE', undefined, false),
+          rule('F', '/INVOICE_LINE/*', { exists: 'ITEM' }, false),
+          rule('G', '/INVOICE_LINE/*', { exists: 'ITEM' }, { exists: 'ITEM/Name' }),
+        ],
+      },
+    ]);
+    const doc = { INVOICE_LINE: [{ Code: 'S', ITEM: { Name: 'a' } }, { Code: 'Z' }, { Code: 'S' }] };
+    const found = engine.run(doc, { profile: 'xrechnung', today: '2026-01-15' });
+    // contexts in the order they first occur, then node by node, then rule by rule
+    expect(found.map((f) => `${f.ruleId} ${f.pointer}`)).toEqual([
+      'A /INVOICE_LINE/0/ITEM',
+      'C /INVOICE_LINE/0/ITEM',
+      'B /INVOICE_LINE/0',
+      'F /INVOICE_LINE/0',
+      'B /INVOICE_LINE/2',
+      'D /INVOICE_LINE/2',
+      'E /INVOICE_LINE',
+    ]);
+  });
+
   it('reports a rule of both syntaxes (same id) once per pointer and severity when no syntax is given', () => {
     const variant = (syntax: 'ubl' | 'cii', severity: 'error' | 'warning' = 'error'): Rule => ({
       id: 'T-2',

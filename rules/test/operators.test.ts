@@ -126,6 +126,15 @@ describe('operators', () => {
       { map: [{ filter: ['INVOICE_LINE', { exists: 'ITEM' }] }, { var: '../../Invoice_currency_code' }] },
       ['EUR', 'EUR'],
     ],
+    [
+      {
+        let: [
+          { kept: { filter: ['INVOICE_LINE', { exists: 'ITEM' }] } },
+          { map: [{ $: 'kept' }, { var: '../../Invoice_currency_code' }] },
+        ],
+      },
+      ['EUR', 'EUR'],
+    ],
     [{ let: [{ a: 2, b: { '*': [{ $: 'a' }, 3] } }, { $: 'b' }] }, '6'],
     [{ $: 'unknown' }, null],
     [{ today: [] }, '2026-02-01'],

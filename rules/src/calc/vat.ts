@@ -12,36 +12,52 @@ interface Use {
   taxable: Dec;
 }
 
-/** Taxable amount per category and rate: line net amounts − document allowances + document charges. */
-export function vatUses(invoice: Obj): Map<string, Use> {
-  const uses = new Map<string, Use>();
-  const add = (code: unknown, rate: unknown, value: unknown, sign: 1 | -1) => {
-    if (typeof code !== 'string' || code === '') return;
-    const key = vatKey(code, rate);
-    const use = uses.get(key) ?? { code, rate, taxable: ZERO };
-    const d = toDec(value) ?? ZERO;
-    use.taxable = sign === 1 ? use.taxable.plus(d) : use.taxable.minus(d);
-    uses.set(key, use);
-  };
+/** Each VAT use of the invoice: lines (+), document allowances (−) and charges (+), in that order. */
+function eachUse(
+  invoice: Obj,
+  use: (code: unknown, rate: unknown, value: unknown, sign: 1 | -1) => void,
+): void {
   for (const line of items(invoice, 'INVOICE_LINE')) {
     const vat = isObj(line.LINE_VAT_INFORMATION) ? line.LINE_VAT_INFORMATION : {};
-    add(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, line.Invoice_line_net_amount, 1);
+    use(vat.Invoiced_item_VAT_category_code, vat.Invoiced_item_VAT_rate, line.Invoice_line_net_amount, 1);
   }
   for (const a of items(invoice, 'DOCUMENT_LEVEL_ALLOWANCES'))
-    add(
+    use(
       a.Document_level_allowance_VAT_category_code,
       a.Document_level_allowance_VAT_rate,
       a.Document_level_allowance_amount,
       -1,
     );
   for (const c of items(invoice, 'DOCUMENT_LEVEL_CHARGES'))
-    add(
+    use(
       c.Document_level_charge_VAT_category_code,
       c.Document_level_charge_VAT_rate,
       c.Document_level_charge_amount,
       1,
     );
+}
+
+/** Taxable amount per category and rate: line net amounts − document allowances + document charges. */
+export function vatUses(invoice: Obj): Map<string, Use> {
+  const uses = new Map<string, Use>();
+  eachUse(invoice, (code, rate, value, sign) => {
+    if (typeof code !== 'string' || code === '') return;
+    const key = vatKey(code, rate);
+    const use = uses.get(key) ?? { code, rate, taxable: ZERO };
+    const d = toDec(value) ?? ZERO;
+    use.taxable = sign === 1 ? use.taxable.plus(d) : use.taxable.minus(d);
+    uses.set(key, use);
+  });
   return uses;
+}
+
+/** The keys of `vatUses` without their amounts (the editor view asks on every check which rows are used). */
+export function vatUseKeys(invoice: Obj): Set<string> {
+  const keys = new Set<string>();
+  eachUse(invoice, (code, rate) => {
+    if (typeof code === 'string' && code !== '') keys.add(vatKey(code, rate));
+  });
+  return keys;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, resolveValue } from '../path';
+import { parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, Scope } from '../types';
-import { toList } from '../values';
+import { isEmpty, toList, truthy } from '../values';
 
 /** The operands of an operator as a list of exactly `count` (or at least `min`) items. */
 export function operands(op: string, args: unknown, min: number, max = min): unknown[] {
@@ -16,8 +16,7 @@ export function operands(op: string, args: unknown, min: number, max = min): unk
 /** An operand that is a path when written as a string, an expression otherwise. */
 export function pathOrExpr(arg: unknown, compile: Compile): Fn {
   if (typeof arg === 'string') {
-    const path = parsePath(arg);
-    return (s) => resolveValue(path, s);
+    return valueReader(parsePath(arg));
   }
   return compile(arg);
 }
@@ -25,12 +24,48 @@ export function pathOrExpr(arg: unknown, compile: Compile): Fn {
 /** Lists that came from `filter` remember their nodes, so `..` still works on their items. */
 export const listNodes = new WeakMap<unknown[], Node[]>();
 
+/**
+ * Compilers whose closures are only run (compileExpression). A list operand written as `filter`
+ * then hands its nodes straight on, without a list of their values to remember them by; a traced
+ * compile (explain/trace.ts) records every operator, so it keeps `filter` as a step of its own.
+ */
+const fusing = new WeakSet<Compile>();
+export function fuseLists(compile: Compile): void {
+  fusing.add(compile);
+}
+
+/** The operands of `{"filter": …}` when `arg` is one and `compile` fuses lists, else undefined. */
+function filterOperands(arg: unknown, compile: Compile): unknown {
+  if (arg === null || typeof arg !== 'object' || Array.isArray(arg) || !fusing.has(compile)) return undefined;
+  const keys = Object.keys(arg);
+  return keys.length === 1 && keys[0] === 'filter' ? (arg as Record<string, unknown>).filter : undefined;
+}
+
+/** The nodes of a list whose items pass a test: `{"filter": [list, test]}` as nodes. */
+export function filterNodes(args: unknown, compile: Compile): (s: Scope) => Node[] {
+  const [list, body] = operands('filter', args, 2);
+  const nodes = nodesOf(list, compile);
+  const test = compile(body);
+  return (s) => {
+    const inner = withNode(s, s.node);
+    const items = nodes(s);
+    const kept: Node[] = [];
+    for (let k = 0; k < items.length; k++) {
+      inner.node = items[k];
+      if (truthy(test(inner))) kept.push(items[k]);
+    }
+    return kept;
+  };
+}
+
 /** A list operand as nodes: a path gives the nodes it reaches, an expression its items. */
 export function nodesOf(arg: unknown, compile: Compile): (s: Scope) => Node[] {
   if (typeof arg === 'string') {
     const path = parsePath(arg);
     return (s) => resolveNodes(path, s);
   }
+  const filter = filterOperands(arg, compile);
+  if (filter !== undefined) return filterNodes(filter, compile);
   const fn = compile(arg);
   return (s) => {
     const value = fn(s);
@@ -39,6 +74,33 @@ export function nodesOf(arg: unknown, compile: Compile): (s: Scope) => Node[] {
       if (known) return known;
     }
     return toList(value).map((v, k) => ({ v, up: s.node, key: k }));
+  };
+}
+
+/**
+ * `count` of a list operand: items that are not empty. A `filter` operand is counted on its
+ * nodes (no list of values to build and remember).
+ */
+export function countOf(arg: unknown, compile: Compile): Fn {
+  const filter = filterOperands(arg, compile);
+  if (filter !== undefined) {
+    const kept = filterNodes(filter, compile);
+    return (s) => {
+      const nodes = kept(s);
+      let n = 0;
+      for (let k = 0; k < nodes.length; k++) if (!isEmpty(nodes[k].v)) n++;
+      return n;
+    };
+  }
+  const fn = pathOrExpr(arg, compile);
+  return (s) => {
+    const v = fn(s);
+    if (Array.isArray(v)) {
+      let n = 0;
+      for (const item of v) if (!isEmpty(item)) n++;
+      return n;
+    }
+    return isEmpty(v) ? 0 : 1;
   };
 }
 

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { type Dec, toDec } from '../decimal';
+import { Dec, toDec } from '../decimal';
 import { fastAdd, fastMul } from '../fastNumber';
 import type { Fn, OpCompiler, Scope } from '../types';
 import { toList } from '../values';
@@ -26,7 +26,18 @@ function add(a: Num, b: Num): Num {
     const fast = fastAdd(a, b);
     if (fast !== null) return fast;
   }
-  return asDec(a).plus(asDec(b));
+  const x = asDec(a);
+  const y = asDec(b);
+  // decimal.js gives the other operand (rounded to the precision) when one is zero: skip its copies
+  // (sums of absent allowances and charges are 0); both zero keeps its rules for the sign
+  if (y.isZero() && keepsAsIs(x)) return x;
+  if (x.isZero() && keepsAsIs(y)) return y;
+  return x.plus(y);
+}
+
+/** A finite, non-zero decimal that rounding to the precision leaves as it is. */
+function keepsAsIs(d: Dec): boolean {
+  return d.isFinite() && !d.isZero() && d.precision() <= Dec.precision;
 }
 
 function mul(a: Num, b: Num): Num {

@@ -1,6 +1,6 @@
-import type { Node, OpCompiler } from '../types';
+import type { OpCompiler } from '../types';
 import { equal, truthy } from '../values';
-import { listNodes, nodesOf, operands, pathOrExpr, withNode } from './args';
+import { filterNodes, listNodes, nodesOf, operands, pathOrExpr, withNode } from './args';
 
 function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
   return (args, compile) => {
@@ -46,21 +46,11 @@ export const listOps: Record<string, OpCompiler> = {
   some: quantifier('some'),
   none: quantifier('none'),
   filter: (args, compile) => {
-    const [list, body] = operands('filter', args, 2);
-    const nodes = nodesOf(list, compile);
-    const test = compile(body);
+    const kept = filterNodes(args, compile);
     return (s) => {
-      const inner = withNode(s, s.node);
-      const items = nodes(s);
-      const kept: Node[] = [];
-      const values: unknown[] = [];
-      for (let k = 0; k < items.length; k++) {
-        inner.node = items[k];
-        if (!truthy(test(inner))) continue;
-        kept.push(items[k]);
-        values.push(items[k].v);
-      }
-      listNodes.set(values, kept);
+      const nodes = kept(s);
+      const values = nodes.map((node) => node.v);
+      listNodes.set(values, nodes);
       return values;
     };
   },

@@ -1,8 +1,8 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, resolveValue } from '../path';
+import { parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, OpCompiler } from '../types';
 import { isEmpty, isEmptyText } from '../values';
-import { operands, pathOrExpr } from './args';
+import { countOf, operands, pathOrExpr } from './args';
 
 /** There as XPath `exists()` sees it: not empty, or a text read from an element that is there though empty. */
 const there = (n: Node) => !isEmpty(n.v) || (typeof n.v === 'string' && isEmptyText(n.up?.v, n.key));
@@ -26,7 +26,10 @@ function presence(op: string, args: unknown, compile: Compile, want: boolean): F
   const fans = typeof path === 'string' && path.split('/').includes('*');
   if (typeof path === 'string' && !fans) {
     const parsed = parsePath(path);
-    if (!parsed.fans) return (s) => !isEmpty(resolveValue(parsed, s)) === want;
+    if (!parsed.fans) {
+      const read = valueReader(parsed);
+      return (s) => !isEmpty(read(s)) === want;
+    }
   }
   const fn = pathOrExpr(path, compile);
   return (s) => existsIn(fn(s), fans) === want;
@@ -49,15 +52,6 @@ export const pathOps: Record<string, OpCompiler> = {
   present: (args) => present(args),
   count: (args, compile) => {
     const [path] = operands('count', args, 1);
-    const fn = pathOrExpr(path, compile);
-    return (s) => {
-      const v = fn(s);
-      if (Array.isArray(v)) {
-        let n = 0;
-        for (const item of v) if (!isEmpty(item)) n++;
-        return n;
-      }
-      return isEmpty(v) ? 0 : 1;
-    };
+    return countOf(path, compile);
   },
 };
