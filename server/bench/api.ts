@@ -9,7 +9,7 @@
  * CPU per request (PostgreSQL list ≤ 1 ms, save ≤ 2 ms).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,8 +234,13 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // BENCH_SERVER_LOG: a file that gets the servers' output (e.g. with `--trace-gc` in BENCH_NODE_FLAGS)
+  const log = process.env.BENCH_SERVER_LOG
+    ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' })
+    : undefined;
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
+      log?.write(d);
       const m = /listening on (http:\/\/[\d.:]+)/.exec(String(d));
       if (m)
         resolve({
