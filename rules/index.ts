@@ -51,7 +51,7 @@ export type {
   Severity,
   Syntax,
 } from './src/types';
-export { UNPARSED_RULES, unparsedInput } from './src/unparsed';
+export { UNPARSED_RULES, unparsedInput, unparsedOf } from './src/unparsed';
 export { EMPTY_TEXTS, markPresent, PRESENT } from './src/values';
 export {
   documentTitle,

@@ -34,8 +34,44 @@ function otherRules(): Set<string> {
   return skipFor.skip;
 }
 
+const RANK = new Map(UNPARSED_RULES.map((id, i) => [id, i]));
+
+/** A pointer's steps compared one by one, list positions as numbers: /A/2 before /A/10. */
+function comparePointers(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const m = Number(x[i]);
+    const n = Number(y[i]);
+    if (Number.isInteger(m) && Number.isInteger(n)) return m - n;
+    return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * The unparsed-input findings among `findings`, in one order whatever else ran beside them (a
+ * full run orders its contexts by all rules): by rule (number, date, unit, IBAN), then by place.
+ */
+function unparsedAmong(findings: readonly Finding[]): Finding[] {
+  return findings
+    .filter((f) => RANK.has(f.ruleId))
+    .sort(
+      (a, b) =>
+        (RANK.get(a.ruleId) ?? 0) - (RANK.get(b.ruleId) ?? 0) || comparePointers(a.pointer, b.pointer),
+    );
+}
+
 /** The findings of the unparsed-input rules (editor form or plain form); `[]` when all input fits. */
 export function unparsedInput(invoice: unknown): Finding[] {
   if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice)) return [];
-  return evaluate(invoice, { profile: 'editor', skipRules: otherRules() });
+  return unparsedAmong(evaluate(invoice, { profile: 'editor', skipRules: otherRules() }));
 }
+
+/**
+ * The same findings taken from a full evaluation with an editor profile (`editor` or
+ * `editor-en16931`: both run these rules, as errors), for a caller that evaluates the invoice
+ * anyway and need not run the rules a second time.
+ */
+export const unparsedOf = (editorFindings: readonly Finding[]): Finding[] => unparsedAmong(editorFindings);

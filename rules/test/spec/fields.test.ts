@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultEngine, evaluate, families, UNPARSED_RULES, unparsedInput } from '../../index';
+import { defaultEngine, evaluate, families, UNPARSED_RULES, unparsedInput, unparsedOf } from '../../index';
 import { expandFields, fieldsOfFormats } from '../../src/fields';
 import { at, fails, fired, passes, TODAY, used } from './table';
 
@@ -298,6 +299,36 @@ describe('unparsed input (what a field shows and the model cannot hold)', () => 
     expect(
       unparsedInput({ Payment_due_date: '2026-02-28', INVOICE_LINE: [{ Invoiced_quantity: 2 }] }),
     ).toEqual([]);
+  });
+
+  it('are the same when taken from a full evaluation of either editor profile (the server evaluates once)', () => {
+    const dir = new URL('../../../fixtures/invoices/', import.meta.url);
+    const garbled = (invoice: Record<string, unknown>, k: number): unknown =>
+      JSON.parse(
+        JSON.stringify(invoice, (key, v) => {
+          // every third number, date, unit or IBAN becomes typed-in text the model cannot hold
+          if ((key.length + k) % 3 !== 0) return v;
+          if (/unit_of_measure_code$|account_identifier$/.test(key)) return 'Stückchen';
+          return typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
+            ? `${v}x`
+            : v;
+        }),
+      );
+    let compared = 0;
+    const kinds = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('lines-'))) {
+      const invoice = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+      for (const doc of [invoice, garbled(invoice, 0), garbled(invoice, 1), garbled(invoice, 2)])
+        for (const profile of ['editor', 'editor-en16931'] as const) {
+          const alone = unparsedInput(doc);
+          expect(unparsedOf(evaluate(doc, { profile, today: TODAY }))).toEqual(alone);
+          compared += alone.length;
+          for (const f of alone) kinds.add(f.ruleId);
+        }
+    }
+    // the garbled copies did hold unparsed input of every kind
+    expect(compared).toBeGreaterThan(50);
+    expect([...kinds].sort()).toEqual([...UNPARSED_RULES].sort());
   });
 
   it('covers every field of the number and date formats of the BT index', () => {

@@ -6,6 +6,7 @@
  * (`unparsedInput` of @xr/rules), no character XML cannot
  * carry (`xml-characters.ts`), and the attachment rules (`attachments.ts`).
  */
+import type { Finding } from '@xr/rules';
 import { ApiError } from '../../errors/api-error';
 import { loadRules } from '../../modules';
 import { type AttachmentMeta, checkAttachments } from './attachments';
@@ -49,16 +50,24 @@ export function textsTooLong(value: unknown): TextTooLong[] {
   return found;
 }
 
-/** The checks of a save, an import's result and a generation; answers the attachments' metadata. */
-export async function checkInvoiceContent(invoice: Record<string, unknown>): Promise<AttachmentMeta[]> {
+/**
+ * The checks of a save, an import's result and a generation; answers the attachments' metadata.
+ * `editorFindings`: the invoice's findings with its editor profile, for a caller that needs them
+ * anyway (a save's validity): asked for once the nesting and the texts are checked, and the
+ * unparsed input is read from them instead of running those rules on their own.
+ */
+export async function checkInvoiceContent(
+  invoice: Record<string, unknown>,
+  editorFindings?: () => Finding[],
+): Promise<AttachmentMeta[]> {
   const long = textsTooLong(invoice);
   if (long.length > 0)
     throw new ApiError('validation.text.tooLong', { fields: long.slice(0, 50), max: TEXT_LIMIT });
-  const { EXTENSION_INVOICE_TYPES, unparsedInput } = await loadRules();
+  const { EXTENSION_INVOICE_TYPES, unparsedInput, unparsedOf } = await loadRules();
   // a number, date, unit or IBAN field holding what the user typed and the model cannot hold
   // (rules FIELD-number / FIELD-date / FIELD-unitCode / FIELD-iban, the editor's findings):
   // never stored, never generated
-  const unparsed = unparsedInput(invoice);
+  const unparsed = editorFindings ? unparsedOf(editorFindings()) : unparsedInput(invoice);
   if (unparsed.length > 0)
     throw new ApiError('validation.input.unparsed', {
       fields: unparsed.slice(0, 50).map((f) => ({ pointer: f.pointer, bt: f.bt, text: f.params.text })),

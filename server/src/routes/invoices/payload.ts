@@ -2,6 +2,7 @@
  * The save payload of spec §7 (id, rechnungUUID, buyerReference, invoiceIssueDate, invoiceNumber,
  * jsongroupvalidation, specVersion, json) plus the optional `version` for optimistic concurrency.
  */
+import type { Finding } from '@xr/rules';
 import type { InvoiceFields } from '../../db/invoices';
 import { ApiError } from '../../errors/api-error';
 import { todayInGermany } from '../../german-day';
@@ -21,7 +22,7 @@ export interface SavePayload {
   rechnungUUID?: string;
   version?: number;
   id?: number;
-  /** Valid once the save gives the invoice its number (only BR-02 set aside); see `judge`. */
+  /** Valid once the save gives the invoice its number (only BR-02 set aside); see `verdictOf`. */
   validOnceNumbered: boolean;
 }
 
@@ -70,8 +71,15 @@ export async function parseSavePayload(body: Record<string, unknown>): Promise<S
       : Number(body.version);
   if (version !== undefined && !Number.isInteger(version))
     throw new ApiError('error.badRequest', { field: 'version' });
-  const attachments = await checkInvoiceContent(invoice);
-  const { valid, validOnceNumbered } = judge(await loadRules(), invoice);
+  const rules = await loadRules();
+  let findings: Finding[] | undefined;
+  // the rules run once: the content check reads the unparsed input from the same findings
+  const editorFindings = () => {
+    findings ??= editorFindingsOf(rules, invoice);
+    return findings;
+  };
+  const attachments = await checkInvoiceContent(invoice, editorFindings);
+  const { valid, validOnceNumbered } = verdictOf(editorFindings());
   // the list's columns are written into the XML too (invoice number, buyer reference)
   refuseCharactersXmlCannotCarry({ invoiceNumber: body.invoiceNumber, buyerReference: body.buyerReference });
   return {
@@ -114,17 +122,16 @@ function columnsOf(invoice: Record<string, unknown>) {
 /** BR-02 (BT-1 present) is the only rule that reads the invoice number. */
 const NUMBER_PRESENT = 'BR-02';
 
+/** The invoice's findings with its editor profile (the spec's own rules besides the official ones). */
+const editorFindingsOf = (rules: Awaited<ReturnType<typeof loadRules>>, invoice: Record<string, unknown>) =>
+  rules.evaluate(invoice, { profile: invoiceProfiles(invoice).editor, today: todayInGermany() });
+
 /**
- * Valid means no error finding of the rules with the invoice's profile (the editor's: the spec's
- * own rules besides XRechnung's). The rules run once per save, outside its transaction: an invoice
- * saved without a number is valid once numbered when its only error is the missing number, which
- * the save then gives it.
+ * Valid means no error finding with the editor profile. The rules run once per save, outside its
+ * transaction: an invoice saved without a number is valid once numbered when its only error is the
+ * missing number, which the save then gives it.
  */
-function judge(rules: Awaited<ReturnType<typeof loadRules>>, invoice: Record<string, unknown>) {
-  const findings = rules.evaluate(invoice, {
-    profile: invoiceProfiles(invoice).editor,
-    today: todayInGermany(),
-  });
+function verdictOf(findings: readonly Finding[]) {
   const errors = findings.filter((f) => f.severity === 'error');
   return {
     valid: errors.length === 0,
@@ -134,7 +141,7 @@ function judge(rules: Awaited<ReturnType<typeof loadRules>>, invoice: Record<str
 
 /** The list columns and validity of an invoice (the scheduler's drafts). */
 export async function fieldsOf(invoice: Record<string, unknown>) {
-  return { ...columnsOf(invoice), valid: judge(await loadRules(), invoice).valid };
+  return { ...columnsOf(invoice), valid: verdictOf(editorFindingsOf(await loadRules(), invoice)).valid };
 }
 
 /** The version a PUT is based on: `If-Match: "3"` (or W/"3") wins over the body's `version`. */
