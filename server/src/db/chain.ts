@@ -9,7 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterTransaction, type Db, engineOf, queryRows } from './connection';
+import { afterTransaction, type Db, engineOf, queryNamed, queryRows } from './connection';
 
 /** The key of the chains, derived from the configured secret (never the secret itself). */
 export const chainKeyOf = (secret: string) =>
@@ -37,13 +37,13 @@ const linkAfter = (head: Head | undefined): Link => ({
 });
 
 /**
- * The chain's head read after its lock is taken, as a column of a PostgreSQL statement (JSON)
- * (`chain_head_locked`, migration 0010: the company's advisory lock of the chain, held until the
- * transaction ends, then the head): `nextLink`'s own statement, or a larger one that hands it to
- * `noteChainHead`.
+ * The chain's head read after its lock is taken, as a column of a PostgreSQL statement (JSON; SQL
+ * text with the parameter `@companyId`, `queryNamed`) (`chain_head_locked`, migration 0010: the
+ * company's advisory lock of the chain, held until the transaction ends, then the head):
+ * `nextLink`'s own statement, or a larger one that hands it to `noteChainHead`.
  */
-export const chainHeadSql = (table: ChainTable, companyId: number) =>
-  sql`(SELECT row_to_json(h) FROM chain_head_locked(${table}, ${companyId}) h)`;
+export const chainHeadSql = (table: ChainTable) =>
+  `(SELECT row_to_json(h) FROM chain_head_locked('${table}', @companyId) h)`;
 
 /** Heads a transaction has read with `chainHeadSql` and not used yet. */
 const readAhead = new WeakMap<object, Map<string, Link>>();
@@ -73,10 +73,9 @@ export async function nextLink(tx: Db, table: ChainTable, companyId: number): Pr
     return ahead;
   }
   if (engineOf(tx).kind === 'pg') {
-    const [row] = await queryRows<{ head: Head | null }>(
-      tx,
-      sql`SELECT ${chainHeadSql(table, companyId)} AS head`,
-    );
+    const [row] = await queryNamed<{ head: Head | null }>(tx, `SELECT ${chainHeadSql(table)} AS head`, {
+      companyId,
+    });
     return linkAfter(row?.head ?? undefined);
   }
   const [last] = await queryRows<Head>(

@@ -25,9 +25,8 @@ export async function bumpListVersion(db: Db, companyId: number): Promise<void> 
   noteBumped(db, companyId);
 }
 
-/** The bump as a part of a larger PostgreSQL statement (`WITH bump AS (…) SELECT …`). */
-export const bumpListVersionSql = (companyId: number) =>
-  sql`INSERT INTO list_versions (company_id, version) VALUES (${companyId}, 1)
+/** The bump as a part of a larger PostgreSQL statement (`WITH bump AS (…) SELECT …`; parameter `@companyId`). */
+export const bumpListVersionSql = `INSERT INTO list_versions (company_id, version) VALUES (@companyId, 1)
     ON CONFLICT (company_id) DO UPDATE SET version = list_versions.version + 1`;
 
 /** Call once a statement with `bumpListVersionSql` has run: the transaction's later bumps are skipped. */

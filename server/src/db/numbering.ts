@@ -1,7 +1,7 @@
 /** Invoice number counters and the numbers a company already used; every statement scoped by company. */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { chainHeadSql, type Head, noteChainHead } from './chain';
-import { type Db, engineOf, queryRows } from './connection';
+import { type Db, engineOf, queryNamed } from './connection';
 import { bumpListVersion, bumpListVersionSql, noteBumped } from './list-versions';
 import { invoiceNumberCounters, invoices } from './tables';
 
@@ -47,13 +47,16 @@ export async function numbersLike(db: Db, companyId: number, like: string): Prom
 
 type UsedBy = 'sent' | 'inprogress' | undefined;
 
-/** One indexed look-up per status (invoices_number_idx): none read beyond the first. */
-function holders(companyId: number, invoiceNumber: string, exceptId?: number) {
-  const other = exceptId === undefined ? sql`` : sql` AND id <> ${exceptId}`;
+/**
+ * One indexed look-up per status (invoices_number_idx): none read beyond the first. SQL text with
+ * the parameters `@companyId`, `@invoiceNumber` and, with `exceptOne`, `@exceptId` (`queryNamed`).
+ */
+function holders(exceptOne: boolean) {
+  const other = exceptOne ? ' AND id <> @exceptId' : '';
   const holder = (status: 'sent' | 'inprogress') =>
-    sql`(SELECT 1 FROM invoices WHERE company_id = ${companyId} AND status = ${status}
-      AND invoice_number = ${invoiceNumber}${other} LIMIT 1)`;
-  return sql`${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`;
+    `(SELECT 1 FROM invoices WHERE company_id = @companyId AND status = '${status}'
+      AND invoice_number = @invoiceNumber${other} LIMIT 1)`;
+  return `${holder('sent')} AS sent, ${holder('inprogress')} AS inprogress`;
 }
 
 const usedByOf = (row: { sent: unknown; inprogress: unknown } | undefined): UsedBy =>
@@ -70,9 +73,10 @@ export async function numberUsedBy(
   invoiceNumber: string,
   exceptId?: number,
 ): Promise<UsedBy> {
-  const [row] = await queryRows<{ sent: unknown; inprogress: unknown }>(
+  const [row] = await queryNamed<{ sent: unknown; inprogress: unknown }>(
     db,
-    sql`SELECT ${holders(companyId, invoiceNumber, exceptId)}`,
+    `SELECT ${holders(exceptId !== undefined)}`,
+    { companyId, invoiceNumber, exceptId },
   );
   return usedByOf(row);
 }
@@ -90,23 +94,25 @@ export async function saveLookups(
   invoiceNumber: string,
   exceptId?: number,
 ): Promise<{ storedCharacters: number; usedBy: UsedBy }> {
-  const lookups = sql`(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = ${companyId}) AS stored,
-      ${holders(companyId, invoiceNumber, exceptId)}`;
+  const lookups = `(SELECT coalesce(sum(chars), 0) FROM invoice_counts WHERE company_id = @companyId) AS stored,
+      ${holders(exceptId !== undefined)}`;
+  const params = { companyId, invoiceNumber, exceptId };
   type Row = { stored: number | string; sent: unknown; inprogress: unknown; audit_head: Head | null };
   let row: Row | undefined;
   if (engineOf(db).kind === 'pg') {
     // one round trip: the list version's bump, the lookups and the head of the audit trail the
     // save appends to (its lock taken here, after the bump: the order every transaction takes them)
-    [row] = await queryRows<Row>(
+    [row] = await queryNamed<Row>(
       db,
-      sql`WITH bump AS (${bumpListVersionSql(companyId)} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped,
-        ${chainHeadSql('audit_log', companyId)} AS audit_head, ${lookups}`,
+      `WITH bump AS (${bumpListVersionSql} RETURNING 1) SELECT (SELECT count(*) FROM bump) AS bumped,
+        ${chainHeadSql('audit_log')} AS audit_head, ${lookups}`,
+      params,
     );
     noteBumped(db, companyId);
     noteChainHead(db, 'audit_log', companyId, row?.audit_head ?? null);
   } else {
     await bumpListVersion(db, companyId);
-    [row] = await queryRows<Row>(db, sql`SELECT ${lookups}`);
+    [row] = await queryNamed<Row>(db, `SELECT ${lookups}`, params);
   }
   return { storedCharacters: Number(row?.stored ?? 0), usedBy: usedByOf(row) };
 }
