@@ -55,7 +55,7 @@ export function withLiterals(text: string, values: readonly unknown[]): string |
 }
 
 /** One connection's statements: BEGIN held back until the first one of a transaction. */
-export interface PgTxClient {
+interface PgTxClient {
   query(config: string | QueryConfig, values?: unknown[]): Promise<Result>;
   /** A transaction starts: its BEGIN goes with its first statement. */
   begin(): void;
@@ -100,8 +100,9 @@ function txClientOf(client: pg.PoolClient): PgTxClient {
 const senders = new WeakMap<pg.PoolClient, PgTxClient>();
 
 /**
- * Runs `work` in a transaction on a connection of `pool`, with a drizzle handle of its own (made
- * anew per transaction: a handle never outlives its transaction) on the connection's sender.
+ * Runs `work` in a transaction on a connection of `pool`, with a drizzle handle made for it (as
+ * drizzle's own transactions make one) on the connection's sender, whose prepared statements
+ * (`preparedOn`) serve every transaction on that connection.
  */
 export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase) => Promise<T>): Promise<T> {
   const client = await pool.connect();
