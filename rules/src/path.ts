@@ -160,6 +160,24 @@ function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {
   if (n.v !== undefined && n.v !== null) out.push(n);
 }
 
+/**
+ * The node a path without `*` reaches, or null. `resolveNodes` of such a path gives this node, or
+ * when it holds a list, the list's items that are there (keyed by their place among those): a
+ * caller can go through them without a node object for each item.
+ */
+export function nodeAt(path: Path, scope: Scope): Node | null {
+  let n = startNode(path, scope);
+  if (!n) return null;
+  const { names, indexes } = path;
+  for (let i = 0; i < names.length; i++) {
+    const v: unknown = n.v;
+    if (v === undefined || v === null) return null;
+    const index = indexes[i];
+    n = { v: child(v, names[i], index), up: n, key: Array.isArray(v) && index >= 0 ? index : names[i] };
+  }
+  return n.v === undefined || n.v === null ? null : n;
+}
+
 /** The nodes a path reaches (with their parents, for `..`). A path ending on an array gives its items. */
 export function resolveNodes(path: Path, scope: Scope): Node[] {
   const start = startNode(path, scope);
