@@ -223,7 +223,8 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const root: Node = { v: document, up: null, key: null };
       const today = options.today ?? todayUtc();
       const findings: Finding[] = [];
-      const seen = new Set<string>();
+      // per rule id: its first finding, then the pointer and severity of each of its findings
+      const seen = new Map<string, Finding | Set<string>>();
       const withParams = options.withoutParams !== true;
       const { parents, names, groups } = plan(kind, options.profile, options.syntax, options.skipRules);
       // the nodes of each step, parents first (a step comes after the step it continues)
@@ -256,10 +257,22 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
             }
             if (!on || !fails(c, scope)) continue;
             const f = finding(c, node, scope, withParams);
-            // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
-            const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
+            // a rule written twice (UBL and CII variant, same id) reports once when no syntax is
+            // given, as does a rule whose pointer leads several nodes to one place. Most rules report
+            // once or never: only a rule's second finding builds the keys of pointer and severity.
+            const earlier = seen.get(f.ruleId);
+            if (earlier === undefined) seen.set(f.ruleId, f);
+            else {
+              let places: Set<string>;
+              if (earlier instanceof Set) places = earlier;
+              else {
+                places = new Set([`${earlier.pointer}\u0000${earlier.severity}`]);
+                seen.set(f.ruleId, places);
+              }
+              const key = `${f.pointer}\u0000${f.severity}`;
+              if (places.has(key)) continue;
+              places.add(key);
+            }
             findings.push(f);
           }
         }

@@ -124,6 +124,14 @@ describe('rule engine', () => {
     expect(found2.map((f) => f.severity).sort()).toEqual(['error', 'warning']);
   });
 
+  it('reports a rule whose pointer leads several nodes to one place once there', () => {
+    const doc = { INVOICE_LINE: [{}, {}, {}] };
+    const found = run({ context: '/INVOICE_LINE/*', pointer: '/DOCUMENT_TOTALS', test: false }, doc);
+    expect(found.map((f) => f.pointer)).toEqual(['/DOCUMENT_TOTALS']);
+    const up = run({ context: '/INVOICE_LINE/*', pointer: '../..', test: false }, doc);
+    expect(up.map((f) => f.pointer)).toEqual(['']);
+  });
+
   it('resolves .. one JSON pointer level up, and absolute paths from the root', () => {
     const doc = { Invoice_currency_code: 'EUR', INVOICE_LINE: [{ A: { B: 2 }, C: 2 }] };
     const rule = { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: 'B' }, { var: '../C' }] } };
