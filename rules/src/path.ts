@@ -249,3 +249,13 @@ export function joinPointer(node: Node, relative: string | undefined): string {
   for (let i = 0; i < ups && n.up; i++) n = n.up;
   return pointerOf(n) + tail;
 }
+
+/**
+ * True when a rule's pointer gives distinct places from distinct nodes of one context: none, or one
+ * that only goes down from the node (no `..`, not from the root).
+ */
+export function pointerGoesDown(relative: string | undefined): boolean {
+  if (!relative) return true;
+  const { absolute, ups } = relativeOf(relative);
+  return !absolute && ups === 0;
+}

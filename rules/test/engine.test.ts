@@ -132,6 +132,11 @@ describe('rule engine', () => {
     expect(up.map((f) => f.pointer)).toEqual(['']);
   });
 
+  it('reports a context node once though a list with a gap gives it twice', () => {
+    const found = run({ context: '/INVOICE_LINE/*', test: false }, { INVOICE_LINE: [null, {}] });
+    expect(found.map((f) => f.pointer)).toEqual(['/INVOICE_LINE/1']);
+  });
+
   it('resolves .. one JSON pointer level up, and absolute paths from the root', () => {
     const doc = { Invoice_currency_code: 'EUR', INVOICE_LINE: [{ A: { B: 2 }, C: 2 }] };
     const rule = { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: 'B' }, { var: '../C' }] } };
