@@ -1,6 +1,6 @@
 import { RuleCompileError, RulesInputError } from './errors';
 import { expandFields } from './fields';
-import { joinPointer } from './path';
+import { joinPointer, pointerGoesDown } from './path';
 import { isProfile, PROFILES, ruleSeverity } from './profiles';
 import { type CompiledRule, compileRule, evaluateParams, matchStep } from './rule';
 import type { EvaluateOptions, Family, Finding, Node, Profile, Scope } from './types';
@@ -30,9 +30,14 @@ interface Group {
    */
   slots: number[];
   slotCount: number;
+  /**
+   * Per rule, whether two of its findings in a run can have one pointer and severity: its id is
+   * another rule's too (UBL and CII variants), or its pointer leads several nodes to one place.
+   */
+  repeats: boolean[];
 }
 
-function groupOf(at: number, rules: CompiledRule[]): Group {
+function groupOf(at: number, rules: CompiledRule[], ids: Map<string, number>): Group {
   const written = rules.map((c) => (c.when ? JSON.stringify(c.rule.when) : ''));
   const times = new Map<string, number>();
   for (const w of written) if (w !== '') times.set(w, (times.get(w) ?? 0) + 1);
@@ -46,7 +51,8 @@ function groupOf(at: number, rules: CompiledRule[]): Group {
     }
     return slot;
   });
-  return { at, rules, slots, slotCount: slotOf.size };
+  const repeats = rules.map((c) => (ids.get(c.rule.id) ?? 0) > 1 || !pointerGoesDown(c.rule.pointer));
+  return { at, rules, slots, slotCount: slotOf.size, repeats };
 }
 
 /** The plan of context → rules (in the order the contexts first occur). */
@@ -55,6 +61,8 @@ function planOf(groups: Map<string, CompiledRule[]>): Plan {
   const names: string[] = [];
   const stepAt = new Map<string, number>();
   const planned: Group[] = [];
+  const ids = new Map<string, number>();
+  for (const list of groups.values()) for (const c of list) ids.set(c.rule.id, (ids.get(c.rule.id) ?? 0) + 1);
   for (const [context, list] of groups) {
     let at = -1;
     let prefix = '';
@@ -70,7 +78,7 @@ function planOf(groups: Map<string, CompiledRule[]>): Plan {
         }
         at = step;
       }
-    planned.push(groupOf(at, list));
+    planned.push(groupOf(at, list, ids));
   }
   return { parents, names, groups: planned };
 }
@@ -223,7 +231,8 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
       const root: Node = { v: document, up: null, key: null };
       const today = options.today ?? todayUtc();
       const findings: Finding[] = [];
-      const seen = new Set<string>();
+      // per rule id: its first finding, then the pointer and severity of each of its findings
+      const seen = new Map<string, Finding | Set<string>>();
       const withParams = options.withoutParams !== true;
       const { parents, names, groups } = plan(kind, options.profile, options.syntax, options.skipRules);
       // the nodes of each step, parents first (a step comes after the step it continues)
@@ -233,12 +242,23 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
         const from = parents[i] < 0 ? top : reached[parents[i]];
         reached[i] = from.length === 0 ? from : matchStep(from, names[i]);
       }
+      // distinct nodes of a context have distinct pointers, except where `*` met a list with a gap
+      // and took its items by name as well (matchStep): then every finding is checked for repeats
+      let named = false;
+      for (let i = 0; i < reached.length && !named; i++) {
+        const nodes = reached[i];
+        for (let n = 0; n < nodes.length; n++)
+          if (typeof nodes[n].key === 'string' && Array.isArray(nodes[n].up?.v)) {
+            named = true;
+            break;
+          }
+      }
       // one scope for the run: the rules only read it, and the node changes per context node
       const scope: Scope = { root, node: root, vars: {}, today };
       // whether each shared `when` of the group holds at the node: 0 not asked yet, 1 yes, 2 no
       const known: number[] = [];
       for (let g = 0; g < groups.length; g++) {
-        const { at, rules: group, slots, slotCount } = groups[g];
+        const { at, rules: group, slots, slotCount, repeats } = groups[g];
         const nodes = at < 0 ? top : reached[at];
         for (let n = 0; n < nodes.length; n++) {
           const node = nodes[n];
@@ -256,10 +276,26 @@ export function createEngine(families: Family[] | Record<string, Family>): Engin
             }
             if (!on || !fails(c, scope)) continue;
             const f = finding(c, node, scope, withParams);
-            // a rule written twice (UBL and CII variant, same id) reports once when no syntax is given
-            const key = `${f.ruleId}\u0000${f.pointer}\u0000${f.severity}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
+            if (!repeats[r] && !named) {
+              findings.push(f);
+              continue;
+            }
+            // a rule written twice (UBL and CII variant, same id) reports once when no syntax is
+            // given, as does a rule whose pointer leads several nodes to one place. Most rules report
+            // once or never: only a rule's second finding builds the keys of pointer and severity.
+            const earlier = seen.get(f.ruleId);
+            if (earlier === undefined) seen.set(f.ruleId, f);
+            else {
+              let places: Set<string>;
+              if (earlier instanceof Set) places = earlier;
+              else {
+                places = new Set([`${earlier.pointer}\u0000${earlier.severity}`]);
+                seen.set(f.ruleId, places);
+              }
+              const key = `${f.pointer}\u0000${f.severity}`;
+              if (places.has(key)) continue;
+              places.add(key);
+            }
             findings.push(f);
           }
         }

@@ -160,6 +160,24 @@ function fanNodes(node: Node, path: Path, at: number, out: Node[]): void {
   if (n.v !== undefined && n.v !== null) out.push(n);
 }
 
+/**
+ * The node a path without `*` reaches, or null. `resolveNodes` of such a path gives this node, or
+ * when it holds a list, the list's items that are there (keyed by their place among those): a
+ * caller can go through them without a node object for each item.
+ */
+export function nodeAt(path: Path, scope: Scope): Node | null {
+  let n = startNode(path, scope);
+  if (!n) return null;
+  const { names, indexes } = path;
+  for (let i = 0; i < names.length; i++) {
+    const v: unknown = n.v;
+    if (v === undefined || v === null) return null;
+    const index = indexes[i];
+    n = { v: child(v, names[i], index), up: n, key: Array.isArray(v) && index >= 0 ? index : names[i] };
+  }
+  return n.v === undefined || n.v === null ? null : n;
+}
+
 /** The nodes a path reaches (with their parents, for `..`). A path ending on an array gives its items. */
 export function resolveNodes(path: Path, scope: Scope): Node[] {
   const start = startNode(path, scope);
@@ -180,29 +198,64 @@ export function resolveNodes(path: Path, scope: Scope): Node[] {
   return out;
 }
 
-function escapeKey(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+function escapeKey(key: string | number | null): string {
+  if (typeof key === 'number') return String(key);
+  if (key === null) return '';
+  // most keys are field names and indexes: nothing to escape, no new string
+  return key.indexOf('~') < 0 && key.indexOf('/') < 0 ? key : key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** The absolute JSON pointer of a node. */
 export function pointerOf(node: Node): string {
-  const keys: string[] = [];
-  for (let n: Node | null = node; n?.up; n = n.up) keys.push(escapeKey(n.key ?? ''));
-  return keys.length === 0 ? '' : `/${keys.reverse().join('/')}`;
+  // built from the root down by concatenation: no list of keys to collect, reverse and join
+  return node.up ? `${pointerOf(node.up)}/${escapeKey(node.key)}` : '';
+}
+
+/** A rule's relative pointer worked out once: from the node (or the root) `ups` levels up, then `names`. */
+interface Relative {
+  absolute: boolean;
+  ups: number;
+  /** The names that follow, each with its leading `/`. */
+  tail: string;
+}
+
+/** Relative pointers by their text: a rule set has a few dozen (rule text, never document content). */
+const relatives = new Map<string, Relative>();
+
+function relativeOf(text: string): Relative {
+  let r = relatives.get(text);
+  if (r === undefined) {
+    const absolute = text.startsWith('/');
+    const names: string[] = [];
+    let ups = 0;
+    for (const part of text.split('/')) {
+      if (part === '' || part === '.') continue;
+      if (part !== '..') names.push(part);
+      else if (names.length > 0) names.pop();
+      else ups++; // above the root of an absolute pointer it stays at the root
+    }
+    r = { absolute, ups, tail: names.map((name) => `/${name}`).join('') };
+    relatives.set(text, r);
+  }
+  return r;
 }
 
 /** The absolute pointer of `relative` (a rule's `pointer`, may start with `/` or hold `..`) from a node. */
 export function joinPointer(node: Node, relative: string | undefined): string {
   if (!relative) return pointerOf(node);
-  const keys: string[] = [];
-  if (!relative.startsWith('/')) {
-    for (let n: Node | null = node; n?.up; n = n.up) keys.push(escapeKey(n.key ?? ''));
-    keys.reverse();
-  }
-  for (const part of relative.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') keys.pop();
-    else keys.push(part);
-  }
-  return keys.length === 0 ? '' : `/${keys.join('/')}`;
+  const { absolute, ups, tail } = relativeOf(relative);
+  if (absolute) return tail;
+  let n = node;
+  for (let i = 0; i < ups && n.up; i++) n = n.up;
+  return pointerOf(n) + tail;
+}
+
+/**
+ * True when a rule's pointer gives distinct places from distinct nodes of one context: none, or one
+ * that only goes down from the node (no `..`, not from the root).
+ */
+export function pointerGoesDown(relative: string | undefined): boolean {
+  if (!relative) return true;
+  const { absolute, ups } = relativeOf(relative);
+  return !absolute && ups === 0;
 }

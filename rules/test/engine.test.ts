@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../index';
 import { createEngine, RulesInputError } from '../index';
+import { joinPointer, pointerOf } from '../src/path';
+import type { Node } from '../src/types';
 
 const text = { de: 'Fehler', en: 'Error' };
 
@@ -122,6 +124,19 @@ describe('rule engine', () => {
     expect(found2.map((f) => f.severity).sort()).toEqual(['error', 'warning']);
   });
 
+  it('reports a rule whose pointer leads several nodes to one place once there', () => {
+    const doc = { INVOICE_LINE: [{}, {}, {}] };
+    const found = run({ context: '/INVOICE_LINE/*', pointer: '/DOCUMENT_TOTALS', test: false }, doc);
+    expect(found.map((f) => f.pointer)).toEqual(['/DOCUMENT_TOTALS']);
+    const up = run({ context: '/INVOICE_LINE/*', pointer: '../..', test: false }, doc);
+    expect(up.map((f) => f.pointer)).toEqual(['']);
+  });
+
+  it('reports a context node once though a list with a gap gives it twice', () => {
+    const found = run({ context: '/INVOICE_LINE/*', test: false }, { INVOICE_LINE: [null, {}] });
+    expect(found.map((f) => f.pointer)).toEqual(['/INVOICE_LINE/1']);
+  });
+
   it('resolves .. one JSON pointer level up, and absolute paths from the root', () => {
     const doc = { Invoice_currency_code: 'EUR', INVOICE_LINE: [{ A: { B: 2 }, C: 2 }] };
     const rule = { context: '/INVOICE_LINE/*/A', test: { '==': [{ var: 'B' }, { var: '../C' }] } };
@@ -194,5 +209,24 @@ describe('rule engine', () => {
     };
     const found = run(rule, doc);
     expect(found.map((f) => f.pointer)).toEqual(['/INVOICE_LINE/0', '/INVOICE_LINE/1', '/INVOICE_LINE/3']);
+  });
+});
+
+describe('pointers of findings', () => {
+  const root: Node = { v: {}, up: null, key: null };
+  const list: Node = { v: [], up: root, key: 'a/b~c' };
+  const item: Node = { v: {}, up: list, key: 2 };
+  it('escapes the keys of the path to the node', () => {
+    expect(pointerOf(root)).toBe('');
+    expect(pointerOf(item)).toBe('/a~1b~0c/2');
+  });
+  it('goes from the node (or the root) up and down as the rule pointer says, never above the root', () => {
+    expect(joinPointer(item, undefined)).toBe('/a~1b~0c/2');
+    expect(joinPointer(item, 'X/Y')).toBe('/a~1b~0c/2/X/Y');
+    expect(joinPointer(item, '../X')).toBe('/a~1b~0c/X');
+    expect(joinPointer(item, 'X/../../..')).toBe('');
+    expect(joinPointer(item, '../../../../X')).toBe('/X');
+    expect(joinPointer(item, '/T/./U/../V')).toBe('/T/V');
+    expect(joinPointer(item, '/..')).toBe('');
   });
 });

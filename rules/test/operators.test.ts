@@ -199,3 +199,36 @@ describe('present: an element there as XPath exists() sees it', () => {
     expect(run({ present: 'L/*/N' }, { L: [{}, { N: '' }] })).toBe(false);
   });
 });
+
+describe('lists written as paths: the items the general walk gives', () => {
+  // a hole in a list, members of an object (`id` is never content), a text that is no list
+  const data = {
+    L: [{ a: 1 }, null, { a: 2 }],
+    O: { id: 'x', p: { a: 3 }, q: null, r: { a: 4 } },
+    S: 'text',
+  };
+  const run = (expr: unknown) => {
+    const root: Node = { v: data, up: null, key: null };
+    return compileExpression(expr)({ root, node: root, vars: {}, today: '2026-02-01' });
+  };
+  const keys = (list: string) => run({ map: [{ filter: [list, true] }, { key: [] }] });
+  it('keys the items after * by their index, and the items of a list by their place among those there', () => {
+    expect(keys('L/*')).toEqual([0, 2]);
+    expect(keys('L')).toEqual([0, 1]);
+    expect(keys('O/*')).toEqual(['p', 'r']);
+    expect(keys('S/*')).toEqual([]);
+    expect(keys('Nothing')).toEqual([]);
+    expect(run({ some: ['L/*', { '==': [{ key: [] }, 2] }] })).toBe(true);
+    expect(run({ some: ['L', { '==': [{ key: [] }, 2] }] })).toBe(false);
+    expect(run({ all: ['O/*', { '>': [{ var: 'a' }, 2] }] })).toBe(true);
+  });
+  it('gives each item its list and the list its parent for ..', () => {
+    expect(run({ all: ['L', { '==': [{ var: '../../S' }, 'text'] }] })).toBe(true);
+    expect(run({ map: [{ filter: ['/L/*', { '>': [{ var: 'a' }, 1] }] }, { var: '../../S' }] })).toEqual([
+      'text',
+    ]);
+    expect(run({ some: ['S', { '==': [{ var: '.' }, 'text'] }] })).toBe(true);
+    expect(run({ none: ['S/*', true] })).toBe(true);
+    expect(run({ count: { filter: ['L/*', { exists: 'a' }] } })).toBe(2);
+  });
+});

@@ -1,5 +1,5 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, valueReader } from '../path';
+import { nodeAt, type Path, parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, Scope } from '../types';
 import { isEmpty, toList, truthy } from '../values';
 
@@ -41,21 +41,89 @@ function filterOperands(arg: unknown, compile: Compile): unknown {
   return keys.length === 1 && keys[0] === 'filter' ? (arg as Record<string, unknown>).filter : undefined;
 }
 
+/**
+ * A list operand written as a path whose only `*`, if any, is its last name (`/INVOICE_LINE/*`,
+ * `VAT_BREAKDOWN`: the lists of the rules). Its items can be gone through with one node that
+ * moves from item to item (see `listAt`) instead of a node object per item, where no item's node
+ * outlives the test run on it.
+ */
+export interface ListPath {
+  /** The path without its last `*`. */
+  to: Path;
+  star: boolean;
+}
+
+export function listPath(arg: unknown): ListPath | null {
+  if (typeof arg !== 'string') return null;
+  const path = parsePath(arg);
+  const last = path.names.length - 1;
+  const star = last >= 0 && path.names[last] === '*';
+  if (!star) return path.fans ? null : { to: path, star };
+  const names = path.names.slice(0, last);
+  if (names.includes('*')) return null;
+  return { to: { ...path, names, indexes: path.indexes.slice(0, last), fans: false }, star };
+}
+
+/**
+ * The node the items of a list path hang on, as `resolveNodes` would give them: a list (its items
+ * that are there, keyed by their index after `*`, else by their place among those), a single item
+ * (no `*` and no list), null when there is no item, or undefined when only the general walk can
+ * tell (`*` over an object's members).
+ */
+export function listAt(list: ListPath, s: Scope): Node | null | undefined {
+  const at = nodeAt(list.to, s);
+  if (at === null || !list.star) return at;
+  const v = at.v;
+  if (Array.isArray(v)) return at;
+  return typeof v === 'object' ? undefined : null;
+}
+
 /** The nodes of a list whose items pass a test: `{"filter": [list, test]}` as nodes. */
 export function filterNodes(args: unknown, compile: Compile): (s: Scope) => Node[] {
   const [list, body] = operands('filter', args, 2);
   const nodes = nodesOf(list, compile);
   const test = compile(body);
-  return (s) => {
-    const inner = withNode(s, s.node);
-    const items = nodes(s);
-    const kept: Node[] = [];
-    for (let k = 0; k < items.length; k++) {
-      inner.node = items[k];
-      if (truthy(test(inner))) kept.push(items[k]);
-    }
-    return kept;
-  };
+  const plain = listPath(list);
+  if (plain) {
+    const star = plain.star;
+    return (s) => {
+      const at = listAt(plain, s);
+      if (at === undefined) return keep(nodes(s), s, test);
+      const kept: Node[] = [];
+      if (at === null) return kept;
+      const inner = withNode(s, at);
+      const values = at.v;
+      if (!Array.isArray(values)) {
+        if (truthy(test(inner))) kept.push(at);
+        return kept;
+      }
+      // the test sees one moving node; an item that passes gets a node of its own to keep
+      const cursor: Node = { v: null, up: at, key: 0 };
+      inner.node = cursor;
+      let place = 0;
+      for (let k = 0; k < values.length; k++) {
+        const v = values[k];
+        if (v === undefined || v === null) continue;
+        const key = star ? k : place++;
+        cursor.v = v;
+        cursor.key = key;
+        if (truthy(test(inner))) kept.push({ v, up: at, key });
+      }
+      return kept;
+    };
+  }
+  return (s) => keep(nodes(s), s, test);
+}
+
+/** The nodes that pass a test. */
+function keep(items: Node[], s: Scope, test: Fn): Node[] {
+  const inner = withNode(s, s.node);
+  const kept: Node[] = [];
+  for (let k = 0; k < items.length; k++) {
+    inner.node = items[k];
+    if (truthy(test(inner))) kept.push(items[k]);
+  }
+  return kept;
 }
 
 /** A list operand as nodes: a path gives the nodes it reaches, an expression its items. */

@@ -1,6 +1,6 @@
-import type { OpCompiler } from '../types';
+import type { Fn, Node, OpCompiler } from '../types';
 import { equal, truthy } from '../values';
-import { filterNodes, listNodes, nodesOf, operands, pathOrExpr, withNode } from './args';
+import { filterNodes, listAt, listNodes, listPath, nodesOf, operands, pathOrExpr, withNode } from './args';
 
 function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
   return (args, compile) => {
@@ -8,12 +8,35 @@ function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
     const nodes = nodesOf(list, compile);
     const test = compile(body);
     const want = op === 'all';
-    return (s) => {
-      // all: no item fails; some: an item holds; none: no item holds
+    // all: no item fails; some: an item holds; none: no item holds
+    const general: Fn = (s) => {
       const inner = withNode(s, s.node);
       const items = nodes(s);
       for (let k = 0; k < items.length; k++) {
         inner.node = items[k];
+        if (truthy(test(inner)) !== want) return op === 'some';
+      }
+      return op !== 'some';
+    };
+    const plain = listPath(list);
+    if (!plain) return general;
+    const star = plain.star;
+    return (s) => {
+      const at = listAt(plain, s);
+      if (at === undefined) return general(s);
+      if (at === null) return op !== 'some';
+      const inner = withNode(s, at);
+      const values = at.v;
+      if (!Array.isArray(values)) return truthy(test(inner)) !== want ? op === 'some' : op !== 'some';
+      // one node moves from item to item: the test's result is all that outlives it
+      const cursor: Node = { v: null, up: at, key: 0 };
+      inner.node = cursor;
+      let place = 0;
+      for (let k = 0; k < values.length; k++) {
+        const v = values[k];
+        if (v === undefined || v === null) continue;
+        cursor.v = v;
+        cursor.key = star ? k : place++;
         if (truthy(test(inner)) !== want) return op === 'some';
       }
       return op !== 'some';

@@ -1,5 +1,5 @@
 import { RuleCompileError } from '../errors';
-import { parsePath, resolveNodes, valueReader } from '../path';
+import { nodeAt, parsePath, resolveNodes, valueReader } from '../path';
 import type { Compile, Fn, Node, OpCompiler } from '../types';
 import { isEmpty, isEmptyText } from '../values';
 import { countOf, operands, pathOrExpr } from './args';
@@ -12,7 +12,16 @@ function present(args: unknown): Fn {
   const [path] = operands('present', args, 1);
   if (typeof path !== 'string') throw new RuleCompileError('operator "present" takes a path');
   const parsed = parsePath(path);
-  return (s) => resolveNodes(parsed, s).some(there);
+  if (parsed.fans) return (s) => resolveNodes(parsed, s).some(there);
+  return (s) => {
+    const at = nodeAt(parsed, s);
+    if (at === null) return false;
+    const v = at.v;
+    if (!Array.isArray(v)) return there(at);
+    // an item is keyed by its place, a number: only its value decides (see isEmptyText)
+    for (let k = 0; k < v.length; k++) if (!isEmpty(v[k])) return true;
+    return false;
+  };
 }
 
 function existsIn(value: unknown, fans: boolean): boolean {
