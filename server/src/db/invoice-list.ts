@@ -9,7 +9,7 @@ import { type Db, engineOf, queryNamed } from './connection';
 import { type DeliveryStatus, deliveryStatusCondition } from './deliveries';
 import { moneyConditions, numeric } from './invoice-list-money';
 import { cachedTotal } from './list-count-cache';
-import { ALL_COMPANIES } from './list-versions';
+import { listVersionSql } from './list-versions';
 import { type PaymentFilter, type PaymentStatus, paymentStatusSql } from './payment-status';
 import { likePattern } from './text-search';
 
@@ -164,9 +164,7 @@ async function listOnPostgres(
 ): Promise<{ rows: ListRow[]; total: number }> {
   const unfiltered = clause.split(' AND ').length === 2;
   const countSql = 'SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status';
-  const extra = unfiltered
-    ? `(${countSql}) AS list_total`
-    : `(SELECT sum(version) FROM list_versions WHERE company_id IN (${ALL_COMPANIES}, @companyId)) AS list_version`;
+  const extra = unfiltered ? `(${countSql}) AS list_total` : `${listVersionSql} AS list_version`;
   const order = orderOf(f);
   const page = await queryNamed<
     ListRow & { list_total?: number | null; list_version?: number | string | null }

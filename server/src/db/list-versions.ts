@@ -3,8 +3,8 @@
  * the transaction of every write that can change the company's list results; company 0 is bumped
  * by writes that touch every company. Both only grow, so their sum changes with every such write.
  */
-import { inArray, sql } from 'drizzle-orm';
-import { afterTransaction, type Db } from './connection';
+import { sql } from 'drizzle-orm';
+import { afterTransaction, type Db, queryNamed } from './connection';
 import { listVersions as t } from './tables';
 
 export const ALL_COMPANIES = 0;
@@ -40,11 +40,17 @@ export function noteBumped(db: Db, companyId: number): void {
   companies.add(companyId);
 }
 
-/** The company's version: its own counter plus the one of every company. */
+/**
+ * The company's version: its own counter plus the one of every company, as a column of a statement
+ * (parameter `@companyId`, `queryNamed`): `listVersionOf`'s own, or a list page's (`invoice-list.ts`).
+ */
+export const listVersionSql = `(SELECT coalesce(sum(version), 0) FROM list_versions
+    WHERE company_id IN (${ALL_COMPANIES}, @companyId))`;
+
+/** The company's version (`listVersionSql`). */
 export async function listVersionOf(db: Db, companyId: number): Promise<number> {
-  const rows = await db
-    .select({ version: t.version })
-    .from(t)
-    .where(inArray(t.companyId, [ALL_COMPANIES, companyId]));
-  return rows.reduce((sum, r) => sum + Number(r.version), 0);
+  const [row] = await queryNamed<{ version: number | string }>(db, `SELECT ${listVersionSql} AS version`, {
+    companyId,
+  });
+  return Number(row?.version ?? 0);
 }
