@@ -98,17 +98,10 @@ export function filterNodes(args: unknown, compile: Compile): (s: Scope) => Node
         return kept;
       }
       // the test sees one moving node; an item that passes gets a node of its own to keep
-      const cursor: Node = { v: null, up: at, key: 0 };
-      inner.node = cursor;
-      let place = 0;
-      for (let k = 0; k < values.length; k++) {
-        const v = values[k];
-        if (v === undefined || v === null) continue;
-        const key = star ? k : place++;
-        cursor.v = v;
-        cursor.key = key;
-        if (truthy(test(inner))) kept.push({ v, up: at, key });
-      }
+      someItem(values, at, star, inner, (item) => {
+        if (truthy(test(inner))) kept.push({ v: item.v, up: at, key: item.key });
+        return false;
+      });
       return kept;
     };
   }
@@ -170,6 +163,32 @@ export function countOf(arg: unknown, compile: Compile): Fn {
     }
     return isEmpty(v) ? 0 : 1;
   };
+}
+
+/**
+ * Walks the items of the list `values` (the value of `at`) with one node moving from item to item,
+ * set as `inner`'s node: absent items are skipped, the key is the array place with `star`, else the
+ * place among the present items (as a path reads them). Stops at the first item `visit` answers
+ * true for and answers true; false when none.
+ */
+export function someItem(
+  values: unknown[],
+  at: Node,
+  star: boolean,
+  inner: Scope,
+  visit: (item: Node) => boolean,
+): boolean {
+  const cursor: Node = { v: null, up: at, key: 0 };
+  inner.node = cursor;
+  let place = 0;
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (v === undefined || v === null) continue;
+    cursor.v = v;
+    cursor.key = star ? k : place++;
+    if (visit(cursor)) return true;
+  }
+  return false;
 }
 
 /** Runs `fn` with `node` as the context node. */

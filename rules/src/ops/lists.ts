@@ -1,6 +1,16 @@
-import type { Fn, Node, OpCompiler } from '../types';
+import type { Fn, OpCompiler } from '../types';
 import { equal, truthy } from '../values';
-import { filterNodes, listAt, listNodes, listPath, nodesOf, operands, pathOrExpr, withNode } from './args';
+import {
+  filterNodes,
+  listAt,
+  listNodes,
+  listPath,
+  nodesOf,
+  operands,
+  pathOrExpr,
+  someItem,
+  withNode,
+} from './args';
 
 function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
   return (args, compile) => {
@@ -29,17 +39,9 @@ function quantifier(op: 'all' | 'some' | 'none'): OpCompiler {
       const values = at.v;
       if (!Array.isArray(values)) return truthy(test(inner)) !== want ? op === 'some' : op !== 'some';
       // one node moves from item to item: the test's result is all that outlives it
-      const cursor: Node = { v: null, up: at, key: 0 };
-      inner.node = cursor;
-      let place = 0;
-      for (let k = 0; k < values.length; k++) {
-        const v = values[k];
-        if (v === undefined || v === null) continue;
-        cursor.v = v;
-        cursor.key = star ? k : place++;
-        if (truthy(test(inner)) !== want) return op === 'some';
-      }
-      return op !== 'some';
+      return someItem(values, at, star, inner, () => truthy(test(inner)) !== want)
+        ? op === 'some'
+        : op !== 'some';
     };
   };
 }
