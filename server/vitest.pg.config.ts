@@ -19,6 +19,7 @@ export default defineConfig({
       'test/session.test.ts',
       'test/tenant.test.ts',
       'test/invoices.test.ts',
+      'test/random-id-taken.test.ts',
       'test/unparsed-input.test.ts',
       'test/invoice-lists.test.ts',
       'test/invoice-truth.test.ts',

@@ -2,11 +2,12 @@
  * A PostgreSQL transaction sends its BEGIN with its first statement, that statement's values
  * written as quoted literals (`db/pg-transaction.ts`): the values arrive exactly as parameters
  * would, a statement that cannot be written so still runs, and a save costs one round trip less.
+ * A write nobody reads back (`writeLater`) travels with the next statement or COMMIT.
  * The literal writing is checked on every engine; the database part on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inTransaction, queryRows } from '../src/db/connection';
+import { inTransaction, queryRows, writeLater } from '../src/db/connection';
 import { withLiterals } from '../src/db/pg-transaction';
 import { dbRoundTrips } from '../src/db/round-trips';
 import { freshApp, onPostgres, registerCompany, savePayload } from './helpers';
@@ -75,7 +76,39 @@ describe.runIf(onPostgres)('transactions on PostgreSQL', () => {
     expect((await roundTrips()) - idle).toBe(0);
   });
 
-  it('saves a new invoice in four round trips (BEGIN with the look-ups, invoice, audit entry, COMMIT)', async () => {
+  it('holds a write nobody reads back until the next statement or COMMIT, in order; its failure rolls all back', async () => {
+    const { deps } = await freshApp();
+    await queryRows(deps.db, sql`CREATE TABLE held (n int PRIMARY KEY, t text)`);
+    const before = await roundTrips();
+    const seen = await inTransaction(deps.db, async (tx) => {
+      await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 1, t: "it's held" });
+      await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 2, t: 'second' });
+      // the next statement sees both: they went before it, with BEGIN, in one round trip
+      const rows = await queryRows<{ n: number }>(tx, sql`SELECT n FROM held ORDER BY n`);
+      await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 3, t: 'with COMMIT' });
+      return rows.map((r) => r.n);
+    });
+    expect(seen).toEqual([1, 2]);
+    expect((await roundTrips()) - before).toBe(2);
+    const stored = await queryRows<{ n: number; t: string }>(deps.db, sql`SELECT n, t FROM held ORDER BY n`);
+    expect(stored).toEqual([
+      { n: 1, t: "it's held" },
+      { n: 2, t: 'second' },
+      { n: 3, t: 'with COMMIT' },
+    ]);
+
+    // a held write that fails at COMMIT: the transaction's other writes are gone too
+    await expect(
+      inTransaction(deps.db, async (tx) => {
+        await queryRows(tx, sql`INSERT INTO held (n, t) VALUES (${4}, ${'sent at once'})`);
+        await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 1, t: 'taken' });
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    const after = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM held`);
+    expect(after).toEqual([{ n: 3 }]);
+  });
+
+  it('saves a new invoice in two round trips (BEGIN with the look-ups; the invoice and its audit entry with COMMIT)', async () => {
     const t = await freshApp();
     const { accessToken } = await registerCompany(t, 'rt@firma.example');
     // the caller's look-up is remembered per token: the first call pays it
@@ -88,6 +121,10 @@ describe.runIf(onPostgres)('transactions on PostgreSQL', () => {
       accessToken,
     );
     expect(saved.status).toBe(201);
-    expect((await roundTrips()) - before).toBe(4);
+    expect((await roundTrips()) - before).toBe(2);
+    // what the save answered is what is stored
+    const read = await t.call('GET', `api/rechnung/${saved.data.id}`, undefined, accessToken);
+    const { warnings: _none, ...answered } = saved.data;
+    expect(read.data).toEqual(expect.objectContaining(answered));
   });
 });

@@ -2,12 +2,12 @@
  * The audit trail: one row per action on a company's data, appended in the transaction of the
  * action. There is no update path, and the database refuses one (migration `archive_write_once`).
  */
-import { and, asc, desc, eq, getTableColumns, gt, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import { type ArchiveOptions, retainUntil } from './archive';
-import { chainHash, missingTriggers, nextLink, verifyChain } from './chain';
-import { type Db, preparedOn } from './connection';
-import { creationTime, withRandomId } from './random-id';
+import { chainHash, missingTriggers, nextLink, noteChainHead, verifyChain } from './chain';
+import { type Db, writeLater } from './connection';
+import { creationTime, randomId } from './random-id';
 import { auditLog } from './tables';
 import { containsText } from './text-search';
 
@@ -68,38 +68,30 @@ export async function recordAudit(
   // without a given time: later than every entry before, so the trail keeps the order of the actions
   const at = now ? now.toISOString() : creationTime();
   const link = await nextLink(db, 'audit_log', actor.companyId);
-  await withRandomId((id) => {
-    const row = {
-      id,
-      companyId: actor.companyId,
-      at,
-      userId: actor.id,
-      userLogin: actor.login,
-      action: entry.action,
-      objectType: entry.objectType,
-      objectId: entry.objectId === undefined ? '' : String(entry.objectId),
-      objectLabel: entry.objectLabel ?? '',
-      detail: entry.detail ?? '',
-      retainUntil: retainUntil(new Date(at), opts.years),
-    };
-    const hash = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
-    return preparedOn(db, prepareInsert).execute({ ...row, chainSeq: link.seq, chainHash: hash }) as Promise<
-      { id: number }[]
-    >;
-  });
+  const row = {
+    id: randomId(),
+    companyId: actor.companyId,
+    at,
+    userId: actor.id,
+    userLogin: actor.login,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+    objectLabel: entry.objectLabel ?? '',
+    detail: entry.detail ?? '',
+    retainUntil: retainUntil(new Date(at), opts.years),
+  };
+  const hash = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
+  // written with the transaction's next statement or its COMMIT; a second entry follows this one
+  await writeLater(db, insertEntry, { ...row, chainSeq: link.seq, chainHash: hash });
+  noteChainHead(db, 'audit_log', actor.companyId, { seq: link.seq, hash });
 }
 
-const p = (name: string) => sql.placeholder(name);
-/** An entry is written with every action: its insert (every column) is prepared once per connection. */
-function prepareInsert(db: Db) {
-  const columns = Object.keys(getTableColumns(auditLog));
-  return db
-    .insert(auditLog)
-    .values(Object.fromEntries(columns.map((n) => [n, p(n)])) as unknown as typeof auditLog.$inferInsert)
-    .onConflictDoNothing({ target: auditLog.id })
-    .returning({ id: auditLog.id })
-    .prepare();
-}
+/** An entry's insert: a plain INSERT (a taken random id fails the transaction, which runs again). */
+const insertEntry = `INSERT INTO audit_log (id, company_id, at, user_id, user_login, action, object_type,
+    object_id, object_label, detail, retain_until, chain_seq, chain_hash)
+  VALUES (@id, @companyId, @at, @userId, @userLogin, @action, @objectType, @objectId, @objectLabel,
+    @detail, @retainUntil, @chainSeq, @chainHash)`;
 
 /** The company's trail checked: its hash chain, and whether the database still refuses changes. */
 export async function verifyAudit(db: Db, companyId: number, chainKey: string) {

@@ -21,7 +21,8 @@ import pg from 'pg';
 import { runtimeDirs } from '../runtime-files';
 import { noteDatabaseReachable, noteDatabaseUnreachable } from './availability';
 import { walSync } from './group-commit';
-import { pgTransaction } from './pg-transaction';
+import { deferWrite, pgTransaction } from './pg-transaction';
+import { isTakenRandomId, RANDOM_ID_ATTEMPTS } from './random-id';
 import { countRoundTrips } from './round-trips';
 import * as schema from './schema';
 import * as schemaPg from './schema-pg';
@@ -284,9 +285,17 @@ export async function lockedRows<R>(
  * Runs `work` in one transaction (one per request; see DESIGN "Storage" and CONTRACTS.md). Inside,
  * use only `tx`; a call on a `tx` handle joins the open transaction.
  */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (openTx.has(db)) return work(db);
-  return engineOf(db).transaction(work);
+  // a random id already taken by another row (one in millions: `writeLater`'s plain inserts) fails
+  // the whole transaction: it runs again, drawing new ids
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await engineOf(db).transaction(work);
+    } catch (e) {
+      if (attempt >= RANDOM_ID_ATTEMPTS || !isTakenRandomId(e)) throw e;
+    }
+  }
 }
 
 /** Closes the database after the running transactions. */
@@ -333,8 +342,36 @@ export async function queryNamed<T>(db: Db, text: string, params: Record<string,
       return row as T;
     });
   }
+  return db.all(namedSql(text, params)) as T[];
+}
+
+/** SQL text with `@name` parameters as drizzle's SQL (SQLite). */
+function namedSql(text: string, params: Record<string, unknown>): SQL {
   const parts = text.split(/@(\w+)/);
-  return db.all(sql.join(parts.map((part, i) => (i % 2 ? sql`${params[part]}` : sql.raw(part))))) as T[];
+  return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[part]}` : sql.raw(part))));
+}
+
+/**
+ * A write whose result nobody reads (SQL text with `@name` parameters, both engines' SQL): on
+ * PostgreSQL, inside a transaction, it travels with the transaction's next statement or its COMMIT
+ * (no round trip of its own, `pg-transaction.ts`; the order of the statements is kept); otherwise
+ * it runs at once. An insert under a random id is a plain INSERT here: a taken id fails the
+ * transaction, and `inTransaction` runs it again.
+ */
+export async function writeLater(db: Db, text: string, params: Record<string, unknown>): Promise<void> {
+  if (engineOf(db).kind === 'pg') {
+    const { text: pgText, names } = pgTextOf(text);
+    if (
+      !deferWrite(
+        db,
+        pgText,
+        names.map((n) => params[n]),
+      )
+    )
+      await queryNamed(db, text, params);
+    return;
+  }
+  db.run(namedSql(text, params));
 }
 
 /** Rows of a raw SQL query (drizzle's `sql` template; write SQL that both engines understand). */

@@ -1,9 +1,9 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { MoneyFields } from '../invoice-money';
-import { type Db, preparedOn } from './connection';
+import { type Db, writeLater } from './connection';
 import { touchCompany } from './list-count-cache';
-import { creationTime, withRandomId } from './random-id';
+import { creationTime, randomId } from './random-id';
 import { attachments, invoiceCounts, invoices } from './tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -18,42 +18,11 @@ const scope = (companyId: number, id: number) => and(eq(invoices.id, id), eq(inv
 export const searchTextOf = (f: Pick<InvoiceFields, 'invoiceNumber' | 'buyerReference' | 'buyerName'>) =>
   `${f.invoiceNumber} ${f.buyerReference} ${f.buyerName}`.toLowerCase();
 
-const p = (name: string) => sql.placeholder(name);
-
-/** The save is the hottest write: prepared once per connection (`preparedOn`). */
-function prepareInsert(db: Db) {
-  return db
-    .insert(invoices)
-    .values({
-      id: p('id'),
-      rechnungUUID: p('rechnungUUID'),
-      companyId: p('companyId'),
-      authorId: p('authorId'),
-      authorLogin: p('authorLogin'),
-      invoiceNumber: p('invoiceNumber'),
-      invoiceIssueDate: p('invoiceIssueDate'),
-      buyerReference: p('buyerReference'),
-      buyerName: p('buyerName'),
-      typeCode: p('typeCode'),
-      currency: p('currency'),
-      dueDate: p('dueDate'),
-      netCents: p('netCents'),
-      vatCents: p('vatCents'),
-      grossCents: p('grossCents'),
-      dueCents: p('dueCents'),
-      searchText: p('searchText'),
-      createdDate: p('now'),
-      updatedDate: p('now'),
-      valid: p('valid'),
-      specVersion: p('specVersion'),
-      importedFromOrder: p('importedFromOrder'),
-      json: p('json'),
-    })
-    .onConflictDoNothing({ target: invoices.id })
-    .returning()
-    .prepare();
-}
-
+/**
+ * A new invoice (every column written, so the row returned is the row stored), under a random id.
+ * The insert is a write nobody reads back (`writeLater`): on PostgreSQL it travels with the
+ * transaction's next statement or its COMMIT.
+ */
 export async function insertInvoice(
   db: Db,
   companyId: number,
@@ -62,26 +31,59 @@ export async function insertInvoice(
   fields: InvoiceFields,
 ): Promise<InvoiceRow> {
   await touchCompany(db, companyId);
-  const insert = preparedOn(db, prepareInsert);
-  const values = {
-    typeCode: '380',
-    currency: '',
-    dueDate: '',
-    netCents: null,
-    vatCents: null,
-    grossCents: null,
-    dueCents: null,
-    ...fields,
+  const now = creationTime();
+  const row: InvoiceRow = {
+    id: randomId(),
     rechnungUUID,
     companyId,
     authorId: author.id,
     authorLogin: author.login,
+    invoiceNumber: fields.invoiceNumber,
+    invoiceIssueDate: fields.invoiceIssueDate,
+    buyerReference: fields.buyerReference,
+    buyerName: fields.buyerName,
+    typeCode: fields.typeCode ?? '380',
+    currency: fields.currency ?? '',
+    dueDate: fields.dueDate ?? '',
+    netCents: fields.netCents ?? null,
+    vatCents: fields.vatCents ?? null,
+    grossCents: fields.grossCents ?? null,
+    dueCents: fields.dueCents ?? null,
+    paidCents: 0,
+    reminders: 0,
+    lastReminderOn: '',
     searchText: searchTextOf(fields),
-    now: creationTime(),
-    valid: fields.valid ? 1 : 0,
-    importedFromOrder: fields.importedFromOrder ? 1 : 0,
+    createdDate: now,
+    updatedDate: now,
+    valid: fields.valid,
+    status: 'inprogress',
+    sendingMethod: null,
+    sentAt: null,
+    specVersion: fields.specVersion,
+    importedFromOrder: fields.importedFromOrder ?? false,
+    json: fields.json,
+    xml: null,
+    xmlSyntax: null,
+    validationReport: null,
+    version: 1,
   };
-  return withRandomId(async (id) => (await insert.execute({ ...values, id })) as InvoiceRow[]);
+  await writeLater(db, insertRowSql(), {
+    ...row,
+    valid: row.valid ? 1 : 0,
+    importedFromOrder: row.importedFromOrder ? 1 : 0,
+  });
+  return row;
+}
+
+let insertRowText: string | undefined;
+/** The INSERT of every column of an invoice row (`@key` parameters; both engines' column names). */
+function insertRowSql(): string {
+  if (!insertRowText) {
+    const columns = Object.entries(getTableColumns(invoices));
+    insertRowText = `INSERT INTO invoices (${columns.map(([, c]) => c.name).join(', ')})
+      VALUES (${columns.map(([key]) => `@${key}`).join(', ')})`;
+  }
+  return insertRowText;
 }
 
 export async function findInvoice(db: Db, companyId: number, id: number): Promise<InvoiceRow | undefined> {

@@ -7,6 +7,12 @@
  * simple query. A first statement whose values are not plain (bytes, arrays, objects, dates) or
  * whose text is not plain (comments, dollar quotes, E'' strings) is sent after a BEGIN of its own,
  * as before. A transaction that sends no statement sends no BEGIN and no COMMIT either.
+ *
+ * Likewise, a statement whose result nobody reads (`deferWrite`: a new invoice, the audit entry
+ * of a change) is held back and travels, its values written in as literals, with the next
+ * statement or the COMMIT, in the order they were made. PostgreSQL stops such a query at its first
+ * error; the transaction is then rolled back as any failed one (the error is the held statement's,
+ * reported by the call that sent it).
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -54,31 +60,58 @@ export function withLiterals(text: string, values: readonly unknown[]): string |
   return quote ? undefined : out;
 }
 
-/** One connection's statements: BEGIN held back until the first one of a transaction. */
+/**
+ * One connection's statements: BEGIN held back until the first one of a transaction, and the
+ * statements nobody reads the result of (`deferWrite`) held back until the next one or COMMIT.
+ */
 interface PgTxClient {
   query(config: string | QueryConfig, values?: unknown[]): Promise<Result>;
   /** A transaction starts: its BEGIN goes with its first statement. */
   begin(): void;
   /** Whether BEGIN has been sent (some statement ran in the transaction). */
   began(): boolean;
+  /** Holds a statement (`$n` parameters) back for the next one; false when it cannot be inlined. */
+  defer(text: string, values: readonly unknown[]): boolean;
+  /** Sends what is held back and COMMIT, when the transaction sent or holds anything. */
+  commit(): Promise<void>;
   /** The transaction has ended: statements go out as they are again. */
   end(): void;
 }
 
 function txClientOf(client: pg.PoolClient): PgTxClient {
   let pending = false;
+  /** Statements held back, as literal texts, each ending with `; `. */
+  let held = '';
   const send = client.query.bind(client) as (c: string | QueryConfig, v?: unknown[]) => Promise<Result>;
+  /** BEGIN (when still pending) and the held statements, to go before the next statement. */
+  const takePrefix = () => {
+    const prefix = (pending ? 'BEGIN; ' : '') + held;
+    pending = false;
+    held = '';
+    return prefix;
+  };
   return {
     begin: () => {
       pending = true;
     },
     began: () => !pending,
+    defer: (text, values) => {
+      const inlined = withLiterals(text, values);
+      if (inlined === undefined) return false;
+      held += `${inlined}; `;
+      return true;
+    },
+    async commit() {
+      if (pending && !held) return;
+      await send(`${takePrefix()}COMMIT`);
+    },
     end: () => {
       pending = false;
+      held = '';
     },
     async query(config, values) {
-      if (!pending) return send(config, values);
-      pending = false;
+      if (!pending && !held) return send(config, values);
+      const prefix = takePrefix();
       const {
         text,
         values: inConfig,
@@ -87,10 +120,10 @@ function txClientOf(client: pg.PoolClient): PgTxClient {
       } = typeof config === 'string' ? { text: config } : config;
       const inlined = withLiterals(text, values ?? inConfig ?? []);
       if (inlined === undefined) {
-        await send('BEGIN');
+        await send(prefix.slice(0, -2));
         return send(config, values);
       }
-      const results = (await send({ ...rest, text: `BEGIN; ${inlined}` })) as unknown as Result | Result[];
+      const results = (await send({ ...rest, text: `${prefix}${inlined}` })) as unknown as Result | Result[];
       return Array.isArray(results) ? results[results.length - 1] : results;
     },
   };
@@ -98,6 +131,18 @@ function txClientOf(client: pg.PoolClient): PgTxClient {
 
 /** Each pooled connection's statement sender (its prepared statements are kept per sender). */
 const senders = new WeakMap<pg.PoolClient, PgTxClient>();
+/** The sender of each open transaction's drizzle handle. */
+const sendersOfHandles = new WeakMap<object, PgTxClient>();
+
+/**
+ * Holds a statement (`$n` parameters) whose result nobody reads back in the open transaction
+ * `handle` belongs to: it travels with the transaction's next statement or its COMMIT, in order.
+ * False when `handle` is no open transaction's or a value cannot be inlined (the caller runs the
+ * statement itself then).
+ */
+export function deferWrite(handle: object, text: string, values: readonly unknown[]): boolean {
+  return sendersOfHandles.get(handle)?.defer(text, values) ?? false;
+}
 
 /**
  * Runs `work` in a transaction on a connection of `pool`, with a drizzle handle made for it (as
@@ -113,11 +158,12 @@ export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase)
   }
   sender.begin();
   const tx = drizzle({ client: sender as unknown as pg.PoolClient });
+  sendersOfHandles.set(tx, sender);
   // a connection that failed to end its transaction is closed, not given to the next request
   let broken: Error | undefined;
   try {
     const result = await work(tx);
-    if (sender.began()) await client.query('COMMIT');
+    await sender.commit();
     return result;
   } catch (e) {
     if (sender.began())
@@ -126,6 +172,7 @@ export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase)
       });
     throw e;
   } finally {
+    sendersOfHandles.delete(tx);
     sender.end();
     client.release(broken);
   }

@@ -10,10 +10,14 @@ import { randomInt } from 'node:crypto';
 /** The largest id the spec allows (a signed 32-bit integer). */
 export const MAX_ID = 2 ** 31 - 1;
 
-const ATTEMPTS = 8;
+/** How often an insert draws a new id after a taken one (8 taken ids in a row: the table is nearly full). */
+export const RANDOM_ID_ATTEMPTS = 8;
 
-/** A random id in [1, MAX_ID] from the system's cryptographic generator. */
-export const randomId = (): number => randomInt(1, MAX_ID + 1);
+/** Where ids come from: the system's cryptographic generator (a test may hand out taken ids first). */
+export const idSource = { draw: (): number => randomInt(1, MAX_ID + 1) };
+
+/** A random id in [1, MAX_ID]. */
+export const randomId = (): number => idSource.draw();
 
 /**
  * Inserts one row under a random id: `insert(id)` runs the INSERT with that id and
@@ -22,12 +26,31 @@ export const randomId = (): number => randomInt(1, MAX_ID + 1);
  * on other unique columns still fail as before.
  */
 export async function withRandomId<R>(insert: (id: number) => Promise<R[]>): Promise<R> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < RANDOM_ID_ATTEMPTS; attempt++) {
     const [row] = await insert(randomId());
     if (row !== undefined) return row;
   }
   // 8 taken ids in a row: the table would need to hold most of the 2^31 ids.
   throw new Error('no free random id after 8 attempts');
+}
+
+/** Tables whose rows `writeLater` inserts under a random id with a plain INSERT. */
+const PLAIN_INSERTS = ['invoices', 'audit_log'];
+
+/**
+ * Whether `e` is the failure of such a plain insert whose random id another row holds already:
+ * PostgreSQL's unique violation of the table's primary key, SQLite's primary key constraint (also
+ * as the cause of drizzle's error).
+ */
+export function isTakenRandomId(e: unknown): boolean {
+  type Failure = { code?: string; constraint?: string; message?: string; cause?: unknown };
+  const err = (e as Failure | null)?.code
+    ? (e as Failure)
+    : ((e as Failure | null)?.cause as Failure | undefined);
+  if (err?.code === '23505') return PLAIN_INSERTS.some((t) => err.constraint === `${t}_pkey`);
+  if (err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    return PLAIN_INSERTS.some((t) => err.message?.includes(`${t}.id`));
+  return false;
 }
 
 let lastCreation = 0;
