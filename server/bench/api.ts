@@ -22,6 +22,7 @@ const COMPANIES = 10;
 const PER_COMPANY = 10_000;
 const PASSWORD = 'Bench-Mark-2026!';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const buyers = [
   'Stadt Bremen',
@@ -287,7 +288,10 @@ async function run(title: string, opts: Partial<autocannon.Options> & { urls: st
         }),
       ),
     );
-  await each(2); // warm-up (JIT, page cache), not counted
+  // warm-up, not counted: V8 still compiles the hot code in the first seconds of a case (after a
+  // 2-second warm-up its background threads took 12–24 % of the server's CPU for six more seconds,
+  // 2–3 % after that; `perf` per thread); BENCH_WARMUP seconds, 10 unless given
+  await each(WARMUP);
   // the requests still in flight after the warm-up finish first, then the idle servers are measured
   await new Promise((r) => setTimeout(r, 2000));
   const idle0 = cpuOfServers();

@@ -1,6 +1,7 @@
 /**
  * Round trips to PostgreSQL: every call a pooled connection sends (a transaction's BEGIN travels
- * with its first statement, `pg-transaction.ts`; COMMIT is a call of its own), counted per process as `xr_db_round_trips_total` (docs/operations.md). The API bench
+ * with its first statement, a write nobody reads back with the next statement or COMMIT:
+ * `pg-transaction.ts`), counted per process as `xr_db_round_trips_total` (docs/operations.md). The API bench
  * divides it by the requests it made; SQLite has no round trips and counts none.
  */
 import type pg from 'pg';
