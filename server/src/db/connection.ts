@@ -233,30 +233,6 @@ async function openPostgres(url: string): Promise<Db> {
   return root as unknown as Db;
 }
 
-/** Statements prepared by `preparedOn`, per connection and per builder. */
-const preparedStatements = new WeakMap<object, Map<unknown, unknown>>();
-
-/**
- * A statement of drizzle's builder prepared once per connection and run again there (the hottest
- * writes: building a statement costs more than running it). The key is the connection a handle's
- * statements run on: a PostgreSQL transaction's handle is new each time, its pooled connection
- * (or the pool, outside a transaction) is not; SQLite's is its one connection.
- */
-export function preparedOn<T>(db: Db, build: (db: Db) => T): T {
-  const connection = (db as unknown as { session?: { client?: object } }).session?.client ?? db;
-  let kept = preparedStatements.get(connection);
-  if (!kept) {
-    kept = new Map();
-    preparedStatements.set(connection, kept);
-  }
-  let stmt = kept.get(build) as T | undefined;
-  if (!stmt) {
-    stmt = build(db);
-    kept.set(build, stmt);
-  }
-  return stmt;
-}
-
 export function engineOf(db: Db): Engine {
   const engine = engines.get(db);
   if (!engine) throw new Error('not a database handle of openDatabase');
@@ -359,19 +335,13 @@ function namedSql(text: string, params: Record<string, unknown>): SQL {
  * transaction, and `inTransaction` runs it again.
  */
 export async function writeLater(db: Db, text: string, params: Record<string, unknown>): Promise<void> {
-  if (engineOf(db).kind === 'pg') {
-    const { text: pgText, names } = pgTextOf(text);
-    if (
-      !deferWrite(
-        db,
-        pgText,
-        names.map((n) => params[n]),
-      )
-    )
-      await queryNamed(db, text, params);
+  if (engineOf(db).kind === 'sqlite') {
+    db.run(namedSql(text, params));
     return;
   }
-  db.run(namedSql(text, params));
+  const { text: pgText, names } = pgTextOf(text);
+  const values = names.map((n) => params[n]);
+  if (!deferWrite(db, pgText, values)) await queryNamed(db, text, params);
 }
 
 /** Rows of a raw SQL query (drizzle's `sql` template; write SQL that both engines understand). */

@@ -15,15 +15,30 @@
  * reported by the call that sent it).
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; [k: string]: unknown };
 type Result = pg.QueryResult;
 
+/**
+ * Texts longer than this go as parameters: a literal is escaped here and lexed again by PostgreSQL,
+ * cheap for the usual invoice (a few KB) but not for one carrying a 10 MB attachment.
+ */
+const MAX_LITERAL_CHARS = 64 * 1024;
+
+/**
+ * A text as a quoted literal, escaped as pg's `escapeLiteral` escapes it (quotes doubled; with a
+ * backslash, backslashes doubled and the literal written E'…'), with one native pass per rule.
+ */
+function quoted(text: string): string {
+  const body = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${body.replace(/\\/g, '\\\\')}'` : `'${body}'`;
+}
+
 /** The literal PostgreSQL reads as it reads the parameter `value`; undefined when not plain. */
 function literalOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return value.length <= MAX_LITERAL_CHARS ? quoted(value) : undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? `'${value}'` : undefined;
   if (typeof value === 'bigint' || typeof value === 'boolean') return `'${value}'`;
   return undefined;
@@ -147,7 +162,7 @@ export function deferWrite(handle: object, text: string, values: readonly unknow
 /**
  * Runs `work` in a transaction on a connection of `pool`, with a drizzle handle made for it (as
  * drizzle's own transactions make one) on the connection's sender, whose prepared statements
- * (`preparedOn`) serve every transaction on that connection.
+ * serve every transaction on that connection.
  */
 export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase) => Promise<T>): Promise<T> {
   const client = await pool.connect();
