@@ -91,11 +91,19 @@ describe.runIf(onPostgres)('transactions on PostgreSQL', () => {
     });
     expect(seen).toEqual([1, 2]);
     expect((await roundTrips()) - before).toBe(2);
+    // a text too long to be written as a literal goes as a parameter at once, after what is held
+    const long = `\\'${'x'.repeat(70_000)}`;
+    await inTransaction(deps.db, async (tx) => {
+      await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 5, t: 'held before it' });
+      await writeLater(tx, 'INSERT INTO held (n, t) VALUES (@n, @t)', { n: 6, t: long });
+    });
     const stored = await queryRows<{ n: number; t: string }>(deps.db, sql`SELECT n, t FROM held ORDER BY n`);
     expect(stored).toEqual([
       { n: 1, t: "it's held" },
       { n: 2, t: 'second' },
       { n: 3, t: 'with COMMIT' },
+      { n: 5, t: 'held before it' },
+      { n: 6, t: long },
     ]);
 
     // a held write that fails at COMMIT: the transaction's other writes are gone too
@@ -106,7 +114,7 @@ describe.runIf(onPostgres)('transactions on PostgreSQL', () => {
       }),
     ).rejects.toThrow(/duplicate key/);
     const after = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM held`);
-    expect(after).toEqual([{ n: 3 }]);
+    expect(after).toEqual([{ n: 5 }]);
   });
 
   it('saves a new invoice in two round trips (BEGIN with the look-ups; the invoice and its audit entry with COMMIT)', async () => {

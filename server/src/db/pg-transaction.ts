@@ -4,9 +4,9 @@
  * share a round trip with another one, so the first statement's values are written into its text
  * as quoted literals (`'…'`, escaped as pg escapes them): PostgreSQL reads a quoted literal exactly
  * as it reads an untyped parameter, so the statement means the same; the pair goes out as one
- * simple query. A first statement whose values are not plain (bytes, arrays, objects, dates) or
- * whose text is not plain (comments, dollar quotes, E'' strings) is sent after a BEGIN of its own,
- * as before. A transaction that sends no statement sends no BEGIN and no COMMIT either.
+ * simple query. A first statement whose values are not plain (bytes, arrays, objects, dates, texts
+ * over 64 KB) or whose text is not plain (comments, dollar quotes, E'' strings) is sent after a
+ * BEGIN of its own, as before. A transaction that sends no statement sends no BEGIN and no COMMIT either.
  *
  * Likewise, a statement whose result nobody reads (`deferWrite`: a new invoice, the audit entry
  * of a change) is held back and travels, its values written in as literals, with the next
