@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import { germanDayEnd, germanDayStart } from '../german-day';
 import { type ArchiveOptions, retainUntil } from './archive';
 import { chainHash, missingTriggers, nextLink, noteChainHead, verifyChain } from './chain';
-import { type Db, writeLater } from './connection';
+import { type Db, insertLater } from './connection';
 import { creationTime, randomId } from './random-id';
 import { auditLog } from './tables';
 import { containsText } from './text-search';
@@ -83,15 +83,9 @@ export async function recordAudit(
   };
   const hash = chainHash(opts.chainKey, link.previous, [link.seq, ...chainFields(row)]);
   // written with the transaction's next statement or its COMMIT; a second entry follows this one
-  await writeLater(db, insertEntry, { ...row, chainSeq: link.seq, chainHash: hash });
+  await insertLater(db, auditLog, { ...row, chainSeq: link.seq, chainHash: hash });
   noteChainHead(db, 'audit_log', actor.companyId, { seq: link.seq, hash });
 }
-
-/** An entry's insert: a plain INSERT (a taken random id fails the transaction, which runs again). */
-const insertEntry = `INSERT INTO audit_log (id, company_id, at, user_id, user_login, action, object_type,
-    object_id, object_label, detail, retain_until, chain_seq, chain_hash)
-  VALUES (@id, @companyId, @at, @userId, @userLogin, @action, @objectType, @objectId, @objectLabel,
-    @detail, @retainUntil, @chainSeq, @chainHash)`;
 
 /** The company's trail checked: its hash chain, and whether the database still refuses changes. */
 export async function verifyAudit(db: Db, companyId: number, chainKey: string) {

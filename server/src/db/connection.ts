@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -263,13 +263,13 @@ export async function lockedRows<R>(
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (openTx.has(db)) return work(db);
-  // a random id already taken by another row (one in millions: `writeLater`'s plain inserts) fails
-  // the whole transaction: it runs again, drawing new ids
+  // a random id already taken by another row (rare: `insertLater`'s plain inserts) fails the whole
+  // transaction: it runs again, drawing new ids
   for (let attempt = 1; ; attempt++) {
     try {
       return await engineOf(db).transaction(work);
     } catch (e) {
-      if (attempt >= RANDOM_ID_ATTEMPTS || !isTakenRandomId(e)) throw e;
+      if (attempt >= RANDOM_ID_ATTEMPTS || !isTakenRandomId(e, plainInserts)) throw e;
     }
   }
 }
@@ -331,8 +331,7 @@ function namedSql(text: string, params: Record<string, unknown>): SQL {
  * A write whose result nobody reads (SQL text with `@name` parameters, both engines' SQL): on
  * PostgreSQL, inside a transaction, it travels with the transaction's next statement or its COMMIT
  * (no round trip of its own, `pg-transaction.ts`; the order of the statements is kept); otherwise
- * it runs at once. An insert under a random id is a plain INSERT here: a taken id fails the
- * transaction, and `inTransaction` runs it again.
+ * it runs at once.
  */
 export async function writeLater(db: Db, text: string, params: Record<string, unknown>): Promise<void> {
   if (engineOf(db).kind === 'sqlite') {
@@ -342,6 +341,31 @@ export async function writeLater(db: Db, text: string, params: Record<string, un
   const { text: pgText, names } = pgTextOf(text);
   const values = names.map((n) => params[n]);
   if (!deferWrite(db, pgText, values)) await queryNamed(db, text, params);
+}
+
+/** Each table's INSERT of every column (`insertLater`), and the tables it has inserted into. */
+const insertTexts = new Map<string, string>();
+const plainInserts = new Set<string>();
+
+/**
+ * A new row of `table` with every column given (`row`'s keys are the table's), written with
+ * `writeLater`: a plain INSERT under a random id, where an id another row holds fails the
+ * transaction and `inTransaction` runs it again. Booleans go as 1/0 (SQLite binds no booleans,
+ * PostgreSQL reads '1' and '0' as booleans).
+ */
+export async function insertLater(db: Db, table: Table, row: Record<string, unknown>): Promise<void> {
+  const name = getTableName(table);
+  let text = insertTexts.get(name);
+  if (!text) {
+    const columns = Object.entries(getTableColumns(table));
+    text = `INSERT INTO ${name} (${columns.map(([, c]) => c.name).join(', ')})
+      VALUES (${columns.map(([key]) => `@${key}`).join(', ')})`;
+    insertTexts.set(name, text);
+    plainInserts.add(name);
+  }
+  const params: Record<string, unknown> = {};
+  for (const key in row) params[key] = typeof row[key] === 'boolean' ? (row[key] ? 1 : 0) : row[key];
+  await writeLater(db, text, params);
 }
 
 /** Rows of a raw SQL query (drizzle's `sql` template; write SQL that both engines understand). */

@@ -1,7 +1,7 @@
 /** Invoices: save, read, delete, status changes. Every statement carries the company id. */
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MoneyFields } from '../invoice-money';
-import { type Db, writeLater } from './connection';
+import { type Db, insertLater } from './connection';
 import { touchCompany } from './list-count-cache';
 import { creationTime, randomId } from './random-id';
 import { attachments, invoiceCounts, invoices } from './tables';
@@ -20,7 +20,7 @@ export const searchTextOf = (f: Pick<InvoiceFields, 'invoiceNumber' | 'buyerRefe
 
 /**
  * A new invoice (every column written, so the row returned is the row stored), under a random id.
- * The insert is a write nobody reads back (`writeLater`): on PostgreSQL it travels with the
+ * The insert is a write nobody reads back (`insertLater`): on PostgreSQL it travels with the
  * transaction's next statement or its COMMIT.
  */
 export async function insertInvoice(
@@ -67,23 +67,8 @@ export async function insertInvoice(
     validationReport: null,
     version: 1,
   };
-  await writeLater(db, insertRowSql(), {
-    ...row,
-    valid: row.valid ? 1 : 0,
-    importedFromOrder: row.importedFromOrder ? 1 : 0,
-  });
+  await insertLater(db, invoices, row);
   return row;
-}
-
-let insertRowText: string | undefined;
-/** The INSERT of every column of an invoice row (`@key` parameters; both engines' column names). */
-function insertRowSql(): string {
-  if (!insertRowText) {
-    const columns = Object.entries(getTableColumns(invoices));
-    insertRowText = `INSERT INTO invoices (${columns.map(([, c]) => c.name).join(', ')})
-      VALUES (${columns.map(([key]) => `@${key}`).join(', ')})`;
-  }
-  return insertRowText;
 }
 
 export async function findInvoice(db: Db, companyId: number, id: number): Promise<InvoiceRow | undefined> {

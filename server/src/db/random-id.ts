@@ -34,22 +34,19 @@ export async function withRandomId<R>(insert: (id: number) => Promise<R[]>): Pro
   throw new Error('no free random id after 8 attempts');
 }
 
-/** Tables whose rows `writeLater` inserts under a random id with a plain INSERT. */
-const PLAIN_INSERTS = ['invoices', 'audit_log'];
-
 /**
- * Whether `e` is the failure of such a plain insert whose random id another row holds already:
- * PostgreSQL's unique violation of the table's primary key, SQLite's primary key constraint (also
- * as the cause of drizzle's error).
+ * Whether `e` is the failure of a plain insert into one of `tables` (`insertLater`) whose random id
+ * another row holds already: PostgreSQL's unique violation of the table's primary key, SQLite's
+ * primary key constraint (also as the cause of drizzle's error).
  */
-export function isTakenRandomId(e: unknown): boolean {
+export function isTakenRandomId(e: unknown, tables: ReadonlySet<string>): boolean {
   type Failure = { code?: string; constraint?: string; message?: string; cause?: unknown };
   const err = (e as Failure | null)?.code
     ? (e as Failure)
     : ((e as Failure | null)?.cause as Failure | undefined);
-  if (err?.code === '23505') return PLAIN_INSERTS.some((t) => err.constraint === `${t}_pkey`);
+  if (err?.code === '23505') return [...tables].some((t) => err.constraint === `${t}_pkey`);
   if (err?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
-    return PLAIN_INSERTS.some((t) => err.message?.includes(`${t}.id`));
+    return [...tables].some((t) => err.message?.includes(`${t}.id`));
   return false;
 }
 
