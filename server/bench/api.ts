@@ -222,9 +222,10 @@ function startServer(dbPath: string): Promise<{ url: string; pid?: number; stop(
   if (!built)
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: serverDir, stdio: 'inherit' });
   built = true;
-  // BENCH_NODE_FLAGS: more flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=prof`
+  // BENCH_NODE_FLAGS: more flags for the servers' node (after the release's own, so they can
+  // override them), e.g. `--cpu-prof --cpu-prof-dir=prof`
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--max-semi-space-size=64', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...flags, 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -45,34 +45,66 @@ function literalOf(value: unknown): string | undefined {
 }
 
 /**
- * The statement with its `$n` written as literals, or undefined when its text has anything but
- * plain single- and double-quoted strings (where a `$n` would not be a parameter) or a value is
- * not plain.
+ * A statement's text cut at its `$n` parameters: `parts[i]` comes before parameter `numbers[i]`
+ * (1-based), the last part after the last one. Undefined when the text has anything but plain
+ * single- and double-quoted strings (where a `$n` would not be a parameter).
  */
-export function withLiterals(text: string, values: readonly unknown[]): string | undefined {
+interface Template {
+  parts: string[];
+  numbers: number[];
+}
+
+function templateOf(text: string): Template | undefined {
   if (/--|\/\*|[eE]'|\$[^\d]|\$$/.test(text)) return undefined;
-  const literals = values.map(literalOf);
-  if (literals.some((l) => l === undefined)) return undefined;
-  let out = '';
+  const parts: string[] = [];
+  const numbers: number[] = [];
+  let from = 0;
   let quote: string | undefined;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
       if (c === quote) quote = undefined;
-      out += c;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-      out += c;
-    } else if (c === '$') {
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '$') {
       let j = i + 1;
       while (j < text.length && text[j] >= '0' && text[j] <= '9') j++;
-      const literal = literals[Number(text.slice(i + 1, j)) - 1];
-      if (literal === undefined) return undefined;
-      out += literal;
+      parts.push(text.slice(from, i));
+      numbers.push(Number(text.slice(i + 1, j)));
+      from = j;
       i = j - 1;
-    } else out += c;
+    }
   }
-  return quote ? undefined : out;
+  if (quote) return undefined;
+  parts.push(text.slice(from));
+  return { parts, numbers };
+}
+
+/** Templates per statement text (the same few statements run again and again). */
+const templates = new Map<string, Template | null>();
+const TEMPLATES_KEPT = 500;
+
+/**
+ * The statement with its `$n` written as literals, or undefined when its text has anything but
+ * plain single- and double-quoted strings (where a `$n` would not be a parameter) or a value is
+ * not plain.
+ */
+export function withLiterals(text: string, values: readonly unknown[]): string | undefined {
+  let template = templates.get(text);
+  if (template === undefined) {
+    template = templateOf(text) ?? null;
+    if (templates.size >= TEMPLATES_KEPT) templates.clear();
+    templates.set(text, template);
+  }
+  if (template === null) return undefined;
+  const { parts, numbers } = template;
+  let out = parts[0];
+  for (let i = 0; i < numbers.length; i++) {
+    const n = numbers[i];
+    const literal = n >= 1 && n <= values.length ? literalOf(values[n - 1]) : undefined;
+    if (literal === undefined) return undefined;
+    out += literal + parts[i + 1];
+  }
+  return out;
 }
 
 /**
@@ -146,6 +178,11 @@ function txClientOf(client: pg.PoolClient): PgTxClient {
 
 /** Each pooled connection's statement sender (its prepared statements are kept per sender). */
 const senders = new WeakMap<pg.PoolClient, PgTxClient>();
+/**
+ * Each sender's drizzle handle: made once per connection (a connection runs one transaction at a
+ * time), as drizzle's own transactions make one per transaction.
+ */
+const handlesOfSenders = new WeakMap<PgTxClient, NodePgDatabase>();
 /** The sender of each open transaction's drizzle handle. */
 const sendersOfHandles = new WeakMap<object, PgTxClient>();
 
@@ -160,9 +197,8 @@ export function deferWrite(handle: object, text: string, values: readonly unknow
 }
 
 /**
- * Runs `work` in a transaction on a connection of `pool`, with a drizzle handle made for it (as
- * drizzle's own transactions make one) on the connection's sender, whose prepared statements
- * serve every transaction on that connection.
+ * Runs `work` in a transaction on a connection of `pool`, with the drizzle handle of the
+ * connection's sender, whose prepared statements serve every transaction on that connection.
  */
 export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -170,9 +206,10 @@ export async function pgTransaction<T>(pool: pg.Pool, work: (tx: NodePgDatabase)
   if (!sender) {
     sender = txClientOf(client);
     senders.set(client, sender);
+    handlesOfSenders.set(sender, drizzle({ client: sender as unknown as pg.PoolClient }));
   }
   sender.begin();
-  const tx = drizzle({ client: sender as unknown as pg.PoolClient });
+  const tx = handlesOfSenders.get(sender) as NodePgDatabase;
   sendersOfHandles.set(tx, sender);
   // a connection that failed to end its transaction is closed, not given to the next request
   let broken: Error | undefined;

@@ -30,23 +30,30 @@ const isAttachmentContent = (path: string[]) =>
   path[3] === 'Content';
 
 /**
- * Walks the value without recursion (a hostile document may be nested 100 000 deep): refuses a
- * nesting deeper than MAX_DEPTH and returns every text longer than TEXT_LIMIT (attachment content
- * excepted: its limit is the attachments' 10 MB).
+ * Refuses a nesting deeper than MAX_DEPTH (before going deeper: a hostile document may be nested
+ * 100 000 deep) and returns every text longer than TEXT_LIMIT, in document order (attachment
+ * content excepted: its limit is the attachments' 10 MB). One path, extended and shortened on the
+ * way: nothing is allocated per field.
  */
 export function textsTooLong(value: unknown): TextTooLong[] {
   const found: TextTooLong[] = [];
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: v, path } = stack.pop() as { value: unknown; path: string[] };
-    if (path.length > MAX_DEPTH) throw new ApiError('error.nestingTooDeep', { maxDepth: MAX_DEPTH });
+  const path: string[] = [];
+  const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       if (v.length > TEXT_LIMIT && !isAttachmentContent(path))
         found.push({ path: `/${path.join('/')}`, length: v.length, max: TEXT_LIMIT });
-    } else if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) stack.push({ value: child, path: [...path, k] });
+      return;
     }
-  }
+    if (!v || typeof v !== 'object') return;
+    const node = v as Record<string, unknown>;
+    for (const k in node) {
+      if (path.length >= MAX_DEPTH) throw new ApiError('error.nestingTooDeep', { maxDepth: MAX_DEPTH });
+      path.push(k);
+      walk(node[k]);
+      path.pop();
+    }
+  };
+  walk(value);
   return found;
 }
 

@@ -11,8 +11,24 @@ const NOT_IN_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 const codePoint = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** Whether any text of `value` holds a character XML cannot carry (no paths kept: the usual answer is no). */
+function holdsCharacterXmlCannotCarry(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (NOT_IN_XML.test(v)) return true;
+    } else if (v && typeof v === 'object') {
+      const node = v as Record<string, unknown>;
+      for (const k in node) stack.push(node[k]);
+    }
+  }
+  return false;
+}
+
 /** Refuses the first text of `value` (an invoice, or the save's own fields) that XML cannot carry. */
 export function refuseCharactersXmlCannotCarry(value: unknown, base = ''): void {
+  if (!holdsCharacterXmlCannotCarry(value)) return;
   const stack: { value: unknown; path: string }[] = [{ value, path: base }];
   while (stack.length > 0) {
     const { value: v, path } = stack.pop() as { value: unknown; path: string };
