@@ -391,6 +391,11 @@ const bothSyntaxes = [
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([
     ...bothSyntaxes,
+    // the payee's name, identifiers and legal registration: counted on the XML, where a file can
+    // repeat them (the model keeps one); reported once, as the official validator does
+    'UBL-SR-19',
+    'UBL-SR-20',
+    'UBL-SR-21',
     'UBL-SR-48',
     'BR-DE-2',
     'BR-61',
