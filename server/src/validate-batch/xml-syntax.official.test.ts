@@ -142,6 +142,28 @@ const rows: Row[] = [
     warnings: ['BR-CL-23'],
   },
   {
+    what: 'BR-DEC-15 (CII): no VAT total in the VAT accounting currency (its currencyID mistyped)',
+    xml: cii.replace('currencyID="GBP">', 'currencyID="DE">'),
+    errors: ['BR-53', 'BR-CL-03', 'BR-DEC-15', 'PEPPOL-EN16931-R055'],
+  },
+  {
+    what: 'BR-DEC-15 (CII): the VAT total in the VAT accounting currency with three decimals',
+    xml: cii.replace(/(currencyID="GBP">)2048\.44/, '$12048.445'),
+    errors: ['BR-DEC-15'],
+  },
+  {
+    what: 'BR-TMP-2 (a warning): an external document location that is there but empty (CII)',
+    xml: cii.replace('<ram:URIID>https://xeinkauf.de/xrechnung/</ram:URIID>', '<ram:URIID></ram:URIID>'),
+    errors: ['PEPPOL-EN16931-R008'],
+    warnings: ['BR-TMP-2'],
+  },
+  {
+    what: 'BR-TMP-2 (a warning): an external document location that is there but empty (UBL)',
+    xml: ubl.replace('<cbc:URI>https://xeinkauf.de/xrechnung/</cbc:URI>', '<cbc:URI></cbc:URI>'),
+    errors: ['PEPPOL-EN16931-R008'],
+    warnings: ['BR-TMP-2'],
+  },
+  {
     what: "UBL-SR-19/20/21: the payee named as the seller's registration name, each reported once",
     xml: ubl.replace('<cbc:Name>[Payee name]</cbc:Name>', '<cbc:Name>[Seller name]</cbc:Name>'),
     errors: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],

@@ -189,7 +189,7 @@ const extension = (root: El) =>
   );
 
 /** Rules decided here for a CII file only. */
-export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13'];
+export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13', 'BR-DEC-15'];
 
 /** CII BR-12…BR-15: their context is the totals group, so a document without it raises none of them. */
 const ciiTotalsPresence: [string, string][] = [
@@ -210,11 +210,30 @@ function decThirteen(root: El): boolean {
     const totals = select(group, 'TaxTotalAmount');
     return (
       totals.length === 0 ||
-      totals.some((t) => {
-        if (!currency.includes(attr(t, 'currencyID') ?? '\u0000')) return true;
-        const x = Number(own(t).trim());
-        return x === Math.round(x * 100) / 100;
-      })
+      totals.some((t) => !currency.includes(attr(t, 'currencyID') ?? '\u0000') || twoDecimals(t))
+    );
+  });
+}
+
+/** A VAT total equal to `round(. * 100) div 100` (xs:double): at most two decimals that count. */
+const twoDecimals = (t: El) => {
+  const x = Number(own(t).trim());
+  return x === Math.round(x * 100) / 100;
+};
+
+/**
+ * CII BR-DEC-15: where the document has a VAT accounting currency (BT-6, even an empty one), some
+ * VAT total is in it with at most two decimals. A total in a third currency (a typo in its
+ * currencyID) is no such total, which the model cannot tell: it keeps no total it cannot place.
+ */
+function decFifteen(root: El): boolean {
+  const taxCurrencies = select(root, settlement, 'TaxCurrencyCode').map((c) => own(c));
+  if (taxCurrencies.length === 0) return true;
+  return select(root, summation).every((group) => {
+    const totals = select(group, 'TaxTotalAmount');
+    return (
+      totals.length === 0 ||
+      totals.some((t) => taxCurrencies.includes(attr(t, 'currencyID') ?? '\u0000') && twoDecimals(t))
     );
   });
 }
@@ -280,6 +299,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (syntax === 'cii') {
     out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
     if (!decThirteen(root)) out.push('BR-DEC-13');
+    if (!decFifteen(root)) out.push('BR-DEC-15');
     const groups = select(root, summation);
     for (const [id, name] of ciiTotalsPresence)
       if (groups.some((g) => select(g, name).length === 0)) out.push(id);
