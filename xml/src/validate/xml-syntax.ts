@@ -7,7 +7,7 @@ import { isCode } from '@xr/codelists';
 import { families } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { ciiTotalsRules, totalsFindings, totalsRules } from './xml-totals';
+import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
 import {
   allElements,
   attr,
@@ -397,6 +397,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'UBL-SR-20',
     'UBL-SR-21',
     'UBL-SR-48',
+    ...ublTotalsRules,
     'BR-DE-2',
     'BR-61',
     'PEPPOL-EN16931-R130',
@@ -987,6 +988,13 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
         ]);
   if (means.some(([code, account]) => normalized(code) === '58' && account.length === 0))
     emptyCodes.push(['BR-DE-19', 'warning']);
+  // BR-TMP-2 (a warning): a UBL external reference without a URI; the schematron's context is the
+  // reference and its URL test fails on the missing URI (the model has no location to check)
+  if (
+    syntax === 'ubl' &&
+    select(root, 'AdditionalDocumentReference/Attachment/ExternalReference').some((r) => count(r, 'URI') === 0)
+  )
+    emptyCodes.push(['BR-TMP-2', 'warning']);
   return [
     ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
     ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),

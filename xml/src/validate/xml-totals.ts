@@ -215,6 +215,26 @@ function decThirteen(root: El): boolean {
   });
 }
 
+/** Rules decided here for a UBL file only. */
+export const ublTotalsRules = ['BR-CO-14'];
+
+/**
+ * UBL BR-CO-14, per VAT total (`cac:TaxTotal`, the rule's context): one with a breakdown has a total
+ * equal to the rounded sum of its breakdown's VAT amounts. A second VAT total copied whole is a
+ * consistent total of its own (the model adds the copies' breakdowns up).
+ */
+function coFourteen(root: El): boolean {
+  return select(root, 'TaxTotal').every((total) => {
+    const subtotals = select(total, 'TaxSubtotal');
+    if (subtotals.length === 0) return true;
+    const amount = only(select(total, 'TaxAmount'));
+    const parts = subtotals.flatMap((s) => select(s, 'TaxAmount').map(decimal));
+    if (amount === undefined || parts.some((p) => p === undefined)) return false;
+    const sum = parts.reduce((a: Decimal, p) => a.plus(p as string), new Decimal(0));
+    return new Decimal(amount).eq(round2(sum));
+  });
+}
+
 /** A VAT total equal to `round(. * 100) div 100` (xs:double): at most two decimals that count. */
 const twoDecimals = (t: El) => {
   const x = Number(own(t).trim());
@@ -296,6 +316,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   )
     out.push('BR-27');
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
+  if (syntax === 'ubl' && !coFourteen(root)) out.push('BR-CO-14');
   if (syntax === 'cii') {
     out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
     if (!decThirteen(root)) out.push('BR-DEC-13');
