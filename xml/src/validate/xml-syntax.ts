@@ -282,6 +282,17 @@ const CII: Check[] = [
         .filter((d) => nsOf(d) === UDT && attr(d, 'format') === '102')
         .every((d) => DATE_102.test(own(d))),
   ],
+  [
+    // a line's referenced documents: one of type 130 (the model keeps the line object identifier,
+    // not its type code)
+    'PEPPOL-EN16931-R101',
+    line,
+    (el) =>
+      count(el, 'SpecifiedLineTradeSettlement/AdditionalReferencedDocument') === 0 ||
+      select(el, 'SpecifiedLineTradeSettlement/AdditionalReferencedDocument/TypeCode').some(
+        (c) => own(c) === '130',
+      ),
+  ],
 ];
 
 /** The invoice or credit note lines of the document. */
@@ -921,9 +932,15 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   if (notCurrency) ids.add('BR-CL-03');
   if (empty) ids.add('PEPPOL-EN16931-R008');
   const extension = select(root, 'CustomizationID').some((c) => text(c) === EXTENSION_ID);
-  // BR-DEX-14: the third party payment amount is in the invoice currency (UBL extension)
-  const currency = select(root, 'DocumentCurrencyCode').map(text)[0];
-  if (extension && select(root, 'PrepaidPayment/PaidAmount').some((a) => attr(a, 'currencyID') !== currency))
+  // BR-DEX-14: each third party payment of a UBL invoice (extension) has an amount in the invoice
+  // currency (an XPath general comparison: one such amount is enough, a missing amount fails)
+  const currencies = select(root, 'DocumentCurrencyCode').map((c) => own(c));
+  const inInvoiceCurrency = (a: El) => currencies.includes(attr(a, 'currencyID') ?? '\u0000');
+  if (
+    extension &&
+    root.local === 'Invoice' &&
+    select(root, 'PrepaidPayment').some((p) => !select(p, 'PaidAmount').some(inInvoiceCurrency))
+  )
     ids.add('BR-DEX-14');
   // sub invoice lines are the XRechnung extension's (BG-DEX-01): KoSIT raises UBL-CR-646 as an error
   // only in the standard scenario
