@@ -15,6 +15,8 @@ const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml
 const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
+/** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
+const reverseCharge = readFileSync(new URL('cii/standard-01.21a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A minimal CII invoice, not subject to VAT (category O). */
 const minimal = readFileSync(new URL('cii/cius-01.05_minimal_test_uncefact.xml', suite), 'utf8');
 /** The first match of `re` written twice. */
@@ -206,6 +208,16 @@ const rows: Row[] = [
     errors: ['BR-CO-04', 'BR-O-01', 'BR-O-08', 'CII-SR-454'],
   },
   {
+    what: 'BR-AE-07 and BR-AE-09 (CII): a negative zero as the charge rate and as the VAT amount',
+    xml: reverseCharge
+      .replace(/(<ram:CategoryTradeTax>[\s\S]*?<ram:RateApplicablePercent>)0\.00/, '$1-0.00')
+      .replace(
+        '<ram:CalculatedAmount>0.00</ram:CalculatedAmount>',
+        '<ram:CalculatedAmount>-0.00</ram:CalculatedAmount>',
+      ),
+    errors: ['BR-AE-07', 'BR-AE-09', 'BR-CO-14'],
+  },
+  {
     what: "UBL-SR-19/20/21: the payee named as the seller's registration name, each reported once",
     xml: ubl.replace('<cbc:Name>[Payee name]</cbc:Name>', '<cbc:Name>[Seller name]</cbc:Name>'),
     errors: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
@@ -232,15 +244,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('XML-level rules agree with the official validator', () => {
   rows.forEach((row, k) => {
     it(row.what, () => {
-      const bases = [ubl, cii, debit, extension, minimal];
+      const bases = [ubl, cii, debit, extension, minimal, reverseCharge];
       expect(bases.includes(row.xml) || k < 2).toBe(k < 2);
       const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
       expect(mine).toEqual(row.errors);
       expect(errorIds(official[k].errors)).toEqual(row.errors);
       if (row.once)
-        expect(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId).sort()).toEqual(
-          row.errors,
-        );
+        expect(
+          ours[k].findings
+            .filter((f) => f.severity === 'error')
+            .map((f) => f.ruleId)
+            .sort(),
+        ).toEqual(row.errors);
       expect(ours[k].valid).toBe(official[k].valid);
       if (row.warnings) {
         const mineW = errorIds(ours[k].findings.filter((f) => f.severity === 'warning').map((f) => f.ruleId));

@@ -264,18 +264,36 @@ function decFifteen(root: El): boolean {
  */
 const negativeZero = (e: El) => /^\s*-(0+\.0*|\.0+)\s*$/.test(own(e));
 const lineItems = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
-const ZERO_RATE: [string, string][] = [
-  ['Z', 'BR-Z-05'],
-  ['E', 'BR-E-05'],
-  ['AE', 'BR-AE-05'],
-  ['G', 'BR-G-05'],
-  ['K', 'BR-IC-05'],
+/** The VAT categories whose rate and VAT amount are 0, with the prefix of their rule ids. */
+const ZERO_CATEGORIES: [string, string][] = [
+  ['Z', 'BR-Z'],
+  ['E', 'BR-E'],
+  ['AE', 'BR-AE'],
+  ['G', 'BR-G'],
+  ['K', 'BR-IC'],
 ];
+
+/** Of the values of `name` in `el`: a negative zero (with a point) and no zero the engine takes. */
+const onlyNegativeZero = (el: El, name: string) =>
+  select(el, name).some(negativeZero) &&
+  !select(el, name).some((r) => Number(own(r)) === 0 && !negativeZero(r));
+
+const isCategory = (t: El, code: string, vatOnly = true) =>
+  select(t, 'CategoryCode').some((c) => own(c) === code) &&
+  (!vatOnly || select(t, 'TypeCode').some((c) => own(c).toUpperCase() === 'VAT'));
+
+/** `udt:Indicator = true()` / `false()`: the untyped text cast to xs:boolean. */
+const indicates = (ac: El, value: boolean) =>
+  select(ac, 'ChargeIndicator/Indicator').some((i) =>
+    (value ? ['true', '1'] : ['false', '0']).includes(own(i).trim()),
+  );
 
 /**
  * CII rules that compare an untyped value with 0 (in xs:double), where the official engine fails a
- * negative zero: BR-27 (`NetPriceProductTradePrice/ChargeAmount >= 0`) and the line rate rules
- * BR-Z/E/AE/G/IC-05 (`RateApplicablePercent = 0`). The model reads `-0.00` as 0.
+ * negative zero: BR-27 (`NetPriceProductTradePrice/ChargeAmount >= 0`), per zero-rated category the
+ * rate of a line (-05), of a document allowance (-06) and charge (-07) (`RateApplicablePercent = 0`)
+ * and the VAT amount of its breakdown (-09, and BR-O-09: `CalculatedAmount = 0`). The model reads
+ * `-0.00` as 0.
  */
 function negativeZeroFindings(root: El): string[] {
   const out: string[] = [];
@@ -286,18 +304,25 @@ function negativeZeroFindings(root: El): string[] {
     )
   )
     out.push('BR-27');
-  const taxes = lines.flatMap((l) => select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax'));
-  for (const [code, id] of ZERO_RATE)
-    if (
-      taxes.some(
-        (t) =>
-          select(t, 'CategoryCode').some((c) => own(c) === code) &&
-          select(t, 'TypeCode').some((c) => own(c).toUpperCase() === 'VAT') &&
-          select(t, 'RateApplicablePercent').some(negativeZero) &&
-          !select(t, 'RateApplicablePercent').some((r) => Number(own(r)) === 0 && !negativeZero(r)),
-      )
-    )
-      out.push(id);
+  const lineTaxes = lines.flatMap((l) => select(l, 'SpecifiedLineTradeSettlement/ApplicableTradeTax'));
+  const charges = select(root, settlement, 'SpecifiedTradeAllowanceCharge');
+  const taxesOf = (value: boolean) =>
+    charges.filter((ac) => indicates(ac, value)).flatMap((ac) => select(ac, 'CategoryTradeTax'));
+  const allowanceTaxes = taxesOf(false);
+  const chargeTaxes = taxesOf(true);
+  const breakdowns = select(root, settlement, 'ApplicableTradeTax');
+  for (const [code, rule] of ZERO_CATEGORIES) {
+    const zeroRate = (taxes: El[]) =>
+      taxes.some((t) => isCategory(t, code) && onlyNegativeZero(t, 'RateApplicablePercent'));
+    if (zeroRate(lineTaxes)) out.push(`${rule}-05`);
+    if (zeroRate(allowanceTaxes)) out.push(`${rule}-06`);
+    if (zeroRate(chargeTaxes)) out.push(`${rule}-07`);
+    // BR-Z-09's context does not ask for the tax type
+    if (breakdowns.some((t) => isCategory(t, code, code !== 'Z') && onlyNegativeZero(t, 'CalculatedAmount')))
+      out.push(`${rule}-09`);
+  }
+  if (breakdowns.some((t) => isCategory(t, 'O') && onlyNegativeZero(t, 'CalculatedAmount')))
+    out.push('BR-O-09');
   return out;
 }
 
