@@ -194,8 +194,9 @@ export function ciiInvoice(r: El): Group {
     ]),
     a(
       'PRECEDING_INVOICE_REFERENCE',
+      // one per referenced invoice (BR-55's context), even one without an invoice reference
       sel(set, 'ram:InvoiceReferencedDocument').map((b) =>
-        group([
+        of(b, [
           s('Preceding_Invoice_reference', one(b, 'ram:IssuerAssignedID')),
           d('Preceding_Invoice_issue_date', one(b, 'ram:FormattedIssueDateTime/qdt:DateTimeString')),
         ]),
