@@ -17,6 +17,8 @@ const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite)
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
 /** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
 const reverseCharge = readFileSync(new URL('cii/standard-01.21a-INVOICE_uncefact.xml', suite), 'utf8');
+/** A minimal UBL invoice, not subject to VAT (category O). */
+const minimalUbl = readFileSync(new URL('ubl/cius-01.05_minimal_test_ubl.xml', suite), 'utf8');
 /** A CII invoice that references a preceding invoice. */
 const corrected = readFileSync(new URL('cii/standard-01.18a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A minimal CII invoice, not subject to VAT (category O). */
@@ -230,6 +232,11 @@ const rows: Row[] = [
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],
   },
   {
+    what: "BR-O-12 (UBL): a line's VAT category without its code is a line of another category",
+    xml: minimalUbl.replace(/(<cac:ClassifiedTaxCategory>\s*)<cbc:ID>O<\/cbc:ID>/, '$1'),
+    errors: ['BR-CO-04', 'BR-O-08', 'BR-O-12'],
+  },
+  {
     what: "UBL-SR-19/20/21: the payee named as the seller's registration name, each reported once",
     xml: ubl.replace('<cbc:Name>[Payee name]</cbc:Name>', '<cbc:Name>[Seller name]</cbc:Name>'),
     errors: ['UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21'],
@@ -256,7 +263,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('XML-level rules agree with the official validator', () => {
   rows.forEach((row, k) => {
     it(row.what, () => {
-      const bases = [ubl, cii, debit, extension, minimal, reverseCharge, corrected];
+      const bases = [ubl, cii, debit, extension, minimal, minimalUbl, reverseCharge, corrected];
       expect(bases.includes(row.xml) || k < 2).toBe(k < 2);
       const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
       expect(mine).toEqual(row.errors);
