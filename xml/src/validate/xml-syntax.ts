@@ -1009,7 +1009,9 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   // reference and its URL test fails on the missing URI (the model has no location to check)
   if (
     syntax === 'ubl' &&
-    select(root, 'AdditionalDocumentReference/Attachment/ExternalReference').some((r) => count(r, 'URI') === 0)
+    select(root, 'AdditionalDocumentReference/Attachment/ExternalReference').some(
+      (r) => count(r, 'URI') === 0,
+    )
   )
     emptyCodes.push(['BR-TMP-2', 'warning']);
   return [
