@@ -57,6 +57,28 @@ describe('import: the errors of the XML-level rules are errors', () => {
     expect(explainedOnTheXml).toBeGreaterThan(10);
   }, 120_000);
 
+  it('names a rule decided on the XML once, as the official validator does', async () => {
+    // without the seller's name, the payee's name does not differ from it: UBL-SR-19/20/21 (the
+    // model's rules and the XML-level ones both decide them; the XML's verdict is the one kept)
+    const e = rejectedOnTheXml.find((m) => m.file === '01.14a-INVOICE_ubl__rm-bt27-seller-name.xml');
+    expect(e?.errors).toEqual(['BR-06', 'UBL-SR-19', 'UBL-SR-20', 'UBL-SR-21']);
+    const t = await freshApp();
+    const auth = await registerCompany(t, 'xml-once@a.example');
+    const res = await t.call(
+      'POST',
+      'api/v1_2/json-invoices',
+      read(`mutants/${e?.file}`),
+      auth.accessToken,
+      xmlHeaders,
+    );
+    expect(res.status).toBe(400);
+    expect(res.data.messageKey).toBe('import.error.business');
+    const ids = (res.data.findings as { ruleId: string; severity: string }[])
+      .filter((f) => f.severity === 'error')
+      .map((f) => f.ruleId);
+    expect(ids.sort()).toEqual(e?.errors);
+  });
+
   it('still imports a file the official validator accepts', async () => {
     const t = await freshApp();
     const auth = await registerCompany(t, 'xml-ok@a.example');

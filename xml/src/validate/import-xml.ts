@@ -5,11 +5,16 @@
  * a caller that takes the invoice in (the server's import) refuses the file on them.
  */
 import { type ImportOptions, type InvoiceImport, importInvoiceXml } from '../import';
-import { type SyntaxFinding, withoutStopped, xmlSyntaxFindings } from './xml-syntax';
+import { type SyntaxFinding, withoutStopped, xmlOwnedRulesOf, xmlSyntaxFindings } from './xml-syntax';
 
 export interface XmlImport extends InvoiceImport {
   /** The XML-level findings, errors and warnings, as `xr validate` reports them. */
   xmlFindings: SyntaxFinding[];
+  /**
+   * The model's rules these findings decide (the `skipRules` of `evaluate` on `invoice`): a rule
+   * the XML decides is reported once, as by `xr validate`.
+   */
+  xmlOwnedRules: ReadonlySet<string>;
 }
 
 /** importInvoiceXml and the XML-level findings of the same parse (throws XmlError when refused). */
@@ -17,5 +22,8 @@ export function importXml(xml: string | Uint8Array, options: ImportOptions = {})
   const { tree, ...imported } = importInvoiceXml(xml, { ...options, keepTree: true });
   if (!tree) throw new Error('importInvoiceXml answered no tree');
   const xmlFindings = withoutStopped(xmlSyntaxFindings(tree, imported.syntax));
-  return options.keepTree ? { ...imported, tree, xmlFindings } : { ...imported, xmlFindings };
+  const xmlOwnedRules = xmlOwnedRulesOf(tree, imported.syntax);
+  return options.keepTree
+    ? { ...imported, tree, xmlFindings, xmlOwnedRules }
+    : { ...imported, xmlFindings, xmlOwnedRules };
 }

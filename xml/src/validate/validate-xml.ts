@@ -12,7 +12,7 @@ import { BASE_PROFILE, evaluate, type Finding, type Profile, setCodeLookup } fro
 import { importInvoiceXml } from '../import';
 import { profileOfXml, xmlFindingsFor } from './validate-profile';
 import { schemaCheck } from './validate-xsd';
-import { type Schematron, withoutStopped, xmlOwnedRules, xmlSyntaxFindings } from './xml-syntax';
+import { type Schematron, withoutStopped, xmlOwnedRulesOf, xmlSyntaxFindings } from './xml-syntax';
 
 // code list rules (BR-CL-*) look codes up in the official lists of @xr/codelists
 setCodeLookup(isCode);
@@ -56,12 +56,6 @@ export const refused = (ruleId: string, message: string): XmlVerdict => ({
   findings: [{ ruleId, severity: 'error', pointer: '', bt: message }],
 });
 
-/**
- * A UBL CreditNote also skips the rules the CEN binds to the UBL Invoice alone (BR-CO-25 has the
- * context `/ubl:Invoice/…/cbc:PayableAmount`): the model has no place for the document element.
- */
-const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
-
 /** The rules' verdict on an XML text that passed the XML Schema (throws when it cannot be imported). */
 export function rulesVerdict(text: string, profile: Profile): XmlVerdict {
   const { invoice, syntax, tree } = importInvoiceXml(text, {
@@ -73,7 +67,7 @@ export function rulesVerdict(text: string, profile: Profile): XmlVerdict {
   const findings = evaluate(invoice, {
     profile,
     syntax,
-    skipRules: tree?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax],
+    skipRules: xmlOwnedRulesOf(tree, syntax),
     withoutParams: true,
   }).map(brief);
   // rules on the XML itself that the model cannot carry (repeated elements, sub lines, CII dates)

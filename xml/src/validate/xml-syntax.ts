@@ -430,6 +430,19 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
 };
 
 /**
+ * A UBL CreditNote also skips the rules the CEN binds to the UBL Invoice alone (BR-CO-25 has the
+ * context `/ubl:Invoice/…/cbc:PayableAmount`): the model has no place for the document element.
+ */
+const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
+
+/**
+ * The model's rules a caller of `evaluate` skips (`skipRules`) on the invoice imported from this
+ * document (`root`, the document element): the XML decides them, so they are reported once.
+ */
+export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): ReadonlySet<string> =>
+  root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
+
+/**
  * A tax category of the tax scheme VAT, as the schematron selects it: UBL
  * `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'`, CII `upper-case(ram:TypeCode) = 'VAT'`
  * (not normalised).

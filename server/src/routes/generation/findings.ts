@@ -12,13 +12,21 @@ const fill = (text: string, params: Finding['params']) =>
     params[name] === undefined || params[name] === null ? m : String(params[name]),
   );
 
-export async function findingsOf(invoice: unknown, profile: Profile, locale: string, syntax?: 'ubl' | 'cii') {
+/** `skipRules`: rules decided elsewhere (an imported XML's own rules, `importXml`'s `xmlOwnedRules`). */
+export async function findingsOf(
+  invoice: unknown,
+  profile: Profile,
+  locale: string,
+  syntax?: 'ubl' | 'cii',
+  skipRules?: ReadonlySet<string>,
+) {
   const rules = await loadRules();
   const messages = rules.ruleMessages(locale);
   const findings = rules.evaluate(invoice, {
     profile,
     today: todayInGermany(),
     ...(syntax ? { syntax } : {}),
+    ...(skipRules ? { skipRules } : {}),
   });
   return findings.map(
     (f): ShownFinding => ({ ...f, message: fill(messages[f.messageId] ?? f.ruleId, f.params ?? {}) }),

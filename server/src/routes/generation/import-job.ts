@@ -112,10 +112,11 @@ export async function importInvoiceJob(text: string, locale: string) {
   checkXmlShape(text);
   const mod = await loadXml();
   let imported: { invoice: unknown; notes: string[]; syntax: 'ubl' | 'cii' };
-  // the findings of the rules on the XML itself (the text is parsed once)
+  // the findings of the rules on the XML itself (the text is parsed once) and the model's rules they decide
   let xmlFindings: SyntaxFinding[];
+  let xmlOwnedRules: ReadonlySet<string>;
   try {
-    ({ xmlFindings, ...imported } = mod.importXml(text, { strictDates: true }));
+    ({ xmlFindings, xmlOwnedRules, ...imported } = mod.importXml(text, { strictDates: true }));
   } catch (err) {
     refuseZugferd1(text);
     xmlRefusal(err);
@@ -124,7 +125,8 @@ export async function importInvoiceJob(text: string, locale: string) {
   // judged by the profile its BT-24 names (an older XRechnung is raised to 3.0 here)
   const { profile, note: profileNote } = await importProfile(invoice, lang);
   xmlFindings = mod.xmlFindingsFor(xmlFindings, profile);
-  const findings = await findingsOf(invoice, profile, locale, imported.syntax);
+  // a rule the XML decides is reported once, from the XML (as the official validator does)
+  const findings = await findingsOf(invoice, profile, locale, imported.syntax, xmlOwnedRules);
   const errors = [
     ...xmlFindings.filter((f) => f.severity === 'error').map((f) => xmlError(f, lang)),
     ...errorsOf(findings),
