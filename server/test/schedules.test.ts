@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { closeDatabase } from '../src/db/connection';
 import { createDeps } from '../src/deps';
+import { todayInGermany } from '../src/german-day';
 import { addPeriods, movePeriod, periodsBetween } from '../src/schedule/dates';
 import { nextInvoice } from '../src/schedule/next-invoice';
 import { startScheduler } from '../src/schedule/scheduler';
@@ -11,17 +12,25 @@ import { freshApp, registerCompany, savePayload, sqlRows, sqlRun, TEST_JWT_SECRE
 const fixture = () =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));
 
+/**
+ * The year of the schedules made through the API: this year, so that their start dates lie within
+ * the MAX_BACKDATE_YEARS a schedule may start back whenever the tests run (the scheduler's clock
+ * is set within it).
+ */
+const year = todayInGermany().slice(0, 4);
+
 async function companyWithInvoice() {
   const t = await freshApp();
   const auth = await registerCompany(t, 'abo@a.example');
   const token = auth.accessToken;
-  const invoice = fixture(); // issued 2026-03-02 for February 2026
+  // issued 2026-03-02 for February 2026, numbered in the schedules' year
+  const invoice = { ...fixture(), Invoice_number: { Content: `RE-${year}-0001` } };
   const saved = (
     await t.call(
       'POST',
       'api/rechnung',
       savePayload({
-        invoiceNumber: 'RE-2026-0001',
+        invoiceNumber: `RE-${year}-0001`,
         json: JSON.stringify(invoice),
         jsongroupvalidation: true,
       }),
@@ -97,8 +106,8 @@ describe('recurring invoices', () => {
     const { t, token, saved } = await companyWithInvoice();
     const bad = [
       { invoiceId: saved.id, frequency: 'daily' },
-      { invoiceId: saved.id, frequency: 'month', startDate: '2026-02-30' },
-      { invoiceId: saved.id, frequency: 'month', startDate: '2026-04-01', endDate: '2026-03-01' },
+      { invoiceId: saved.id, frequency: 'month', startDate: `${year}-02-30` },
+      { invoiceId: saved.id, frequency: 'month', startDate: `${year}-04-01`, endDate: `${year}-03-01` },
       { invoiceId: saved.id, frequency: 'month', dueDays: -1 },
     ];
     for (const body of bad) {
@@ -120,35 +129,35 @@ describe('recurring invoices', () => {
       {
         invoiceId: saved.id,
         frequency: 'month',
-        startDate: '2026-04-02',
-        endDate: '2026-06-30',
+        startDate: `${year}-04-02`,
+        endDate: `${year}-06-30`,
         dueDays: 14,
       },
       token,
     );
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ frequency: 'month', nextDate: '2026-04-02', active: true });
-    let now = '2026-04-01T12:00:00Z';
+    expect(created.data).toMatchObject({ frequency: 'month', nextDate: `${year}-04-02`, active: true });
+    let now = `${year}-04-01T12:00:00Z`;
     const scheduler = startScheduler(t.deps, { clock: () => new Date(now), intervalSeconds: 0 });
     expect(await scheduler.tick()).toBe(0);
-    now = '2026-04-02T06:00:00Z';
+    now = `${year}-04-02T06:00:00Z`;
     expect(await scheduler.tick()).toBe(1);
     expect(await scheduler.tick()).toBe(0);
 
     const drafts = (await t.call('GET', 'api/rechnung/inprogress', undefined, token)).data.content;
     const made = drafts.find((d: { id: number }) => d.id !== saved.id);
-    // RE-2026-0001 is on the copied draft already: the numbering skips it
-    expect(made).toMatchObject({ invoiceNumber: 'RE-2026-0002', invoiceIssueDate: '2026-04-02' });
+    // RE-<year>-0001 is on the copied draft already: the numbering skips it
+    expect(made).toMatchObject({ invoiceNumber: `RE-${year}-0002`, invoiceIssueDate: `${year}-04-02` });
     const json = JSON.parse((await t.call('GET', `api/rechnung/${made.id}`, undefined, token)).data.json);
-    expect(json.Invoice_number.Content).toBe('RE-2026-0002');
-    expect(json.Payment_due_date).toBe('2026-04-16');
+    expect(json.Invoice_number.Content).toBe(`RE-${year}-0002`);
+    expect(json.Payment_due_date).toBe(`${year}-04-16`);
     expect(json.DELIVERY_INFORMATION.INVOICING_PERIOD).toEqual({
-      Invoicing_period_start_date: '2026-03-01',
-      Invoicing_period_end_date: '2026-03-31',
+      Invoicing_period_start_date: `${year}-03-01`,
+      Invoicing_period_end_date: `${year}-03-31`,
     });
     expect(json.BUYER).toEqual(fixture().BUYER);
 
-    now = '2026-07-15T08:00:00Z'; // the server was down for two months: May and June are made now
+    now = `${year}-07-15T08:00:00Z`; // the server was down for two months: May and June are made now
     expect(await scheduler.tick()).toBe(2);
     const detail = (await t.call('GET', `api/schedules/${created.data.id}`, undefined, token)).data;
     expect(detail).toMatchObject({ occurrences: 3, nextDate: null });
@@ -159,14 +168,14 @@ describe('recurring invoices', () => {
         r.outcome,
       ]),
     ).toEqual([
-      ['2026-06-02', 'RE-2026-0004', 'draft'],
-      ['2026-05-02', 'RE-2026-0003', 'draft'],
-      ['2026-04-02', 'RE-2026-0002', 'draft'],
+      [`${year}-06-02`, `RE-${year}-0004`, 'draft'],
+      [`${year}-05-02`, `RE-${year}-0003`, 'draft'],
+      [`${year}-04-02`, `RE-${year}-0002`, 'draft'],
     ]);
     const june = JSON.parse(
       (await t.call('GET', `api/rechnung/${detail.runs[0].invoiceId}`, undefined, token)).data.json,
     );
-    expect(june.DELIVERY_INFORMATION.INVOICING_PERIOD.Invoicing_period_end_date).toBe('2026-05-31');
+    expect(june.DELIVERY_INFORMATION.INVOICING_PERIOD.Invoicing_period_end_date).toBe(`${year}-05-31`);
     const audit = (await t.call('GET', 'api/audit?user=scheduler', undefined, token)).data;
     expect(audit.totalElements).toBe(3);
     expect(audit.content[0]).toMatchObject({
@@ -182,7 +191,7 @@ describe('recurring invoices', () => {
     await t.call(
       'POST',
       'api/schedules',
-      { invoiceId: saved.id, frequency: 'week', startDate: '2026-04-06' },
+      { invoiceId: saved.id, frequency: 'week', startDate: `${year}-04-06` },
       token,
     );
     const second = await createDeps({
@@ -190,7 +199,7 @@ describe('recurring invoices', () => {
       smtpUrl: '',
       overrides: { publicUrl: 'http://test', jwtSecret: TEST_JWT_SECRET },
     });
-    const clock = at('2026-05-04T09:00:00Z'); // five Mondays due
+    const clock = at(`${year}-05-04T09:00:00Z`); // five weeks due
     const a = startScheduler(t.deps, { clock, intervalSeconds: 0, holder: 'instance-a' });
     const b = startScheduler(second, { clock, intervalSeconds: 0, holder: 'instance-b' });
     // (one after the other: in one process a second SQLite writer would block the event loop)
@@ -200,7 +209,13 @@ describe('recurring invoices', () => {
     const rows = (
       await sqlRows<{ d: string }>(t.deps, 'SELECT occurrence_date d FROM schedule_runs ORDER BY d')
     ).map((r) => r.d);
-    expect(rows).toEqual(['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27', '2026-05-04']);
+    expect(rows).toEqual([
+      `${year}-04-06`,
+      `${year}-04-13`,
+      `${year}-04-20`,
+      `${year}-04-27`,
+      `${year}-05-04`,
+    ]);
     // the other instance takes over once the holder stops renewing
     await sqlRun(t.deps, 'UPDATE job_leases SET expires_at = 0');
     expect(await b.tick()).toBe(0);
@@ -225,10 +240,10 @@ describe('recurring invoices', () => {
       await t.call(
         'POST',
         'api/schedules',
-        { invoiceId, frequency: 'quarter', startDate: '2026-04-02', mode: 'send' },
+        { invoiceId, frequency: 'quarter', startDate: `${year}-04-02`, mode: 'send' },
         token,
       );
-    const scheduler = startScheduler(t.deps, { clock: at('2026-04-02T10:00:00Z'), intervalSeconds: 0 });
+    const scheduler = startScheduler(t.deps, { clock: at(`${year}-04-02T10:00:00Z`), intervalSeconds: 0 });
     expect(await scheduler.tick()).toBe(2);
     const list: { id: number; sourceInvoiceId: number }[] = (
       await t.call('GET', 'api/schedules', undefined, token)
