@@ -13,6 +13,8 @@ const ubl = readFileSync(new URL('ubl/cius-01.01_comprehensive_test_ubl.xml', su
 const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml', suite), 'utf8');
 /** A SEPA direct debit (payment means 59, a mandate). */
 const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite), 'utf8');
+/** The same SEPA direct debit in CII. */
+const debitCii = readFileSync(new URL('cii/standard-03.05a-INVOICE_uncefact.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
 /** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
@@ -227,6 +229,29 @@ const rows: Row[] = [
     errors: ['PEPPOL-EN16931-R008'],
   },
   {
+    what: 'BR-DE-25-a (UBL): a direct debit without its mandate has no BG-19, so no BR-DE-31 either',
+    xml: debit.replace(/<cac:PaymentMandate>[\s\S]*?<\/cac:PaymentMandate>/, ''),
+    errors: ['BR-DE-25-a', 'PEPPOL-EN16931-R061'],
+  },
+  {
+    what: 'BR-DE-31 (CII): without a payment means, the mandate and creditor identifier are BG-19 still',
+    xml: debitCii.replace(
+      /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/,
+      '',
+    ),
+    errors: ['BR-DE-1', 'BR-DE-31'],
+  },
+  {
+    what: 'a VAT breakdown of category S with its tax amount twice stops the CEN schematron (CII)',
+    xml: twice(cii, /<ram:CalculatedAmount>2048.44<\/ram:CalculatedAmount>/),
+    errors: [PE],
+  },
+  ...['CalculatedAmount', 'BasisAmount'].map((name) => ({
+    what: `a VAT breakdown of category O with its ${name} twice is read by the O rules only, which take both (CII)`,
+    xml: twice(minimal, new RegExp(`<ram:${name}>[^<]*</ram:${name}>(?=[\\s\\S]*<ram:CategoryCode>O<)`)),
+    errors: [],
+  })),
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],
@@ -263,7 +288,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('XML-level rules agree with the official validator', () => {
   rows.forEach((row, k) => {
     it(row.what, () => {
-      const bases = [ubl, cii, debit, extension, minimal, minimalUbl, reverseCharge, corrected];
+      const bases = [ubl, cii, debit, debitCii, extension, minimal, minimalUbl, reverseCharge, corrected];
       expect(bases.includes(row.xml) || k < 2).toBe(k < 2);
       const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
       expect(mine).toEqual(row.errors);

@@ -357,6 +357,41 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   return out;
 }
 
+/**
+ * BG-19 (direct debit) as the XRechnung schematron finds it: in UBL, a payment means' payment mandate
+ * (BR-DE-25-a per payment means of code 59; BR-DE-30 and BR-DE-31 ask for the creditor identifier and
+ * the debited account once a mandate is there); in CII, any of the mandate reference, the creditor
+ * identifier or a debited account (BR-DE-30, BR-DE-31). Elements count as there even when empty. The
+ * model keeps BG-19 in the payment instructions: without a mandate (UBL) or a payment means (CII) it
+ * cannot tell what the XML holds.
+ */
+function directDebitFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
+  const out: string[] = [];
+  if (syntax === 'ubl') {
+    const means = select(root, 'PaymentMeans');
+    for (const m of means)
+      if (normalized(select(m, 'PaymentMeansCode')) === '59' && count(m, 'PaymentMandate') === 0)
+        out.push('BR-DE-25-a');
+    if (means.some((m) => count(m, 'PaymentMandate') > 0)) {
+      const sepa = [
+        ...select(root, seller, 'PartyIdentification/ID'),
+        ...select(root, 'PayeeParty/PartyIdentification/ID'),
+      ].some((id) => attr(id, 'schemeID') === 'SEPA');
+      if (!sepa) out.push('BR-DE-30');
+      if (select(root, 'PaymentMeans/PaymentMandate/PayerFinancialAccount/ID').length === 0)
+        out.push('BR-DE-31');
+    }
+    return out;
+  }
+  const mandate = count(root, settlement, 'SpecifiedTradePaymentTerms/DirectDebitMandateID') > 0;
+  const creditor = count(root, settlement, 'CreditorReferenceID') > 0;
+  const account = 'SpecifiedTradeSettlementPaymentMeans/PayerPartyDebtorFinancialAccount/IBANID';
+  const debited = count(root, settlement, account) > 0;
+  if ((mandate || debited) && !creditor) out.push('BR-DE-30');
+  if ((mandate || creditor) && !debited) out.push('BR-DE-31');
+  return out;
+}
+
 /** Rules that count or compare XML elements the model keeps only once: for an XML file the XML decides. */
 // CII-SR-454 counts the line's ApplicableTradeTax elements (the model drops one whose type code is not VAT
 // or that has no category code, so its own check would say "missing")
@@ -410,6 +445,9 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'UBL-SR-48',
     ...ublTotalsRules,
     'BR-DE-2',
+    'BR-DE-25-a',
+    'BR-DE-30',
+    'BR-DE-31',
     'BR-61',
     'PEPPOL-EN16931-R130',
     ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
@@ -425,6 +463,8 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     ...ciiTotalsRules,
     ...ciiDateRules,
     'BR-DE-16',
+    'BR-DE-30',
+    'BR-DE-31',
     'BR-CO-09',
   ]),
 };
@@ -891,6 +931,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
     if (context === '' ? !test(root) : contexts(root, context).some((el) => !test(el))) ids.add(id);
   for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
+  for (const id of directDebitFindings(root, syntax)) ids.add(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
@@ -1044,12 +1085,24 @@ export const isXrechnungSchematronId = (id: string) =>
   /^(BR-DE-|BR-DEX-|BR-TMP-|BR-DE-TMP-|PEPPOL-)/.test(id);
 
 /**
+ * Whether the CEN's general rule on a CII VAT breakdown (BR-CO-17, BR-DEC-19, BR-DEC-20: its amounts
+ * read as one number) runs on it: a breakdown of category L, M or O with the type code VAT is taken
+ * by that category's rule of the same pattern instead, which compares its amounts as a sequence.
+ */
+const readsOneAmount = (tax: El) =>
+  !(
+    select(tax, 'CategoryCode').some((c) => ['L', 'M', 'O'].includes(own(c))) &&
+    select(tax, 'TypeCode').some((c) => own(c).toUpperCase() === 'VAT')
+  );
+
+/**
  * Elements the official schematrons read as one value (a cast to a number, normalize-space of a text):
  * when such a place holds more than one element, that schematron stops with a processing error and
  * reports nothing else, and the official verdict is INVALID. [context, path below it, the schematrons
- * that stop]; found by repeating every element of the testsuite files and the fixtures.
+ * that stop, and where only some context elements read it: which]; found by repeating every element of
+ * the testsuite files and the fixtures.
  */
-const SINGLE_VALUES: Record<'ubl' | 'cii', [string, string, Schematron[]][]> = {
+const SINGLE_VALUES: Record<'ubl' | 'cii', [string, string, Schematron[], ((el: El) => boolean)?][]> = {
   ubl: [
     ['', 'InvoicePeriod/StartDate', ['xrechnung']],
     [seller, 'PartyLegalEntity/RegistrationName', ['en16931']],
@@ -1077,8 +1130,8 @@ const SINGLE_VALUES: Record<'ubl' | 'cii', [string, string, Schematron[]][]> = {
       ['en16931', 'xrechnung'],
     ],
     [`${agreement}/SellerTaxRepresentativeTradeParty`, 'SpecifiedTaxRegistration', ['en16931']],
-    [`${settlement}/ApplicableTradeTax`, 'CalculatedAmount', ['en16931']],
-    [`${settlement}/ApplicableTradeTax`, 'BasisAmount', ['en16931']],
+    [`${settlement}/ApplicableTradeTax`, 'CalculatedAmount', ['en16931'], readsOneAmount],
+    [`${settlement}/ApplicableTradeTax`, 'BasisAmount', ['en16931'], readsOneAmount],
     [`${settlement}/SpecifiedTradeAllowanceCharge`, 'ActualAmount', ['en16931', 'xrechnung']],
     ...[
       'LineTotalAmount',
@@ -1100,8 +1153,8 @@ const SINGLE_VALUES: Record<'ubl' | 'cii', [string, string, Schematron[]][]> = {
 /** A SCHEMATRON-PROCESSING-ERROR finding for each schematron that stops on this document (pointer: where). */
 function stoppedSchematrons(root: El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
   const out = new Map<Schematron, SyntaxFinding>();
-  for (const [context, path, which] of SINGLE_VALUES[syntax])
-    if (contexts(root, context).some((el) => count(el, path) > 1))
+  for (const [context, path, which, where] of SINGLE_VALUES[syntax])
+    if (contexts(root, context).some((el) => count(el, path) > 1 && (where === undefined || where(el))))
       for (const schematron of which)
         if (!out.has(schematron))
           out.set(schematron, {
