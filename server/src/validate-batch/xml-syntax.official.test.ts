@@ -252,6 +252,11 @@ const rows: Row[] = [
     errors: [],
   })),
   {
+    what: "UBL-DT-06/07: an attachment's mime code and file name that are there, though empty, are there",
+    xml: ubl.replace('mimeCode="application/pdf" filename="01_15_Anhang_01.pdf"', 'mimeCode="" filename=""'),
+    errors: ['BR-CL-24'],
+  },
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],
