@@ -15,6 +15,8 @@ const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml
 const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite), 'utf8');
 /** The same SEPA direct debit in CII. */
 const debitCii = readFileSync(new URL('cii/standard-03.05a-INVOICE_uncefact.xml', suite), 'utf8');
+/** A CII invoice of two lines of 120 (category O). */
+const twoLines = readFileSync(new URL('cii/standard-01.04a-INVOICE_uncefact.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
 /** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
@@ -25,6 +27,11 @@ const minimalUbl = readFileSync(new URL('ubl/cius-01.05_minimal_test_ubl.xml', s
 const corrected = readFileSync(new URL('cii/standard-01.18a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A minimal CII invoice, not subject to VAT (category O). */
 const minimal = readFileSync(new URL('cii/cius-01.05_minimal_test_uncefact.xml', suite), 'utf8');
+/** A CII document with its header settlement (and what follows it) changed by `edit`. */
+const inHeader = (xml: string, edit: (settlement: string) => string) => {
+  const at = xml.indexOf('<ram:ApplicableHeaderTradeSettlement>');
+  return xml.slice(0, at) + edit(xml.slice(at));
+};
 /** The first match of `re` written twice. */
 const twice = (xml: string, re: RegExp) => xml.replace(re, (m) => m + m);
 const PE = 'SCHEMATRON-PROCESSING-ERROR';
@@ -257,6 +264,28 @@ const rows: Row[] = [
     errors: ['BR-CL-24'],
   },
   {
+    what: 'BR-CO-10 (CII): the lines add up in xs:double, 4743.745 + 6037.5 rounds to 10781.24',
+    xml: cii.replace('<ram:LineTotalAmount>4743.75<', '<ram:LineTotalAmount>4743.745<'),
+    errors: ['BR-CO-10', 'BR-DEC-23'],
+  },
+  {
+    what: 'BR-CO-10 (CII): a line of 120.005 in xs:double rounds to 120.00, the total of 120 holds',
+    xml: twoLines.replace(
+      '<ram:LineTotalAmount>120</ram:LineTotalAmount>',
+      '<ram:LineTotalAmount>120.005</ram:LineTotalAmount>',
+    ),
+    errors: ['BR-DEC-23', 'BR-O-08'],
+  },
+  {
+    what: 'BR-CO-11 (CII): allowances of 10.065 and 10 round to 20.06 in xs:double, not 20.07',
+    xml: inHeader(cii, (settlement) =>
+      settlement
+        .replace(/(<udt:Indicator>false<\/udt:Indicator>[\s\S]*?<ram:ActualAmount>)10</, '$110.065<')
+        .replace('<ram:AllowanceTotalAmount>20<', '<ram:AllowanceTotalAmount>20.07<'),
+    ),
+    errors: ['BR-CO-11', 'BR-CO-13', 'BR-DEC-01', 'PEPPOL-EN16931-R040'],
+  },
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],
@@ -293,7 +322,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('XML-level rules agree with the official validator', () => {
   rows.forEach((row, k) => {
     it(row.what, () => {
-      const bases = [ubl, cii, debit, debitCii, extension, minimal, minimalUbl, reverseCharge, corrected];
+      const bases = [
+        ubl,
+        cii,
+        debit,
+        debitCii,
+        twoLines,
+        extension,
+        minimal,
+        minimalUbl,
+        reverseCharge,
+        corrected,
+      ];
       expect(bases.includes(row.xml) || k < 2).toBe(k < 2);
       const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));
       expect(mine).toEqual(row.errors);

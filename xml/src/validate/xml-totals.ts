@@ -143,40 +143,63 @@ function sTwoWithoutVatScheme(root: El): boolean {
 }
 
 /**
- * CII BR-CO-11, BR-CO-12, BR-CO-14 compare a total with `round(sum(…) * 10 * 10) div 100` of untyped
- * values, that is in xs:double; the official engine tells a negative zero from zero there (`-0.00` or a
- * sum of `-0` amounts fails against `0.00`). The model reads both as 0, so this adds the rule where the
- * two sides are zeros of different sign (every other case is the model's).
+ * XPath `sum()` of untyped values: each cast to xs:double and added in document order from the first
+ * (so `29.875 + 238 + 159.6 + 118.69` is 546.16499999999996…, not 546.165, and the sum of `-0` is -0);
+ * the sum of none is 0.
  */
-function zeroSignFindings(root: El): string[] {
+const doubleSum = (els: El[]) =>
+  els.length === 0 ? 0 : els.map((e) => Number(own(e))).reduce((sum, x) => sum + x);
+/** `round($x * 10 * 10) div 100` in xs:double: round half towards positive infinity, as Math.round. */
+const doubleRound2 = (x: number) => Math.round(x * 10 * 10) / 100;
+/**
+ * An untyped value `=` an xs:double: equal as doubles, where the official engine tells a negative zero
+ * from zero (`-0.00`, or a sum of `-0` amounts, fails against `0.00`).
+ */
+const sameDouble = (value: El, x: number) => {
+  const v = Number(own(value));
+  return v === x && (v !== 0 || Object.is(v, x));
+};
+
+/**
+ * CII BR-CO-10, BR-CO-11, BR-CO-12 and BR-CO-14 as the CEN schematron computes them: the sums of
+ * untyped amounts are xs:double. BR-CO-10 casts the line total and that sum to xs:decimal (the double's
+ * exact value) before it rounds; the others round and compare in xs:double. The model adds decimals
+ * exactly, so a sum that ends on a half cent (546.165, 120.005) rounds the other way there. A total
+ * missing from the totals group fails (the comparison with an empty sequence is false).
+ */
+function ciiSumFindings(root: El): string[] {
   const out: string[] = [];
-  const sumOf = (els: El[]) => (els.length ? els.map((e) => Number(own(e))).reduce((a, b) => a + b) : 0);
-  const xround2 = (x: number) => Math.round(x * 10 * 10) / 100;
-  const differ = (total: El[], parts: El[]) => {
-    if (total.length !== 1) return false;
-    const left = Number(own(total[0]));
-    const right = xround2(sumOf(parts));
-    return left === 0 && right === 0 && Object.is(left, -0) !== Object.is(right, -0);
-  };
   const charges = select(root, settlement, 'SpecifiedTradeAllowanceCharge');
-  const indicator = (ac: El, value: string) =>
-    select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value);
-  const amounts = (value: string) =>
-    charges.filter((ac) => indicator(ac, value)).flatMap((ac) => select(ac, 'ActualAmount'));
-  if (differ(select(root, summation, 'AllowanceTotalAmount'), amounts('false'))) out.push('BR-CO-11');
-  if (differ(select(root, summation, 'ChargeTotalAmount'), amounts('true'))) out.push('BR-CO-12');
+  const amounts = (value: boolean) =>
+    charges.filter((ac) => indicates(ac, value)).flatMap((ac) => select(ac, 'ActualAmount'));
+  const lines = select(
+    root,
+    lineItems,
+    'SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount',
+  );
+  const lineSum = new Decimal(doubleSum(lines).toPrecision(100));
+  const lineTotal = round2(lineSum);
+  for (const g of select(root, summation)) {
+    const total = select(g, 'LineTotalAmount');
+    const header = total.length === 1 ? decimal(total[0]) : undefined;
+    if (header === undefined || !new Decimal(header).eq(lineTotal)) out.push('BR-CO-10');
+    for (const [id, name, value] of [
+      ['BR-CO-11', 'AllowanceTotalAmount', false],
+      ['BR-CO-12', 'ChargeTotalAmount', true],
+    ] as const) {
+      const parts = amounts(value);
+      const totals = select(g, name);
+      if (parts.length === 0 && totals.length === 0) continue;
+      const sum = doubleRound2(doubleSum(parts));
+      if (!totals.some((t) => sameDouble(t, sum))) out.push(id);
+    }
+  }
   const currency = select(root, settlement, 'InvoiceCurrencyCode').map((c) => own(c));
-  const vatTotal = select(root, summation, 'TaxTotalAmount').filter((t) =>
+  const vatSum = doubleRound2(doubleSum(select(root, settlement, 'ApplicableTradeTax/CalculatedAmount')));
+  const vatTotals = select(root, summation, 'TaxTotalAmount').filter((t) =>
     currency.includes(attr(t, 'currencyID') ?? '\u0000'),
   );
-  const breakdown = select(root, settlement, 'ApplicableTradeTax/CalculatedAmount');
-  if (differ(vatTotal, breakdown)) out.push('BR-CO-14');
-  // without any VAT breakdown the sum is 0: a VAT total other than 0 fails (the model's rule needs a breakdown)
-  if (
-    select(root, settlement, 'ApplicableTradeTax').length === 0 &&
-    vatTotal.some((t) => Number(own(t)) !== 0)
-  )
-    out.push('BR-CO-14');
+  if (vatTotals.some((t) => !sameDouble(t, vatSum))) out.push('BR-CO-14');
   return out;
 }
 
@@ -189,7 +212,18 @@ const extension = (root: El) =>
   );
 
 /** Rules decided here for a CII file only. */
-export const ciiTotalsRules = ['BR-12', 'BR-13', 'BR-14', 'BR-15', 'BR-DEC-13', 'BR-DEC-15'];
+export const ciiTotalsRules = [
+  'BR-12',
+  'BR-13',
+  'BR-14',
+  'BR-15',
+  'BR-DEC-13',
+  'BR-DEC-15',
+  'BR-CO-10',
+  'BR-CO-11',
+  'BR-CO-12',
+  'BR-CO-14',
+];
 
 /** CII BR-12…BR-15: their context is the totals group, so a document without it raises none of them. */
 const ciiTotalsPresence: [string, string][] = [
@@ -343,7 +377,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
   if (syntax === 'ubl' && !coFourteen(root)) out.push('BR-CO-14');
   if (syntax === 'cii') {
-    out.push(...zeroSignFindings(root), ...negativeZeroFindings(root));
+    out.push(...ciiSumFindings(root), ...negativeZeroFindings(root));
     if (!decThirteen(root)) out.push('BR-DEC-13');
     if (!decFifteen(root)) out.push('BR-DEC-15');
     const groups = select(root, summation);
@@ -352,13 +386,7 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     // the sums compare with a missing total (an empty sequence): they fail as well, which the model cannot
     // tell when the whole group is empty
     const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
-    const charges = select(root, settlement, 'SpecifiedTradeAllowanceCharge');
-    const withIndicator = (value: string) =>
-      charges.some((ac) => select(ac, 'ChargeIndicator/Indicator').some((i) => own(i).trim() === value));
     for (const g of groups) {
-      if (missing(g, 'LineTotalAmount')) out.push('BR-CO-10');
-      if (withIndicator('false') && missing(g, 'AllowanceTotalAmount')) out.push('BR-CO-11');
-      if (withIndicator('true') && missing(g, 'ChargeTotalAmount')) out.push('BR-CO-12');
       if (missing(g, 'LineTotalAmount', 'TaxBasisTotalAmount')) out.push('BR-CO-13');
       if (missing(g, 'DuePayableAmount', 'GrandTotalAmount') && !extension(root)) out.push('BR-CO-16');
     }
