@@ -6,7 +6,9 @@
  * rule ids as an error, in plain words (the account's language, German by default). A file the validator accepts is still imported.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { corpusUrl } from '@xr/xml/test/helpers/corpus';
+import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
 import { freshApp, registerCompany } from './helpers';
 
@@ -78,6 +80,43 @@ describe('import: the errors of the XML-level rules are errors', () => {
       .map((f) => f.ruleId);
     expect(ids.sort()).toEqual(e?.errors);
   });
+
+  it('lists each id as often as the official validator does (errors of a refusal, warnings of an import)', async () => {
+    // a rule both the model and the XML-level checks decide (BR-CL-16, CII-SR-439, BR-DE-19) is
+    // listed once per place that fails it, not once per side
+    const files = [
+      '01.07a-INVOICE_ubl__code-bt81-payment-means.xml',
+      '01.14a-INVOICE_uncefact__code-bt81-payment-means.xml',
+      '01.20a-INVOICE_uncefact__rm-bt146-net-price.xml',
+      '01.21a-INVOICE_uncefact__rm-bt146-net-price.xml',
+      '01.05_minimal_test_ubl__pm58-no-payment-account.xml',
+      '01.05_minimal_test_uncefact__pm58-no-payment-account.xml',
+    ];
+    const official = await officialVerdicts(
+      files.map((f) => fileURLToPath(new URL(`mutants/${f}`, corpusUrl))),
+    );
+    const t = await freshApp();
+    const auth = await registerCompany(t, 'xml-counted@a.example');
+    const listed = (ids: string[]) => [...ids].sort();
+    for (const [k, file] of files.entries()) {
+      const res = await t.call(
+        'POST',
+        'api/v1_2/json-invoices',
+        read(`mutants/${file}`),
+        auth.accessToken,
+        xmlHeaders,
+      );
+      const level = official[k].valid ? 'warning' : 'error';
+      expect(res.status, file).toBe(official[k].valid ? 200 : 400);
+      const ours = (official[k].valid ? res.data.warnings : res.data.findings) as {
+        ruleId: string;
+        severity: string;
+      }[];
+      expect(listed(ours.filter((f) => f.severity === level).map((f) => f.ruleId)), file).toEqual(
+        listed(official[k].messages.filter((m) => m.level === level).map((m) => m.id)),
+      );
+    }
+  }, 120_000);
 
   it('still imports a file the official validator accepts', async () => {
     const t = await freshApp();

@@ -28,9 +28,10 @@ interface CodeContext {
   /**
    * Also test a value that is not empty against this code list: the model carries the scheme of only
    * some of the elements of the context (CII BR-CL-11: every `ram:ID` with a schemeID; CII BR-CL-23:
-   * the gross price's unit beside the net price's).
+   * the gross price's unit beside the net price's; BR-CL-16: every payment means code, the model keeps
+   * one, and the XML decides the rule, `xmlOwnedRules`).
    */
-  list?: 'ICD' | 'UNECE_REC20';
+  list?: 'ICD' | 'UNECE_REC20' | 'UNTDID4461';
 }
 
 /** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
@@ -82,7 +83,7 @@ const UBL: CodeContext[] = [
   },
   { id: 'BR-CL-14', path: ['IdentificationCode', 'Country'] },
   { id: 'BR-CL-15', path: ['IdentificationCode', 'OriginCountry'] },
-  { id: 'BR-CL-16', path: ['PaymentMeansCode', 'PaymentMeans'] },
+  { id: 'BR-CL-16', path: ['PaymentMeansCode', 'PaymentMeans'], list: 'UNTDID4461' },
   { id: 'BR-CL-17', path: ['ID', 'TaxCategory'] },
   { id: 'BR-CL-18', path: ['ID', 'ClassifiedTaxCategory'] },
   { id: 'BR-CL-19', path: ['AllowanceChargeReasonCode', 'AllowanceCharge'], also: indicator(false) },
@@ -137,7 +138,7 @@ const CII: CodeContext[] = [
   { id: 'BR-CL-13', path: ['ClassCode'], attr: 'listID', lowered: 'cvd' },
   { id: 'BR-CL-14', path: ['CountryID'] },
   { id: 'BR-CL-15', path: ['ID', 'OriginTradeCountry'] },
-  { id: 'BR-CL-16', path: ['TypeCode', 'SpecifiedTradeSettlementPaymentMeans'] },
+  { id: 'BR-CL-16', path: ['TypeCode', 'SpecifiedTradeSettlementPaymentMeans'], list: 'UNTDID4461' },
   { id: 'BR-CL-17', path: ['CategoryCode', 'CategoryTradeTax'] },
   { id: 'BR-CL-18', path: ['CategoryCode', 'ApplicableTradeTax'] },
   { id: 'BR-CL-19', path: ['ReasonCode', 'SpecifiedTradeAllowanceCharge'], also: indicator(false) },
@@ -213,8 +214,9 @@ const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
 
 /**
  * The code list rules an empty code element or attribute (or, for a context with `list`, any code not
- * in the list) fails, as [id, severity]; `elements` are the
- * document's elements in document order and `specification` its BT-24.
+ * in the list) fails, as [id, severity], one per failing element as the schematron reports them (the
+ * extension's own rules once); `elements` are the document's elements in document order and
+ * `specification` its BT-24.
  */
 export function emptyCodeFindings(
   elements: El[],
@@ -224,7 +226,8 @@ export function emptyCodeFindings(
   const extension = specification === EXTENSION_ID;
   const cvd = specification === CVD_ID;
   const table = syntax === 'ubl' ? UBL : CII;
-  const out = new Map<string, 'error' | 'warning'>();
+  const out: [string, 'error' | 'warning'][] = [];
+  const extensionIds = new Set<string>();
   const byPath = contextsByPath(syntax, elements[0]);
   for (const el of elements) {
     // the first context of the pattern that matches the element is the one tested
@@ -244,8 +247,8 @@ export function emptyCodeFindings(
     if (!blank(value) && !(rule.list && (normalized.includes(' ') || !isCode(rule.list, normalized))))
       continue;
     const lowered = (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
-    if (!lowered && !out.has(rule.id)) out.set(rule.id, rule.severity ?? 'error');
-    if (extension && rule.extension) out.set(rule.extension, 'error');
+    if (!lowered) out.push([rule.id, rule.severity ?? 'error']);
+    if (extension && rule.extension) extensionIds.add(rule.extension);
   }
-  return [...out];
+  return [...out, ...[...extensionIds].map((id): [string, 'error'] => [id, 'error'])];
 }

@@ -4,7 +4,7 @@
 // (PEPPOL-EN16931-R008). The model
 // keeps one value per business term, so these can only be checked on the XML, as KoSIT does.
 import { isCode } from '@xr/codelists';
-import { families } from '@xr/rules';
+import { families, mod97 } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
 import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
@@ -313,9 +313,10 @@ function contexts(root: El, context: string): readonly El[] {
 }
 
 /**
- * Rules per payment means (BG-16). The model keeps one payment instructions group, so a second
- * `PaymentMeans` is checked here: its code (BR-49, BR-CL-16) and, for credit transfer (30, 58), its account
- * (BR-DE-23-a; in UBL also BR-61).
+ * Rules per payment means (BG-16), one id per failing means or account as the schematron reports them.
+ * The model keeps one payment instructions group, so a second `PaymentMeans` is checked here: its code
+ * (BR-49; BR-CL-16 with the code lists, xml-empty-codes.ts) and, for credit transfer (30, 58), its
+ * account (BR-DE-23-a; in UBL also BR-61).
  */
 function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
@@ -348,7 +349,6 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     const code = m.code.map(text)[0] ?? '';
     // BR-49: every payment means has its code (the model keeps the first code it finds)
     if (m.code.length === 0) out.push('BR-49');
-    if (code && !isCode('UNTDID4461', code)) out.push('BR-CL-16');
     if (code === '30' || code === '58') {
       if (m.account.length === 0) out.push('BR-DE-23-a');
       if (syntax === 'ubl' && m.id.length === 0) out.push('BR-61');
@@ -433,6 +433,10 @@ const bothSyntaxes = [
   'BR-19',
   'BR-20',
   'BR-57',
+  // every payment means code against UNTDID 4461 (the model keeps one) and KoSIT's IBAN test per SEPA
+  // credit transfer (the model's is stricter and sees one payment means)
+  'BR-CL-16',
+  'BR-DE-19',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([
@@ -442,6 +446,8 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'UBL-SR-19',
     'UBL-SR-20',
     'UBL-SR-21',
+    // a preceding invoice reference with its number (the model reads an empty one as absent)
+    'UBL-SR-07',
     'UBL-SR-48',
     ...ublTotalsRules,
     'BR-DE-2',
@@ -455,6 +461,12 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   cii: new Set([
     ...bothSyntaxes,
     'CII-SR-014',
+    // a net price on every line's trade agreement, counted on the XML (the model's rule asks for it
+    // only beside a gross price or an order line reference)
+    'CII-SR-439',
+    // exactly one name and one value per item attribute (the model reads an empty one as absent)
+    'CII-SR-069',
+    'CII-SR-072',
     'CII-SR-454',
     'PEPPOL-EN16931-R121',
     'PEPPOL-EN16931-R130',
@@ -923,15 +935,43 @@ const UBL_CURRENCY_AMOUNTS = new Set([
 ]);
 const CII_CURRENCY_AMOUNTS = new Set(['TaxTotalAmount']);
 
+/**
+ * BR-DE-19's IBAN test in KoSIT's XRechnung schematron: without white space the identifier matches
+ * `^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{0,30}$`, and its code points, country and check digits moved to the
+ * end and each taken as `cp - 55` (a letter) or `cp - 48` (a digit), give 1 modulo 97. The model's
+ * `iban` check is stricter (the country's length, upper case only), so the XML decides the rule.
+ */
+function kositIban(id: string): boolean {
+  const iban = id.replace(/[ \t\n\r]/g, '');
+  if (!/^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{0,30}$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  const digits = [...moved].map((c) => {
+    const cp = c.codePointAt(0) ?? 0;
+    return String(cp > 64 ? cp - 55 : cp - 48);
+  });
+  return mod97(digits.join('')) === 1;
+}
+
+const anError = (ruleId: string): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' });
+
 /** The XML-level findings of one XSD-valid document (UBL Invoice/CreditNote or CII). */
 export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): SyntaxFinding[] {
   // the tree the import read (xml-tree.ts fromImportTree), or the text parsed here
   const root = typeof xml === 'string' ? parseTree(xml) : xml;
   const ids = new Set<string>();
-  for (const [id, context, test] of syntax === 'ubl' ? UBL : CII)
-    if (context === '' ? !test(root) : contexts(root, context).some((el) => !test(el))) ids.add(id);
-  for (const id of paymentMeansFindings(root, syntax)) ids.add(id);
-  for (const id of directDebitFindings(root, syntax)) ids.add(id);
+  // the schematron reports a rule once per context node that fails it: how often a rule of the tables
+  // and of the payment means failed (its context is the schematron's); the other rules are reported once
+  const times = new Map<string, number>();
+  const failed = (id: string, n = 1) => {
+    ids.add(id);
+    times.set(id, (times.get(id) ?? 0) + n);
+  };
+  for (const [id, context, test] of syntax === 'ubl' ? UBL : CII) {
+    const n = context === '' ? Number(!test(root)) : contexts(root, context).filter((el) => !test(el)).length;
+    if (n > 0) failed(id, n);
+  }
+  for (const id of paymentMeansFindings(root, syntax)) failed(id);
+  for (const id of directDebitFindings(root, syntax)) failed(id);
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
@@ -1045,8 +1085,8 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
     if (taxed && !registered && count(root, agreement, 'SellerTaxRepresentativeTradeParty') === 0)
       ids.add('BR-DE-16');
   }
-  // BR-DE-19 (a warning): a SEPA credit transfer (58) without an account identifier has no valid IBAN
-  // (the schematron reads '' there; the model has no account to check)
+  // BR-DE-19 (a warning), per SEPA credit transfer (58): its account identifier is an IBAN as KoSIT
+  // checks it (a missing one is read as ''); decided here for every payment means (xmlOwnedRules)
   const means =
     syntax === 'ubl'
       ? select(root, 'PaymentMeans').map((m) => [
@@ -1057,8 +1097,9 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
           select(m, 'TypeCode'),
           select(m, 'PayeePartyCreditorFinancialAccount/IBANID'),
         ]);
-  if (means.some(([code, account]) => normalized(code) === '58' && account.length === 0))
-    emptyCodes.push(['BR-DE-19', 'warning']);
+  for (const [code, account] of means)
+    if (normalized(code) === '58' && !kositIban(account.length > 0 ? own(account[0]) : ''))
+      emptyCodes.push(['BR-DE-19', 'warning']);
   // BR-TMP-2 (a warning): a UBL external reference without a URI; the schematron's context is the
   // reference and its URL test fails on the missing URI (the model has no location to check)
   if (
@@ -1069,7 +1110,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   )
     emptyCodes.push(['BR-TMP-2', 'warning']);
   return [
-    ...[...ids].map((ruleId): SyntaxFinding => ({ ruleId, severity: 'error', pointer: '', bt: '' })),
+    ...[...ids].flatMap((ruleId) => Array.from({ length: times.get(ruleId) ?? 1 }, () => anError(ruleId))),
     ...emptyCodes.map(([ruleId, severity]): SyntaxFinding => ({ ruleId, severity, pointer: '', bt: '' })),
     ...stoppedSchematrons(root, syntax),
     // the warning-level syntax rules ("should not be present" …)
