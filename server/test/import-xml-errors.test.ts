@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ruleMessages } from '@xr/rules';
 import { corpusUrl } from '@xr/xml/test/helpers/corpus';
 import { officialVerdicts } from '@xr/xml/test/oracle/official';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,32 @@ describe('import: the errors of the XML-level rules are errors', () => {
       .filter((f) => f.severity === 'error')
       .map((f) => f.ruleId);
     expect(ids.sort()).toEqual(e?.errors);
+  });
+
+  it("shows a rule the XML decides with the rule's own sentence, as the model's findings are shown", async () => {
+    // UBL-SR-19 (an error) and BR-DE-19 (a warning) are decided on the XML for a file; the refusal
+    // and the warnings say what the rule asks, not only that the XML breaks a rule
+    const de = ruleMessages('de');
+    const t = await freshApp();
+    const auth = await registerCompany(t, 'xml-sentence@a.example');
+    const post = (file: string) =>
+      t.call('POST', 'api/v1_2/json-invoices', read(`mutants/${file}`), auth.accessToken, xmlHeaders);
+    const refused = await post('01.14a-INVOICE_ubl__rm-bt27-seller-name.xml');
+    const sr19 = (refused.data.findings as { ruleId: string; message: string }[]).find(
+      (f) => f.ruleId === 'UBL-SR-19',
+    );
+    expect(sr19?.message).toBe(de['rule.UBL-SR-19']);
+    // a minimal invoice whose IBAN has wrong check digits: valid, with the warning BR-DE-19
+    const iban = read('xrechnung-testsuite/cii/cius-01.05_minimal_test_uncefact.xml').replace(
+      'DE75512108001245126199',
+      'DE76512108001245126199',
+    );
+    const imported = await t.call('POST', 'api/v1_2/json-invoices', iban, auth.accessToken, xmlHeaders);
+    expect(imported.status).toBe(200);
+    const de19 = (imported.data.warnings as { ruleId: string; message: string }[]).find(
+      (f) => f.ruleId === 'BR-DE-19',
+    );
+    expect(de19?.message).toBe(de['rule.BR-DE-19']);
   });
 
   it('lists each id as often as the official validator does (errors of a refusal, warnings of an import)', async () => {

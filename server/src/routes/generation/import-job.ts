@@ -57,16 +57,40 @@ async function subtotalsDiffer(invoice: Json): Promise<boolean> {
   return false;
 }
 
-/** An error of the rules on the XML itself (UBL-SR-*, CII-SR-*, CII-DT-*, …): the official validation rejects the file. */
-const xmlError = (f: SyntaxFinding, lang: 'de' | 'en'): ShownFinding => ({
-  ruleId: f.ruleId,
-  severity: 'error',
-  pointer: f.pointer,
-  bt: f.bt,
-  messageId: 'import.error.syntax',
-  params: { ruleId: f.ruleId, pointer: f.pointer || '/' },
-  message: errorBody('import.error.syntax', lang, { ruleId: f.ruleId, pointer: f.pointer || '/' }).message,
-});
+/**
+ * A finding of the rules on the XML itself. A rule the rule families write too (BR-CO-10, BR-DE-31,
+ * UBL-SR-19 …, which the XML decides for a file) is shown with its own sentence, as the model's
+ * findings are; the others (UBL-CR-*, CII-DT-*, …) with the general text on the XML's structure.
+ */
+function xmlShown(
+  f: SyntaxFinding,
+  severity: 'error' | 'warning',
+  lang: 'de' | 'en',
+  messages: Record<string, string>,
+): ShownFinding {
+  const own = messages[`rule.${f.ruleId}`];
+  if (own !== undefined && !own.includes('{'))
+    return {
+      ruleId: f.ruleId,
+      severity,
+      pointer: f.pointer,
+      bt: f.bt,
+      messageId: `rule.${f.ruleId}`,
+      params: {},
+      message: own,
+    };
+  const messageId = severity === 'error' ? 'import.error.syntax' : 'import.warning.syntax';
+  const params = { ruleId: f.ruleId, pointer: f.pointer || '/' };
+  return {
+    ruleId: f.ruleId,
+    severity,
+    pointer: f.pointer,
+    bt: f.bt,
+    messageId,
+    params,
+    message: errorBody(messageId, lang, params).message,
+  };
+}
 
 /**
  * The warnings the official validation reports for the imported file: the rules' warnings (BR-DE-19 IBAN
@@ -76,35 +100,12 @@ function importWarnings(
   xmlFindings: SyntaxFinding[],
   findings: ShownFinding[],
   lang: 'de' | 'en',
-): {
-  ruleId: string;
-  severity: 'warning';
-  pointer: string;
-  bt: string;
-  messageId?: string;
-  message: string;
-}[] {
+  messages: Record<string, string>,
+): ShownFinding[] {
   const onXml = xmlFindings
     .filter((f) => f.severity === 'warning')
-    .map((f) => ({
-      ruleId: f.ruleId,
-      severity: 'warning' as const,
-      pointer: f.pointer,
-      bt: f.bt,
-      messageId: 'import.warning.syntax',
-      message: errorBody('import.warning.syntax', lang, { ruleId: f.ruleId, pointer: f.pointer || '/' })
-        .message,
-    }));
-  const ofRules = findings
-    .filter((f) => f.severity === 'warning')
-    .map((f) => ({
-      ruleId: f.ruleId,
-      severity: 'warning' as const,
-      pointer: f.pointer,
-      bt: f.bt,
-      message: f.message,
-    }));
-  return [...ofRules, ...onXml];
+    .map((f) => xmlShown(f, 'warning', lang, messages));
+  return [...findings.filter((f) => f.severity === 'warning'), ...onXml];
 }
 
 export async function importInvoiceJob(text: string, locale: string) {
@@ -127,8 +128,9 @@ export async function importInvoiceJob(text: string, locale: string) {
   xmlFindings = mod.xmlFindingsFor(xmlFindings, profile);
   // a rule the XML decides is reported once, from the XML (as the official validator does)
   const findings = await findingsOf(invoice, profile, locale, imported.syntax, xmlOwnedRules);
+  const messages = (await loadRules()).ruleMessages(lang);
   const errors = [
-    ...xmlFindings.filter((f) => f.severity === 'error').map((f) => xmlError(f, lang)),
+    ...xmlFindings.filter((f) => f.severity === 'error').map((f) => xmlShown(f, 'error', lang, messages)),
     ...errorsOf(findings),
     ...textsTooLong(invoice).map((t) => textFinding(t, lang)),
   ];
@@ -142,7 +144,7 @@ export async function importInvoiceJob(text: string, locale: string) {
     profile,
     notes: recalculated ? [...notes, note] : notes,
     subtotalsRecalculated: recalculated,
-    warnings: importWarnings(xmlFindings, findings, lang),
+    warnings: importWarnings(xmlFindings, findings, lang, messages),
   };
 }
 
