@@ -299,6 +299,14 @@ const rows: Row[] = [
     errors: ['BR-CO-11', 'BR-CO-13', 'BR-DEC-01', 'PEPPOL-EN16931-R040'],
   },
   {
+    what: 'PEPPOL-EN16931-R046 (CII): a price discount of 10.0000000000000000001 is not 10 (xs:decimal)',
+    xml: cii.replace(
+      '<ram:ActualAmount>10.000000000000000000</ram:ActualAmount>',
+      '<ram:ActualAmount>10.0000000000000000001</ram:ActualAmount>',
+    ),
+    errors: ['PEPPOL-EN16931-R046'],
+  },
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],

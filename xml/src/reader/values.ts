@@ -30,12 +30,33 @@ export function c(key: string, node: Node): Entry {
 const decimal = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 const isAmount = (key: string) => key.toLowerCase().includes('amount') || key.startsWith('Sum_of_');
 
+/** A decimal text without sign, leading zeros and trailing fraction zeros ('' for zero). */
+const digitsOf = (v: string) => {
+  const [whole, fraction = ''] = v.replace(/^[+-]/, '').split('.');
+  return `${whole.replace(/^0+/, '')}.${fraction.replace(/0+$/, '')}`.replace(/^\.$/, '');
+};
+
+/**
+ * Whether a number read from `v` holds its value exactly, as xs:decimal does: always for up to 15
+ * significant digits; a longer text only when the number's shortest form is the same decimal
+ * (`10.0000000000000000001` is not 10).
+ */
+function exactAsNumber(v: string, num: number): boolean {
+  const digits = v.replace(/[^0-9]/g, '').replace(/^0+/, '');
+  if (digits.length <= 15) return true;
+  const sign = (t: string) => (t.startsWith('-') && digitsOf(t) !== '' ? '-' : '');
+  const text = String(num);
+  return !text.includes('e') && sign(v) + digitsOf(v) === sign(text) + digitsOf(text);
+}
+
 export function n(key: string, node: Node): Entry {
   if (!node) return undefined;
   const v = normalize(textOf(node));
   if (!decimal.test(v)) return [key, v];
   if (isAmount(key) && /\.[0-9]{3,}$/.test(v)) return [key, v];
   const num = Number(v);
+  // a value a double cannot hold stays its text (the rules read it as a decimal)
+  if (!exactAsNumber(v, num)) return [key, v];
   return [key, num === 0 ? 0 : num];
 }
 
