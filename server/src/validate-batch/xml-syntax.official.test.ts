@@ -307,6 +307,16 @@ const rows: Row[] = [
     errors: ['PEPPOL-EN16931-R046'],
   },
   {
+    what: "BR-65 (UBL): an item classification's scheme that is there, though empty, is there",
+    xml: ubl.replace('<cbc:ItemClassificationCode listID="IB"', '<cbc:ItemClassificationCode listID=""'),
+    errors: ['BR-CL-13'],
+  },
+  {
+    what: "BR-65 (CII): an item classification's empty scheme is no scheme",
+    xml: cii.replace('<ram:ClassCode listID="IB"', '<ram:ClassCode listID=""'),
+    errors: ['BR-65', 'BR-CL-13'],
+  },
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],
