@@ -317,6 +317,11 @@ const rows: Row[] = [
     errors: ['BR-65', 'BR-CL-13'],
   },
   {
+    what: "CII-SR-090: an item's country of origin without its code",
+    xml: cii.replace(/(<ram:OriginTradeCountry>\s*)<ram:ID>DE<\/ram:ID>/, '$1'),
+    errors: ['CII-SR-090', 'PEPPOL-EN16931-R008'],
+  },
+  {
     what: 'BR-55 (CII): a referenced preceding invoice without its number',
     xml: corrected.replace('<ram:IssuerAssignedID>PRG1502168</ram:IssuerAssignedID>', ''),
     errors: ['BR-55', 'PEPPOL-EN16931-R008'],

@@ -61,6 +61,10 @@ export const ciiRuleTexts: Record<string, RuleText> = {
     'Jede Artikeleigenschaft (ApplicableProductCharacteristic) hat genau einen Wert.',
     'Every item attribute (ApplicableProductCharacteristic) has exactly one value.',
   ),
+  'CII-SR-090': error(
+    'Ein Ursprungsland des Artikels (OriginTradeCountry) hat genau einen Ländercode (ID).',
+    "An item's country of origin (OriginTradeCountry) has exactly one country code (ID).",
+  ),
   'CII-SR-439': error(
     'Jede Position hat genau einen Nettopreis (NetPriceProductTradePrice/ChargeAmount).',
     'Every line has exactly one net price (NetPriceProductTradePrice/ChargeAmount).',

@@ -268,6 +268,12 @@ const CII: Check[] = [
     `${line}/SpecifiedTradeProduct/ApplicableProductCharacteristic`,
     (el) => count(el, 'Value') === 1,
   ],
+  // the model keeps the item's country of origin only with its code (BT-159)
+  [
+    'CII-SR-090',
+    `${line}/SpecifiedTradeProduct`,
+    (el) => count(el, 'OriginTradeCountry') === 0 || count(el, 'OriginTradeCountry/ID') === 1,
+  ],
   [
     'CII-SR-439',
     `${line}/SpecifiedLineTradeAgreement`,
