@@ -7,8 +7,9 @@
  * verification reports too. Entries made before the chain began (the migration) keep a null place:
  * the chain starts at the first entry after it.
  */
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { keptPerKey } from '../kept-per-key';
 import { afterTransaction, type Db, engineOf, queryNamed, queryRows } from './connection';
 
 /** The key of the chains, derived from the configured secret (never the secret itself). */
@@ -16,16 +17,7 @@ export const chainKeyOf = (secret: string) =>
   createHmac('sha256', secret).update('xr-archive-audit-chain').digest('hex');
 
 /** The key as a KeyObject, made once per key (a text key is turned into bytes on every HMAC). */
-const keyObjects = new Map<string, KeyObject>();
-function keyObjectOf(key: string): KeyObject {
-  let made = keyObjects.get(key);
-  if (!made) {
-    made = createSecretKey(Buffer.from(key, 'utf8'));
-    if (keyObjects.size >= 16) keyObjects.clear();
-    keyObjects.set(key, made);
-  }
-  return made;
-}
+const keyObjectOf = keptPerKey(16, (key: string) => createSecretKey(Buffer.from(key, 'utf8')));
 
 /** The chain hash of an entry: over the previous one's hash and the entry's fields, in order. */
 export const chainHash = (key: string, previous: string, fields: readonly unknown[]) =>

@@ -18,6 +18,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keptPerKey } from '../kept-per-key';
 import { runtimeDirs } from '../runtime-files';
 import { noteDatabaseReachable, noteDatabaseUnreachable } from './availability';
 import { walSync } from './group-commit';
@@ -280,20 +281,12 @@ export function closeDatabase(db: Db): Promise<void> {
 }
 
 /** SQL text with `@name` parameters: on PostgreSQL its `$n` text and the name of each `$n`, kept per text. */
-const namedTexts = new Map<string, { text: string; names: string[] }>();
-
-function pgTextOf(text: string): { text: string; names: string[] } {
-  let known = namedTexts.get(text);
-  if (!known) {
-    // each occurrence its own parameter, as drizzle binds them: one name may stand in two types' places
-    const names: string[] = [];
-    const pgText = text.replace(/@(\w+)/g, (_, name: string) => `$${names.push(name)}`);
-    known = { text: pgText, names };
-    if (namedTexts.size >= STATEMENTS_KEPT) namedTexts.clear();
-    namedTexts.set(text, known);
-  }
-  return known;
-}
+const pgTextOf = keptPerKey(STATEMENTS_KEPT, (text: string) => {
+  // each occurrence its own parameter, as drizzle binds them: one name may stand in two types' places
+  const names: string[] = [];
+  const pgText = text.replace(/@(\w+)/g, (_, name: string) => `$${names.push(name)}`);
+  return { text: pgText, names };
+});
 
 /**
  * Rows of SQL text with `@name` parameters (both engines' SQL). On PostgreSQL the text goes to the

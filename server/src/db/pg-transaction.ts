@@ -16,6 +16,7 @@
  */
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { keptPerKey } from '../kept-per-key';
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; [k: string]: unknown };
 type Result = pg.QueryResult;
@@ -79,9 +80,8 @@ function templateOf(text: string): Template | undefined {
   return { parts, numbers };
 }
 
-/** Templates per statement text (the same few statements run again and again). */
-const templates = new Map<string, Template | null>();
-const TEMPLATES_KEPT = 500;
+/** The template of a statement text, kept per text (the same few statements run again and again). */
+const templateFor = keptPerKey(500, (text: string): Template | null => templateOf(text) ?? null);
 
 /**
  * The statement with its `$n` written as literals, or undefined when its text has anything but
@@ -89,12 +89,7 @@ const TEMPLATES_KEPT = 500;
  * not plain.
  */
 export function withLiterals(text: string, values: readonly unknown[]): string | undefined {
-  let template = templates.get(text);
-  if (template === undefined) {
-    template = templateOf(text) ?? null;
-    if (templates.size >= TEMPLATES_KEPT) templates.clear();
-    templates.set(text, template);
-  }
+  const template = templateFor(text);
   if (template === null) return undefined;
   const { parts, numbers } = template;
   let out = parts[0];
