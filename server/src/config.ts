@@ -26,6 +26,8 @@ export interface ServerConfig {
   registrationsPerMinute: number;
   publicUrl: string;
   jwtSecret?: string;
+  /** When set, `GET /metrics` answers only a request with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   smtpUrl?: string;
   mailFrom: string;
   outboxDir: string;
@@ -96,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ServerCo
     registrationsPerMinute: num(env.REGISTRATIONS_PER_MINUTE, 5),
     publicUrl: env.PUBLIC_URL ?? '',
     jwtSecret: env.JWT_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'XR Web Capture <no-reply@xr-web-capture.example>',
     outboxDir: env.MAIL_OUTBOX_DIR ?? `${dataDir}/outbox`,

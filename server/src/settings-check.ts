@@ -87,6 +87,11 @@ const jwtSecret: Check = (v) =>
     ? undefined
     : `${v.length} characters; at least 32 are needed (e.g. openssl rand -hex 32) / ${v.length} Zeichen; mindestens 32 sind nötig`;
 
+const metricsToken: Check = (v) =>
+  v.length >= 16
+    ? undefined
+    : `${v.length} characters; at least 16 are needed (e.g. openssl rand -hex 16) / ${v.length} Zeichen; mindestens 16 sind nötig`;
+
 const mailFrom: Check = (v) =>
   /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+/.test(v)
     ? undefined
@@ -99,6 +104,7 @@ export const settings: Record<string, Check> = {
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: integer(1, 1000),
   JWT_SECRET: jwtSecret,
+  METRICS_TOKEN: metricsToken,
   PUBLIC_URL: url('http', 'https'),
   TRUST_PROXY: proxies,
   SMTP_URL: url('smtp', 'smtps'),
@@ -157,7 +163,7 @@ export const settings: Record<string, Check> = {
 };
 
 /** Values never repeated in a message. */
-const secret = new Set(['JWT_SECRET', 'DELIVERY_HTTP_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
+const secret = new Set(['JWT_SECRET', 'METRICS_TOKEN', 'DELIVERY_HTTP_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
 
 /** Letters to change, add or drop to turn `a` into `b` (Levenshtein distance). */
 function distance(a: string, b: string): number {

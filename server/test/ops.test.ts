@@ -10,6 +10,7 @@ import { startCluster } from '../scripts/pg-cluster.mjs';
 import { createApp } from '../src/app';
 import { closeDatabase } from '../src/db/connection';
 import { createDeps } from '../src/deps';
+import { settingsProblems } from '../src/settings-check';
 import {
   client,
   freshApp,
@@ -95,6 +96,28 @@ describe('health, readiness and metrics', async () => {
     expect(text).toMatch(/xr_mail_outbox\{state="failing"\} 0/);
     expect(text).toMatch(/xr_db_pool_connections\{state="total"\} [1-9]/);
     if (onPostgres) expect(text).toMatch(/xr_db_pool_connections\{state="idle"\} \d+/);
+  });
+
+  it('metrics with METRICS_TOKEN: only a request bearing the token is answered', async () => {
+    const token = 'metrics-token-0123456789';
+    const guarded = await freshApp({ metricsToken: token });
+    try {
+      const none = await guarded.call('GET', 'metrics');
+      expect([none.status, none.headers.get('www-authenticate')]).toEqual([401, 'Bearer realm="metrics"']);
+      expect(String(none.data)).not.toContain('xr_');
+      expect((await guarded.call('GET', 'metrics', undefined, 'metrics-token-wrong-56789')).status).toBe(401);
+      const bearing = await guarded.call('GET', 'metrics', undefined, token);
+      expect(bearing.status).toBe(200);
+      expect(String(bearing.data)).toContain('xr_work_pool_threads');
+      // health and readiness stay open for the load balancer
+      expect((await guarded.call('GET', 'healthz')).status).toBe(200);
+    } finally {
+      await closeDatabase(guarded.deps.db);
+    }
+    // a token too short to guard anything stops the start
+    expect(settingsProblems({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: 5 characters; at least 16 are needed (e.g. openssl rand -hex 16) / 5 Zeichen; mindestens 16 sind nötig',
+    ]);
   });
 });
 

@@ -36,7 +36,8 @@ export const opsOperations: Operation[] = [
   {
     method: 'get',
     path: '/metrics',
-    summary: 'Prometheus metrics (text exposition format; docs/operations.md lists them)',
+    summary:
+      'Prometheus metrics (text exposition format; docs/operations.md lists them); with METRICS_TOKEN set, only with that bearer token (else 401)',
     public: true,
     responseType: 'text/plain',
   },
