@@ -22,6 +22,8 @@ const debitCii = readFileSync(new URL('cii/standard-03.05a-INVOICE_uncefact.xml'
 const twoLines = readFileSync(new URL('cii/standard-01.04a-INVOICE_uncefact.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
+/** The XRechnung extension (CII): item, seller, buyer and payee identifiers with DiGA schemes (XR01, XR03). */
+const extensionCii = readFileSync(new URL('cii/extension-04.05a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
 const reverseCharge = readFileSync(new URL('cii/standard-01.21a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A minimal UBL invoice, not subject to VAT (category O). */
@@ -390,6 +392,23 @@ const rows: Row[] = [
     what: 'CII-SR-069: an item attribute without its name, once',
     xml: cii.replace('<ram:Description>[Description]</ram:Description>', ''),
     errors: ['BR-54', 'CII-SR-069'],
+    counted: true,
+  },
+  {
+    what: 'BR-CL-21 (CII): an item identifier of a DiGA scheme is information in the extension scenario',
+    xml: extensionCii,
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: 'BR-CL-21 (UBL): an item identifier of a DiGA scheme is information in the extension scenario',
+    xml: extension.replace(
+      '<cbc:Name>Sanitär und Zubehör</cbc:Name>',
+      '$&<cac:StandardItemIdentification><cbc:ID schemeID="XR01">12345678</cbc:ID></cac:StandardItemIdentification>',
+    ),
+    errors: [],
+    warnings: [],
     counted: true,
   },
 ];
