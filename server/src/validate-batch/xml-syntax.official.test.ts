@@ -411,6 +411,51 @@ const rows: Row[] = [
     warnings: [],
     counted: true,
   },
+  {
+    what: "BR-CL-11 (CII): the seller's legal registration scheme outside ISO 6523 ICD, once",
+    xml: cii.replace(
+      '<ram:ID schemeID="0088">123456789</ram:ID>',
+      '<ram:ID schemeID="XX99">123456789</ram:ID>',
+    ),
+    errors: ['BR-CL-11'],
+    counted: true,
+  },
+  {
+    what: "BR-CL-11 (CII): SEPA is no ICD code of the schematron's list, once per legal registration",
+    xml: cii
+      .replace('<ram:ID schemeID="0088">123456789</ram:ID>', '<ram:ID schemeID="SEPA">123456789</ram:ID>')
+      .replaceAll('<ram:ID schemeID="0204">', '<ram:ID schemeID="SEPA">'),
+    errors: ['BR-CL-11'],
+    counted: true,
+  },
+  ...(
+    [
+      ['XR03', []],
+      ['XX99', ['BR-DEX-05']],
+      ['SEPA', ['BR-DEX-05']],
+    ] as const
+  ).map(
+    ([scheme, errors]): Row => ({
+      what: `BR-DEX-05 (CII extension): a seller's legal registration of scheme ${scheme} (BR-CL-11 is information)`,
+      xml: extensionCii.replace(
+        '<ram:Name>Rechnungssteller</ram:Name>',
+        `$&<ram:SpecifiedLegalOrganization><ram:ID schemeID="${scheme}">123</ram:ID></ram:SpecifiedLegalOrganization>`,
+      ),
+      errors: [...errors],
+      warnings: [],
+      counted: true,
+    }),
+  ),
+  {
+    what: "BR-DEX-05 (UBL extension): SEPA is no scheme of the seller's legal registration",
+    xml: extension.replace(
+      '<cbc:CompanyID>1122334455</cbc:CompanyID>',
+      '<cbc:CompanyID schemeID="SEPA">1122334455</cbc:CompanyID>',
+    ),
+    errors: ['BR-DEX-05'],
+    warnings: [],
+    counted: true,
+  },
 ];
 
 let dir = '';

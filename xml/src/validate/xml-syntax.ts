@@ -464,6 +464,9 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     // a net price on every line's trade agreement, counted on the XML (the model's rule asks for it
     // only beside a gross price or an order line reference)
     'CII-SR-439',
+    // the scheme of every ram:ID with a schemeID (but the tax registrations') against ISO 6523 ICD,
+    // per element (xml-empty-codes.ts; the model checks the seller's and the buyer's legal registration)
+    'BR-CL-11',
     // exactly one name and one value per item attribute (the model reads an empty one as absent)
     'CII-SR-069',
     'CII-SR-072',
