@@ -18,7 +18,7 @@ const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml
 const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite), 'utf8');
 /** The same SEPA direct debit in CII. */
 const debitCii = readFileSync(new URL('cii/standard-03.05a-INVOICE_uncefact.xml', suite), 'utf8');
-/** A CII invoice of two lines of 120 (category O). */
+/** A CII invoice of one line of 120 (category O), a seller with a tax number (FC). */
 const twoLines = readFileSync(new URL('cii/standard-01.04a-INVOICE_uncefact.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
@@ -454,6 +454,51 @@ const rows: Row[] = [
     ),
     errors: ['BR-DEX-05'],
     warnings: [],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (CII): four lines of category S without a seller tax registration, once per line',
+    xml: mutant('01.05a-INVOICE_uncefact__rm-bt31-32-seller-tax-ids.xml'),
+    errors: ['BR-DE-16', 'BR-S-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (CII): a tax registration of scheme VA that is there, though empty, is there',
+    xml: mutant('01.05a-INVOICE_uncefact__rm-bt31-32-seller-tax-ids.xml').replace(
+      '</ram:SellerTradeParty>',
+      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA"/></ram:SpecifiedTaxRegistration>$&',
+    ),
+    errors: ['BR-CO-09', 'BR-DE-16', 'PEPPOL-EN16931-R008'],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (UBL): lines of category S without a seller tax registration, once for the invoice',
+    xml: mutant('01.07a-INVOICE_ubl__rm-bt31-32-seller-tax-ids.xml'),
+    errors: ['BR-CO-26', 'BR-DE-16', 'BR-S-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-AE-02 (CII): three lines of category AE without a buyer VAT identifier, once per line',
+    xml: mutant('01.11a-INVOICE_uncefact__vat-ae-no-buyer-vat-id.xml'),
+    errors: ['BR-AE-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-AE-02 (UBL): lines of category AE without a buyer VAT identifier, once for the invoice',
+    xml: mutant('01.07a-INVOICE_ubl__vat-ae-no-buyer-vat-id.xml'),
+    errors: ['BR-AE-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-O-02 (CII): two lines of category O and a seller VAT identifier, once per line',
+    xml: twice(
+      twoLines.replace(
+        '<ram:ID schemeID="FC">12/345/67890</ram:ID>',
+        '<ram:ID schemeID="VA">DE123456789</ram:ID>',
+      ),
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>/,
+    ),
+    errors: ['BR-CO-10', 'BR-O-02', 'BR-O-08'],
     counted: true,
   },
 ];
