@@ -501,6 +501,24 @@ const rows: Row[] = [
     errors: ['BR-CO-10', 'BR-O-02', 'BR-O-08'],
     counted: true,
   },
+  {
+    what: "PEPPOL-EN16931-R044 (UBL): a line's price with two charges, once per charge",
+    xml: ubl.replace(
+      /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>(\s*<cbc:Amount currencyID="EUR">10<\/cbc:Amount>\s*<cbc:BaseAmount[^>]*>168\.125<\/cbc:BaseAmount>\s*<\/cac:AllowanceCharge>)/,
+      (_, rest) => `<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator>${rest}`.repeat(2),
+    ),
+    errors: ['PEPPOL-EN16931-R044', 'UBL-SR-37'],
+    counted: true,
+  },
+  {
+    what: "PEPPOL-EN16931-R044 (UBL extension): a sub invoice line's price with a charge",
+    xml: extension.replace(
+      /<cbc:PriceAmount currencyID="EUR">335\.79<\/cbc:PriceAmount>\s*<cbc:BaseQuantity[^>]*>1<\/cbc:BaseQuantity>/,
+      '$&<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">1</cbc:Amount></cac:AllowanceCharge>',
+    ),
+    errors: ['PEPPOL-EN16931-R044'],
+    counted: true,
+  },
 ];
 
 let dir = '';

@@ -191,13 +191,12 @@ const UBL: Check[] = [
         .filter((ac) => ac.parent === el || ac.parent?.local.endsWith('Line'))
         .every((ac) => isBoolean(select(ac, 'ChargeIndicator'))),
   ],
+  // the context is every cac:Price/cac:AllowanceCharge (relative: a sub invoice line's price too), so
+  // the rule is reported once per price charge
   [
     'PEPPOL-EN16931-R044',
-    '*Line',
-    (el) =>
-      select(el, 'Price/AllowanceCharge').every(
-        (ac) => normalized(select(ac, 'ChargeIndicator')) === 'false',
-      ),
+    '//AllowanceCharge',
+    (ac) => ac.parent?.local !== 'Price' || normalized(select(ac, 'ChargeIndicator')) === 'false',
   ],
   [
     'PEPPOL-EN16931-R053',
