@@ -519,6 +519,16 @@ const rows: Row[] = [
     errors: ['PEPPOL-EN16931-R044'],
     counted: true,
   },
+  ...(['L', 'M'] as const).map(
+    (code): Row => ({
+      what: `BR-${code === 'L' ? 'AF' : 'AG'}-08 (CII): never raised, its rates are read from the breakdown's parent (category ${code})`,
+      xml: twoLines
+        .replaceAll('<ram:CategoryCode>O</ram:CategoryCode>', `<ram:CategoryCode>${code}</ram:CategoryCode>`)
+        .replace('<ram:BasisAmount>120</ram:BasisAmount>', '<ram:BasisAmount>100</ram:BasisAmount>'),
+      errors: code === 'L' ? ['BR-AF-05', 'BR-AF-10'] : ['BR-AG-05', 'BR-AG-10'],
+      counted: true,
+    }),
+  ),
 ];
 
 let dir = '';
