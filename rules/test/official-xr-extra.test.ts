@@ -159,7 +159,7 @@ table('XRechnung extension (BR-DEX)', [
         Scheme_identifier: 'EAN',
       };
     },
-    also: ['BR-CL-21'],
+    // BR-CL-21 is information in the extension scenario
     pass: (i) => {
       i.INVOICE_LINE[0].ITEM_INFORMATION.Item_standard_identifier.Scheme_identifier = '0160';
     },

@@ -18,10 +18,12 @@ const cii = readFileSync(new URL('cii/cius-01.01_comprehensive_test_uncefact.xml
 const debit = readFileSync(new URL('ubl/standard-03.05a-INVOICE_ubl.xml', suite), 'utf8');
 /** The same SEPA direct debit in CII. */
 const debitCii = readFileSync(new URL('cii/standard-03.05a-INVOICE_uncefact.xml', suite), 'utf8');
-/** A CII invoice of two lines of 120 (category O). */
+/** A CII invoice of one line of 120 (category O), a seller with a tax number (FC). */
 const twoLines = readFileSync(new URL('cii/standard-01.04a-INVOICE_uncefact.xml', suite), 'utf8');
 /** The XRechnung extension (UBL). */
 const extension = readFileSync(new URL('ubl/extension-04.01a-INVOICE_ubl.xml', suite), 'utf8');
+/** The XRechnung extension (CII): item, seller, buyer and payee identifiers with DiGA schemes (XR01, XR03). */
+const extensionCii = readFileSync(new URL('cii/extension-04.05a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A CII invoice with reverse charge (AE): a line, a breakdown and a document charge at rate 0. */
 const reverseCharge = readFileSync(new URL('cii/standard-01.21a-INVOICE_uncefact.xml', suite), 'utf8');
 /** A minimal UBL invoice, not subject to VAT (category O). */
@@ -415,6 +417,141 @@ const rows: Row[] = [
     errors: ['BR-54', 'CII-SR-069'],
     counted: true,
   },
+  {
+    what: 'BR-CL-21 (CII): an item identifier of a DiGA scheme is information in the extension scenario',
+    xml: extensionCii,
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: 'BR-CL-21 (UBL): an item identifier of a DiGA scheme is information in the extension scenario',
+    xml: extension.replace(
+      '<cbc:Name>Sanitär und Zubehör</cbc:Name>',
+      '$&<cac:StandardItemIdentification><cbc:ID schemeID="XR01">12345678</cbc:ID></cac:StandardItemIdentification>',
+    ),
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: "BR-CL-11 (CII): the seller's legal registration scheme outside ISO 6523 ICD, once",
+    xml: cii.replace(
+      '<ram:ID schemeID="0088">123456789</ram:ID>',
+      '<ram:ID schemeID="XX99">123456789</ram:ID>',
+    ),
+    errors: ['BR-CL-11'],
+    counted: true,
+  },
+  {
+    what: "BR-CL-11 (CII): SEPA is no ICD code of the schematron's list, once per legal registration",
+    xml: cii
+      .replace('<ram:ID schemeID="0088">123456789</ram:ID>', '<ram:ID schemeID="SEPA">123456789</ram:ID>')
+      .replaceAll('<ram:ID schemeID="0204">', '<ram:ID schemeID="SEPA">'),
+    errors: ['BR-CL-11'],
+    counted: true,
+  },
+  ...(
+    [
+      ['XR03', []],
+      ['XX99', ['BR-DEX-05']],
+      ['SEPA', ['BR-DEX-05']],
+    ] as const
+  ).map(
+    ([scheme, errors]): Row => ({
+      what: `BR-DEX-05 (CII extension): a seller's legal registration of scheme ${scheme} (BR-CL-11 is information)`,
+      xml: extensionCii.replace(
+        '<ram:Name>Rechnungssteller</ram:Name>',
+        `$&<ram:SpecifiedLegalOrganization><ram:ID schemeID="${scheme}">123</ram:ID></ram:SpecifiedLegalOrganization>`,
+      ),
+      errors: [...errors],
+      warnings: [],
+      counted: true,
+    }),
+  ),
+  {
+    what: "BR-DEX-05 (UBL extension): SEPA is no scheme of the seller's legal registration",
+    xml: extension.replace(
+      '<cbc:CompanyID>1122334455</cbc:CompanyID>',
+      '<cbc:CompanyID schemeID="SEPA">1122334455</cbc:CompanyID>',
+    ),
+    errors: ['BR-DEX-05'],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (CII): four lines of category S without a seller tax registration, once per line',
+    xml: mutant('01.05a-INVOICE_uncefact__rm-bt31-32-seller-tax-ids.xml'),
+    errors: ['BR-DE-16', 'BR-S-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (CII): a tax registration of scheme VA that is there, though empty, is there',
+    xml: mutant('01.05a-INVOICE_uncefact__rm-bt31-32-seller-tax-ids.xml').replace(
+      '</ram:SellerTradeParty>',
+      '<ram:SpecifiedTaxRegistration><ram:ID schemeID="VA"/></ram:SpecifiedTaxRegistration>$&',
+    ),
+    errors: ['BR-CO-09', 'BR-DE-16', 'PEPPOL-EN16931-R008'],
+    counted: true,
+  },
+  {
+    what: 'BR-S-02 (UBL): lines of category S without a seller tax registration, once for the invoice',
+    xml: mutant('01.07a-INVOICE_ubl__rm-bt31-32-seller-tax-ids.xml'),
+    errors: ['BR-CO-26', 'BR-DE-16', 'BR-S-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-AE-02 (CII): three lines of category AE without a buyer VAT identifier, once per line',
+    xml: mutant('01.11a-INVOICE_uncefact__vat-ae-no-buyer-vat-id.xml'),
+    errors: ['BR-AE-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-AE-02 (UBL): lines of category AE without a buyer VAT identifier, once for the invoice',
+    xml: mutant('01.07a-INVOICE_ubl__vat-ae-no-buyer-vat-id.xml'),
+    errors: ['BR-AE-02'],
+    counted: true,
+  },
+  {
+    what: 'BR-O-02 (CII): two lines of category O and a seller VAT identifier, once per line',
+    xml: twice(
+      twoLines.replace(
+        '<ram:ID schemeID="FC">12/345/67890</ram:ID>',
+        '<ram:ID schemeID="VA">DE123456789</ram:ID>',
+      ),
+      /<ram:IncludedSupplyChainTradeLineItem>[\s\S]*?<\/ram:IncludedSupplyChainTradeLineItem>/,
+    ),
+    errors: ['BR-CO-10', 'BR-O-02', 'BR-O-08'],
+    counted: true,
+  },
+  {
+    what: "PEPPOL-EN16931-R044 (UBL): a line's price with two charges, once per charge",
+    xml: ubl.replace(
+      /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>(\s*<cbc:Amount currencyID="EUR">10<\/cbc:Amount>\s*<cbc:BaseAmount[^>]*>168\.125<\/cbc:BaseAmount>\s*<\/cac:AllowanceCharge>)/,
+      (_, rest) => `<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator>${rest}`.repeat(2),
+    ),
+    errors: ['PEPPOL-EN16931-R044', 'UBL-SR-37'],
+    counted: true,
+  },
+  {
+    what: "PEPPOL-EN16931-R044 (UBL extension): a sub invoice line's price with a charge",
+    xml: extension.replace(
+      /<cbc:PriceAmount currencyID="EUR">335\.79<\/cbc:PriceAmount>\s*<cbc:BaseQuantity[^>]*>1<\/cbc:BaseQuantity>/,
+      '$&<cac:AllowanceCharge><cbc:ChargeIndicator>true</cbc:ChargeIndicator><cbc:Amount currencyID="EUR">1</cbc:Amount></cac:AllowanceCharge>',
+    ),
+    errors: ['PEPPOL-EN16931-R044'],
+    counted: true,
+  },
+  ...(['L', 'M'] as const).map(
+    (code): Row => ({
+      what: `BR-${code === 'L' ? 'AF' : 'AG'}-08 (CII): never raised, its rates are read from the breakdown's parent (category ${code})`,
+      xml: twoLines
+        .replaceAll('<ram:CategoryCode>O</ram:CategoryCode>', `<ram:CategoryCode>${code}</ram:CategoryCode>`)
+        .replace('<ram:BasisAmount>120</ram:BasisAmount>', '<ram:BasisAmount>100</ram:BasisAmount>'),
+      errors: code === 'L' ? ['BR-AF-05', 'BR-AF-10'] : ['BR-AG-05', 'BR-AG-10'],
+      counted: true,
+    }),
+  ),
 ];
 
 let dir = '';

@@ -209,6 +209,13 @@ function contextsByPath(syntax: 'ubl' | 'cii', root: El | undefined): Map<string
   return byPath;
 }
 
+/**
+ * A code of the schematron's list: its ISO 6523 ICD list has no SEPA (the @xr/codelists ICD list holds
+ * it for the seller and payee identifiers, which UBL BR-CL-10 alone allows).
+ */
+const inList = (list: NonNullable<CodeContext['list']>, code: string) =>
+  isCode(list, code) && !(list === 'ICD' && code === 'SEPA');
+
 /** XPath `normalize-space(.) = ''`. */
 const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
 
@@ -244,11 +251,12 @@ export function emptyCodeFindings(
     const value = rule.attr === undefined ? (el.kids.length ? null : own(el)) : attr(el, rule.attr);
     if (value === null || value === undefined) continue;
     const normalized = value.trim().replace(/[ \t\r\n]+/g, ' ');
-    if (!blank(value) && !(rule.list && (normalized.includes(' ') || !isCode(rule.list, normalized))))
+    if (!blank(value) && !(rule.list && (normalized.includes(' ') || !inList(rule.list, normalized))))
       continue;
     const lowered = (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
     if (!lowered) out.push([rule.id, rule.severity ?? 'error']);
-    if (extension && rule.extension) extensionIds.add(rule.extension);
+    // the extension's own rule on an empty code (the model's decides a code that is there)
+    if (extension && rule.extension && blank(value)) extensionIds.add(rule.extension);
   }
   return [...out, ...[...extensionIds].map((id): [string, 'error'] => [id, 'error'])];
 }

@@ -191,13 +191,12 @@ const UBL: Check[] = [
         .filter((ac) => ac.parent === el || ac.parent?.local.endsWith('Line'))
         .every((ac) => isBoolean(select(ac, 'ChargeIndicator'))),
   ],
+  // the context is every cac:Price/cac:AllowanceCharge (relative: a sub invoice line's price too), so
+  // the rule is reported once per price charge
   [
     'PEPPOL-EN16931-R044',
-    '*Line',
-    (el) =>
-      select(el, 'Price/AllowanceCharge').every(
-        (ac) => normalized(select(ac, 'ChargeIndicator')) === 'false',
-      ),
+    '//AllowanceCharge',
+    (ac) => ac.parent?.local !== 'Price' || normalized(select(ac, 'ChargeIndicator')) === 'false',
   ],
   [
     'PEPPOL-EN16931-R053',
@@ -218,6 +217,84 @@ const settlement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement'
 const agreement = 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement';
 const line = 'SupplyChainTradeTransaction/IncludedSupplyChainTradeLineItem';
 const DATE_102 = /^\s*(\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\s*$/;
+
+/** The document element of the element's document. */
+const documentOf = (el: El): El => {
+  let at = el;
+  while (at.parent) at = at.parent;
+  return at;
+};
+/**
+ * Whether a party has a tax registration (`SpecifiedTaxRegistration/ram:ID`, there though empty) of
+ * one of the schemes (`@schemeID = ('VA', 'FC')`, compared as written). `parties`: the header
+ * agreement's (`/rsm:CrossIndustryInvoice/…/ram:SellerTradeParty`) or every such party (`//`).
+ */
+const registered = (parties: readonly El[], ...schemes: string[]) =>
+  parties.some((p) =>
+    select(p, 'SpecifiedTaxRegistration/ID').some((id) => schemes.includes(attr(id, 'schemeID') ?? '\u0000')),
+  );
+const headerParty = (root: El, party: string) => select(root, agreement, party);
+const anyParty = (root: El, party: string) => descendants(root, party);
+/**
+ * BR-S-02, BR-Z-02, BR-E-02, BR-AE-02, BR-IC-02, BR-G-02, BR-O-02, BR-AF-02, BR-AG-02 in CII: the
+ * CEN schematron's context is each line's VAT category of that code (`ApplicableTradeTax[ram:CategoryCode
+ * = 'S'][upper-case(ram:TypeCode) = 'VAT']`), so a rule is reported once per such line, and its test
+ * asks for the seller's (or the tax representative's, the buyer's) tax registrations as written there.
+ * The model's rule is the UBL one (the whole invoice, once).
+ */
+const LINE_VAT_IDS: [string, string, (root: El) => boolean][] = [
+  ...(
+    [
+      ['S', 'BR-S-02'],
+      ['Z', 'BR-Z-02'],
+      ['E', 'BR-E-02'],
+      ['L', 'BR-AF-02'],
+      ['M', 'BR-AG-02'],
+    ] as const
+  ).map(([code, id]): [string, string, (root: El) => boolean] => [
+    code,
+    id,
+    (root) =>
+      registered(headerParty(root, 'SellerTradeParty'), 'VA', 'FC') ||
+      registered(headerParty(root, 'SellerTaxRepresentativeTradeParty'), 'VA'),
+  ]),
+  [
+    'AE',
+    'BR-AE-02',
+    (root) =>
+      (registered(anyParty(root, 'SellerTradeParty'), 'VA', 'FC') ||
+        registered(anyParty(root, 'SellerTaxRepresentativeTradeParty'), 'VA')) &&
+      (registered(anyParty(root, 'BuyerTradeParty'), 'VA') ||
+        anyParty(root, 'BuyerTradeParty').some((b) => count(b, 'SpecifiedLegalOrganization/ID') > 0)),
+  ],
+  [
+    'K',
+    'BR-IC-02',
+    (root) =>
+      (registered(anyParty(root, 'SellerTradeParty'), 'VA') ||
+        registered(anyParty(root, 'SellerTaxRepresentativeTradeParty'), 'VA')) &&
+      registered(anyParty(root, 'BuyerTradeParty'), 'VA'),
+  ],
+  [
+    'G',
+    'BR-G-02',
+    (root) =>
+      registered(anyParty(root, 'SellerTradeParty'), 'VA') ||
+      registered(anyParty(root, 'SellerTaxRepresentativeTradeParty'), 'VA'),
+  ],
+  [
+    'O',
+    'BR-O-02',
+    (root) =>
+      !registered(headerParty(root, 'SellerTradeParty'), 'VA') &&
+      !registered(headerParty(root, 'SellerTaxRepresentativeTradeParty'), 'VA') &&
+      !registered(anyParty(root, 'BuyerTradeParty'), 'VA'),
+  ],
+];
+/** A line's VAT category of this code (`ram:CategoryCode = 'S'`) and of the type VAT. */
+const lineCategory = (tax: El, code: string) =>
+  select(tax, 'CategoryCode').some((c) => own(c) === code) &&
+  select(tax, 'TypeCode').some((t) => own(t).toUpperCase() === 'VAT');
 
 const CII: Check[] = [
   [
@@ -299,6 +376,13 @@ const CII: Check[] = [
         (c) => own(c) === '130',
       ),
   ],
+  ...LINE_VAT_IDS.map(
+    ([code, id, test]): Check => [
+      id,
+      `${line}/SpecifiedLineTradeSettlement/ApplicableTradeTax`,
+      (tax) => !lineCategory(tax, code) || test(documentOf(tax)),
+    ],
+  ),
 ];
 
 /** The invoice or credit note lines of the document. */
@@ -470,6 +554,11 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     // a net price on every line's trade agreement, counted on the XML (the model's rule asks for it
     // only beside a gross price or an order line reference)
     'CII-SR-439',
+    // the scheme of every ram:ID with a schemeID (but the tax registrations') against ISO 6523 ICD,
+    // per element (xml-empty-codes.ts; the model checks the seller's and the buyer's legal registration)
+    'BR-CL-11',
+    // the seller's (buyer's) tax registrations asked for once per line of the VAT category
+    ...LINE_VAT_IDS.map(([, id]) => id),
     // exactly one name and one value per item attribute (the model reads an empty one as absent)
     'CII-SR-069',
     'CII-SR-072',
