@@ -5062,7 +5062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics (text exposition format; docs/operations.md lists them) */
+        /** Prometheus metrics (text exposition format; docs/operations.md lists them); with METRICS_TOKEN set, only with that bearer token (else 401) */
         get: {
             parameters: {
                 query?: never;
