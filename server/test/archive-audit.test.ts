@@ -137,7 +137,10 @@ describe('audit trail', () => {
     const page = await t.call('GET', 'api/audit?size=2&page=1', undefined, token);
     expect(page.data).toMatchObject({ totalElements: 7, page: 1, size: 2 });
     expect(page.data.content.map((r: { action: string }) => r.action)).toEqual(['created', 'archived']);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // the German day after today (the filter's days are German days; from 23:00 UTC they differ)
+    const tomorrow = new Date(Date.parse(`${todayInGermany()}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect((await t.call('GET', `api/audit?from=${tomorrow}`, undefined, token)).data.totalElements).toBe(0);
     expect((await t.call('GET', 'api/audit?action=rm', undefined, token)).status).toBe(400);
 
