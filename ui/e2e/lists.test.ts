@@ -158,7 +158,10 @@ describe('invoices in progress', () => {
     expect(await rows().first().getByText('15.02.2026').count()).toBe(1);
     await page.getByLabel('Rechnungsdatum von').fill('');
     await page.getByLabel('Rechnungsdatum bis').fill('');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // the German day after today: the list's days are German days (from 23:00 UTC the UTC date is behind)
+    const tomorrow = new Date(Date.parse(`${todayInGermany()}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     await page.getByLabel('Von', { exact: true }).fill(tomorrow);
     await page.getByText('Keine Rechnungen gefunden.').waitFor();
     await page.getByLabel('Von', { exact: true }).fill('');
