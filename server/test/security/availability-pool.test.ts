@@ -52,12 +52,20 @@ describe('the worker pool', () => {
   it.runIf(existsSync('/proc/self/task'))(
     'runs heavy work at a lower priority than the event loop (Linux: per thread)',
     async () => {
-      /** Thread id → niceness (field 19 of /proc/self/task/TID/stat) of this process's threads. */
+      /**
+       * Thread id → niceness (field 19 of /proc/self/task/TID/stat) of this process's threads; a
+       * thread that ends between the listing and the read is left out.
+       */
       const niceness = () =>
         new Map(
-          readdirSync('/proc/self/task').map((tid) => {
-            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-            return [tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+          readdirSync('/proc/self/task').flatMap((tid) => {
+            let stat: string;
+            try {
+              stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            } catch {
+              return [];
+            }
+            return [[tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const];
           }),
         );
       const before = niceness();
