@@ -1,7 +1,7 @@
 /** Companies (the spec's "Adresse"): every call scoped to the caller's own company id. */
 import { count, eq } from 'drizzle-orm';
 import { forgetCallers } from './caller-cache';
-import type { Db } from './connection';
+import { type Db, lockedRows } from './connection';
 import { touchCompany } from './list-count-cache';
 import { withRandomId } from './random-id';
 import { companies } from './tables';
@@ -17,6 +17,16 @@ export async function insertCompany(db: Db, input: CompanyInput): Promise<Compan
       .onConflictDoNothing({ target: companies.id })
       .returning(),
   );
+}
+
+/**
+ * Locks the company's row until the transaction ends (`FOR UPDATE` on PostgreSQL; SQLite's one
+ * writer serialises anyway). A per-company rule that counts and then writes — the last admin, at
+ * most MAX_SCHEDULES_PER_COMPANY schedules — takes it first, so two requests at once, also on two
+ * instances, are checked one after the other.
+ */
+export async function lockCompany(tx: Db, companyId: number): Promise<void> {
+  await lockedRows(tx, tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)));
 }
 
 export async function findCompany(db: Db, companyId: number): Promise<Company | undefined> {

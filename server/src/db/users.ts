@@ -1,10 +1,10 @@
 /** Users and role assignments. Reads by id always carry the caller's company id. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { forgetCallers } from './caller-cache';
-import { type Db, lockedRows } from './connection';
+import type { Db } from './connection';
 import { touchAll } from './list-count-cache';
 import { creationTime, withRandomId } from './random-id';
-import { companies, mailTokens, userRoles, users } from './tables';
+import { mailTokens, userRoles, users } from './tables';
 
 export type User = typeof users.$inferSelect;
 export type UserInput = Omit<typeof users.$inferInsert, 'id' | 'createdDate'>;
@@ -130,15 +130,6 @@ export async function findRoleAssignment(db: Db, id: number): Promise<RoleAssign
 export async function removeRoleAssignment(db: Db, id: number): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.id, id));
   forgetCallers(db);
-}
-
-/**
- * Locks the company's admin set until the transaction ends (its company row `FOR UPDATE` on
- * PostgreSQL; SQLite's one writer serialises anyway): two admins demoting, locking or deleting
- * each other at once are checked one after the other, so the last-admin rule holds across instances.
- */
-export async function lockAdminSet(tx: Db, companyId: number): Promise<void> {
-  await lockedRows(tx, tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)));
 }
 
 /** Active, unlocked, enabled admins of the company (the "last admin" rule counts these). */

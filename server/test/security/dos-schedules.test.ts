@@ -83,4 +83,18 @@ describe('schedules are bounded and fair', () => {
     expect(await draftsOf(a.token)).toBe(aDrafts);
     scheduler.stop();
   }, 180_000);
+
+  it('keeps to 100 schedules when several are made at once (counted one request after the other)', async () => {
+    const t = await freshApp();
+    const a = await invoiceOf(t, 'burst@a.example');
+    const earliest = earliestStart(todayInGermany());
+    for (let i = 0; i < 97; i++)
+      expect((await schedule(t, a.token, a.id, 'week', earliest)).status).toBe(201);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => schedule(t, a.token, a.id, 'week', earliest)),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 413, 413, 413, 413, 413]);
+    expect((await t.call('GET', 'api/schedules', undefined, a.token)).data).toHaveLength(100);
+  });
 });

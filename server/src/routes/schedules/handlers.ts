@@ -6,6 +6,7 @@
  * MAX_BACKDATE_YEARS back; a company has at most MAX_SCHEDULES_PER_COMPANY (issue 30 item 5).
  */
 import type { AuthUser, Deps } from '../../context';
+import { lockCompany } from '../../db/companies';
 import { type Db, inTransaction } from '../../db/connection';
 import * as sch from '../../db/schedules';
 import { ApiError } from '../../errors/api-error';
@@ -73,6 +74,8 @@ export function parseSchedule(body: Record<string, unknown>): ScheduleRequest {
 export async function createSchedule(deps: Deps, me: AuthUser, req: ScheduleRequest) {
   return await inTransaction(deps.db, async (tx) => {
     const invoice = await findOwn(tx, me, req.invoiceId);
+    // counted after the lock: a schedule another request made meanwhile is counted
+    await lockCompany(tx, me.companyId);
     if ((await sch.countSchedules(tx, me.companyId)) >= MAX_SCHEDULES_PER_COMPANY)
       throw new ApiError('schedule.error.quota', { max: MAX_SCHEDULES_PER_COMPANY });
     const row = await sch.insertSchedule(tx, {

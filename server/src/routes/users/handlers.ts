@@ -4,6 +4,7 @@
  * user's e-mail must be free.
  */
 import type { AuthUser, Deps } from '../../context';
+import { lockCompany } from '../../db/companies';
 import { type Db, inTransaction } from '../../db/connection';
 import * as users from '../../db/users';
 import { ApiError } from '../../errors/api-error';
@@ -152,7 +153,7 @@ const lastAdminKeys = {
  */
 async function guardLastAdmin(db: Db, me: AuthUser, u: { id: number }, action: keyof typeof lastAdminKeys) {
   // read after the lock: a concurrent demotion committed meanwhile is counted
-  await users.lockAdminSet(db, me.companyId);
+  await lockCompany(db, me.companyId);
   const admins = await users.activeAdminIds(db, me.companyId);
   if (admins.length === 1 && admins[0] === u.id)
     throw new ApiError(lastAdminKeys[action], { reason: 'lastAdmin' });
