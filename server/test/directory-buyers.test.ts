@@ -133,6 +133,16 @@ describe('buyer directory', () => {
     );
     expect(await count(t)).toBe(2);
   });
+
+  it('keeps to the quota when several entries are added at once (counted one after the other)', async () => {
+    const t = await freshApp({ directoryMaxEntries: 3 });
+    const a = (await registerCompany(t, 'admin@buyers-burst.example')).accessToken;
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', 'api/buyers', { ...cityHall, customerNumber: '' }, a)),
+    );
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 201, 413, 413, 413]);
+    expect(await count(t)).toBe(3);
+  });
 });
 
 describe('buyer CSV import', () => {

@@ -7,6 +7,8 @@
 import type { BaseProfile } from '@xr/rules';
 import type { Context } from 'hono';
 import type { Deps } from '../context';
+import { lockCompany } from '../db/companies';
+import type { Db } from '../db/connection';
 import { ApiError, errorBody } from '../errors/api-error';
 import { loadRules } from '../modules';
 import { queryNumber } from './body';
@@ -24,10 +26,21 @@ export function listQuery(c: Context) {
   };
 }
 
-/** Refuses to go past the company's entry limit (`DIRECTORY_MAX_ENTRIES`). */
-export function checkQuota(deps: Deps, stored: number, adding: number): void {
+/**
+ * Refuses to go past the company's entry limit (`DIRECTORY_MAX_ENTRIES`). The entries are counted
+ * after the company's lock (inside the transaction that adds them): requests at once, also on two
+ * instances, are counted one after the other.
+ */
+export async function checkQuota(
+  deps: Deps,
+  tx: Db,
+  companyId: number,
+  count: (tx: Db, companyId: number) => Promise<number>,
+  adding: number,
+): Promise<void> {
+  await lockCompany(tx, companyId);
   const max = deps.config.directoryMaxEntries;
-  if (stored + adding > max) throw new ApiError('directory.error.quota', { max });
+  if ((await count(tx, companyId)) + adding > max) throw new ApiError('directory.error.quota', { max });
 }
 
 export interface EntryFinding {

@@ -41,7 +41,7 @@ export function articleRoutes(deps: Deps) {
   app.post('/api/articles', async (c) => {
     const values = articleColumns(await articleEntryOf(await readJson(c)));
     const id = await inTransaction(deps.db, async (tx) => {
-      checkQuota(deps, await db.countArticles(tx, company(c)), 1);
+      await checkQuota(deps, tx, company(c), db.countArticles, 1);
       return db.insertArticle(tx, company(c), values);
     });
     return c.json(await answer(c, id), 201);
@@ -66,7 +66,7 @@ export function articleRoutes(deps: Deps) {
       localeOf(c),
     );
     await inTransaction(deps.db, async (tx) => {
-      checkQuota(deps, await db.countArticles(tx, company(c)), entries.length);
+      await checkQuota(deps, tx, company(c), db.countArticles, entries.length);
       await insertEach(entries, (values) => db.insertArticle(tx, company(c), values));
     });
     return c.json({ imported: entries.length });

@@ -41,7 +41,7 @@ export function buyerRoutes(deps: Deps) {
 
   const create = async (c: AppContext, values: db.BuyerColumns) => {
     const row = await inTransaction(deps.db, async (tx) => {
-      checkQuota(deps, await db.countBuyers(tx, company(c)), 1);
+      await checkQuota(deps, tx, company(c), db.countBuyers, 1);
       const [number] = await customerNumbersFor(tx, company(c), [values.customerNumber]);
       const id = await db.insertBuyer(tx, company(c), withCustomerNumber(values, number));
       return (await db.findBuyer(tx, company(c), id)) as db.BuyerRow;
@@ -85,7 +85,7 @@ export function buyerRoutes(deps: Deps) {
       localeOf(c),
     );
     await inTransaction(deps.db, async (tx) => {
-      checkQuota(deps, await db.countBuyers(tx, company(c)), entries.length);
+      await checkQuota(deps, tx, company(c), db.countBuyers, entries.length);
       const numbers = await customerNumbersFor(
         tx,
         company(c),
