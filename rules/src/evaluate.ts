@@ -23,6 +23,7 @@ export function useFamilies(files: Record<string, Family>): Engine {
   const next = createEngine(files);
   current = files;
   engine = next;
+  catalogues = {};
   return next;
 }
 
@@ -50,12 +51,23 @@ export function isValid(findings: readonly Finding[]): boolean {
   return !findings.some((f) => f.severity === 'error');
 }
 
-/** The message catalogue `rule.<id>` → text of every family, in `de` (default) or `en`. */
-export function ruleMessages(locale: string): Record<string, string> {
-  const en = locale.toLowerCase().startsWith('en');
-  const out: Record<string, string> = {};
-  for (const family of Object.values(current))
-    for (const rule of family.rules ?? []) out[`rule.${rule.id}`] = en ? rule.text.en : rule.text.de;
+/** The message catalogues of the families in use, per language, made on first use. */
+let catalogues: { de?: Readonly<Record<string, string>>; en?: Readonly<Record<string, string>> } = {};
+
+/**
+ * The message catalogue `rule.<id>` → text of every family, in `de` (default) or `en`. Made once
+ * per language and family set, shared by every caller: read it, do not change it.
+ */
+export function ruleMessages(locale: string): Readonly<Record<string, string>> {
+  const lang = locale.toLowerCase().startsWith('en') ? 'en' : 'de';
+  let out = catalogues[lang];
+  if (!out) {
+    const made: Record<string, string> = {};
+    for (const family of Object.values(current))
+      for (const rule of family.rules ?? []) made[`rule.${rule.id}`] = rule.text[lang];
+    out = Object.freeze(made);
+    catalogues[lang] = out;
+  }
   return out;
 }
 

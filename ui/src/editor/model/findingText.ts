@@ -10,17 +10,6 @@ import { intlFor } from '../../i18n';
 import type { Finding } from '../state/types';
 import { fieldLabelId } from './fieldLabelId';
 
-const catalogues = new Map<string, Record<string, string>>();
-
-function catalogue(locale: 'de' | 'en'): Record<string, string> {
-  let c = catalogues.get(locale);
-  if (!c) {
-    c = (ruleMessages(locale) as Record<string, string>) ?? {};
-    catalogues.set(locale, c);
-  }
-  return c;
-}
-
 /** The model's field name of a BT/BG id (`BT-52` → `Buyer_city`), from the generated BT index. */
 export function fieldNameOfBt(bt: string): string | undefined {
   const pointer = (btIndex as Record<string, { pointers: string[] } | undefined>)[bt]?.pointers[0];
@@ -50,7 +39,7 @@ export function localiseElementNames(text: string, locale: 'de' | 'en', easy = f
 const BARE_ID = /\s*\((?:B[TG]-\d+(?:-\d+)?(?:,\s*)?)+\)/g;
 
 export function findingText(finding: Finding, locale: 'de' | 'en', easy = false): string {
-  const template = catalogue(locale)[finding.messageId] ?? finding.messageId ?? finding.ruleId;
+  const template = ruleMessages(locale)[finding.messageId] ?? finding.messageId ?? finding.ruleId;
   const text = template.replace(/\{(\w+)\}/g, (_m, name: string) => String(finding.params?.[name] ?? ''));
   return localiseElementNames(text, locale, easy);
 }

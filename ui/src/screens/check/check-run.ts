@@ -22,11 +22,13 @@ provideXsdFiles(
   Object.fromEntries(Object.entries(schemas).map(([path, text]) => [path.replace(/^.*\/xsd\//, ''), text])),
 );
 
-const texts = { de: ruleMessages('de'), en: ruleMessages('en') };
-
 function textOf(f: { ruleId: string; bt: string; message?: string }, locale: 'de' | 'en'): string {
   return (
-    texts[locale][`rule.${f.ruleId}`] ?? xmlRuleText(f.ruleId)?.[locale] ?? f.message ?? f.bt ?? f.ruleId
+    ruleMessages(locale)[`rule.${f.ruleId}`] ??
+    xmlRuleText(f.ruleId)?.[locale] ??
+    f.message ??
+    f.bt ??
+    f.ruleId
   );
 }
 
