@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { todayInGermany } from '../src/german-day';
+import { addDays } from '../src/schedule/dates';
 import {
   freshApp,
   lastMailToken,
@@ -138,9 +139,7 @@ describe('audit trail', () => {
     expect(page.data).toMatchObject({ totalElements: 7, page: 1, size: 2 });
     expect(page.data.content.map((r: { action: string }) => r.action)).toEqual(['created', 'archived']);
     // the German day after today (the filter's days are German days; from 23:00 UTC they differ)
-    const tomorrow = new Date(Date.parse(`${todayInGermany()}T12:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const tomorrow = addDays(todayInGermany(), 1);
     expect((await t.call('GET', `api/audit?from=${tomorrow}`, undefined, token)).data.totalElements).toBe(0);
     expect((await t.call('GET', 'api/audit?action=rm', undefined, token)).status).toBe(400);
 

@@ -1,13 +1,11 @@
 /** Sent invoices with totals, due dates and buyers for the payment and reminder tests (issue 27). */
 import { expect } from 'vitest';
 import { todayInGermany } from '../src/german-day';
+import { addDays } from '../src/schedule/dates';
 import { freshApp, registerCompany, savePayload, sqlRun } from './helpers';
 
-export const dayFrom = (offset: number) => {
-  const d = new Date(`${todayInGermany()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+/** The German day `offset` days after today (before it for a negative one), yyyy-MM-dd. */
+export const dayFrom = (offset: number) => addDays(todayInGermany(), offset);
 
 export interface Spec {
   number: string;

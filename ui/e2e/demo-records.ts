@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { todayInGermany } from '../../server/src/german-day';
+import { addDays } from '../../server/src/schedule/dates';
 import { apiLogin, saveByApi } from './flows';
 import type { Harness } from './harness';
 
@@ -19,11 +20,7 @@ type Invoice = Record<string, unknown> & {
 };
 
 /** The day `n` days before today in Germany (after it for a negative `n`), as yyyy-MM-dd. */
-export const daysAgo = (n: number) => {
-  const d = new Date(`${todayInGermany()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
+export const daysAgo = (n: number) => addDays(todayInGermany(), -n);
 
 const domestic = (): Invoice =>
   JSON.parse(readFileSync(new URL('../../fixtures/invoices/domestic-s19-s7.json', import.meta.url), 'utf8'));

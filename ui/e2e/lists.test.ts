@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../server/src/german-day';
 import { notOnOneLine, sidewaysScroll } from './a11y-steps';
+import { daysAgo } from './demo-records';
 import { apiLogin, confirm, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -158,11 +159,8 @@ describe('invoices in progress', () => {
     expect(await rows().first().getByText('15.02.2026').count()).toBe(1);
     await page.getByLabel('Rechnungsdatum von').fill('');
     await page.getByLabel('Rechnungsdatum bis').fill('');
-    // the German day after today: the list's days are German days (from 23:00 UTC the UTC date is behind)
-    const tomorrow = new Date(Date.parse(`${todayInGermany()}T12:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    await page.getByLabel('Von', { exact: true }).fill(tomorrow);
+    // the German day after today (the list's days are German days)
+    await page.getByLabel('Von', { exact: true }).fill(daysAgo(-1));
     await page.getByText('Keine Rechnungen gefunden.').waitFor();
     await page.getByLabel('Von', { exact: true }).fill('');
     await pageInfo().getByText('(61 Rechnungen)').waitFor();

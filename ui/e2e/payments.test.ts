@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInGermany } from '../../server/src/german-day';
 import { axeViolations } from './a11y-steps';
+import { daysAgo } from './demo-records';
 import { apiLogin, registerCompany, rowAction, uiLogin } from './flows';
 import { type Harness, screenshotOnFailure, startHarness } from './harness';
 
@@ -24,12 +24,6 @@ const corpusFile = new URL(
   '../../../shared/corpus/xrechnung-testsuite/ubl/standard-01.01a-INVOICE_ubl.xml',
   import.meta.url,
 );
-
-const daysAgo = (n: number) => {
-  const d = new Date(`${todayInGermany()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 beforeAll(async () => {
   h = await startHarness();
