@@ -81,17 +81,10 @@ const STATEMENTS_KEPT = 1000;
  * (drizzle turns `raw` on for some reads of a statement and not for others).
  */
 function keepStatements(sqlite: Database.Database) {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const kept = new Map<string, Database.Statement>();
+  const kept = keptPerKey(STATEMENTS_KEPT, sqlite.prepare.bind(sqlite));
   sqlite.prepare = ((source: string) => {
-    let stmt = kept.get(source);
-    if (stmt) {
-      if (stmt.reader) stmt.raw(false).pluck(false).expand(false);
-      return stmt;
-    }
-    stmt = prepare(source);
-    if (kept.size >= STATEMENTS_KEPT) kept.clear();
-    kept.set(source, stmt);
+    const stmt = kept(source);
+    if (stmt.reader) stmt.raw(false).pluck(false).expand(false);
     return stmt;
   }) as typeof sqlite.prepare;
 }

@@ -123,21 +123,24 @@ export async function listInvoices(db: Db, f: ListFilter): Promise<{ rows: ListR
   const total =
     where.length === 2
       ? ((
-          prepared(db, 'SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status').get(
-            params,
-          ) as { n: number } | undefined
+          db.$client
+            .prepare('SELECT n FROM invoice_counts WHERE company_id = @companyId AND status = @status')
+            .get(params) as { n: number } | undefined
         )?.n ?? 0)
       : await cachedTotal(db, f.companyId, `${clause}|${JSON.stringify(params)}`, async () => {
           return (
-            prepared(db, `SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as { n: number }
+            db.$client.prepare(`SELECT count(*) AS n FROM invoices WHERE ${clause}`).get(params) as {
+              n: number;
+            }
           ).n;
         });
   // The page's ids come from a covering index; only those rows are read.
   const order = orderOf(f);
-  const rows = prepared(
-    db,
-    `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
-  ).all({ ...params, today: f.today, limit: f.size, offset: f.page * f.size }) as ListRow[];
+  const rows = db.$client
+    .prepare(
+      `SELECT ${columns} FROM invoices WHERE id IN (SELECT id FROM invoices WHERE ${clause} ${order} LIMIT @limit OFFSET @offset) ${order}`,
+    )
+    .all({ ...params, today: f.today, limit: f.size, offset: f.page * f.size }) as ListRow[];
   return { rows: rows.map(numeric), total };
 }
 
@@ -202,20 +205,4 @@ async function listOnPostgres(
     first ? Number(first.list_version ?? 0) : undefined,
   );
   return { rows, total };
-}
-
-const cache = new WeakMap<object, Map<string, ReturnType<Db['$client']['prepare']>>>();
-
-function prepared(db: Db, sql: string) {
-  let map = cache.get(db.$client);
-  if (!map) {
-    map = new Map();
-    cache.set(db.$client, map);
-  }
-  let stmt = map.get(sql);
-  if (!stmt) {
-    stmt = db.$client.prepare(sql);
-    map.set(sql, stmt);
-  }
-  return stmt;
 }
