@@ -48,6 +48,21 @@ const PE = 'SCHEMATRON-PROCESSING-ERROR';
 const paymentMeans =
   /<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/;
 
+/**
+ * A UBL document with a tax subtotal of another tax scheme than VAT after its first one: amounts, the
+ * category code and its rate (none when undefined), and what else the category holds.
+ */
+const withOtherScheme = (
+  xml: string,
+  [taxable, tax, code, rate]: [string, string, string, string?],
+  more = '',
+  scheme = 'OTH',
+) =>
+  xml.replace(
+    '</cac:TaxSubtotal>',
+    `$&<cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">${taxable}</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">${tax}</cbc:TaxAmount><cac:TaxCategory><cbc:ID>${code}</cbc:ID>${rate === undefined ? '' : `<cbc:Percent>${rate}</cbc:Percent>`}${more}<cac:TaxScheme><cbc:ID>${scheme}</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>`,
+  );
+
 interface Row {
   what: string;
   xml: string;
@@ -552,6 +567,95 @@ const rows: Row[] = [
       counted: true,
     }),
   ),
+  // a tax subtotal of another scheme than VAT is no VAT breakdown of the category rules (their contexts
+  // ask for the scheme VAT): only BR-47/48 (no VAT category), BR-DE-14 (no rate) and the rules on every
+  // subtotal (BR-CO-14, BR-CO-17 without a VAT rate, BR-S-01 …) take it
+  {
+    what: 'tax scheme: a second subtotal of category O and another scheme raises no BR-O-08…12',
+    xml: withOtherScheme(ubl, ['5', '0', 'O']),
+    errors: ['BR-47', 'BR-48', 'BR-DE-14'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: a second subtotal of category O and another scheme, with an exemption reason',
+    xml: withOtherScheme(
+      ubl,
+      ['0', '0', 'O'],
+      '<cbc:TaxExemptionReason>nicht steuerbar</cbc:TaxExemptionReason>',
+    ),
+    errors: ['BR-47', 'BR-48', 'BR-DE-14'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: a second subtotal of category S (19 %) and another scheme: BR-CO-17 without a VAT rate, no BR-S-08',
+    xml: withOtherScheme(ubl, ['10', '1.90', 'S', '19']),
+    errors: ['BR-47', 'BR-48', 'BR-CO-14', 'BR-CO-17'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: a second subtotal of category S without a rate and another scheme raises no BR-S-09',
+    xml: withOtherScheme(ubl, ['0', '0', 'S']),
+    errors: ['BR-47', 'BR-48', 'BR-DE-14'],
+    counted: true,
+  },
+  ...(
+    [
+      ['E', '0'],
+      ['Z', '0'],
+      ['AE', '0'],
+      ['K', '0'],
+      ['G', '0'],
+      ['L', '5'],
+      ['M', '5'],
+    ] as const
+  ).map(
+    ([code, rate]): Row => ({
+      what: `tax scheme: a second subtotal of category ${code} and another scheme raises none of its category's rules`,
+      xml: withOtherScheme(ubl, ['0', '0', code, rate]),
+      errors: ['BR-47', 'BR-48'],
+      counted: true,
+    }),
+  ),
+  {
+    what: 'tax scheme: a second subtotal of category Z and another scheme with VAT: BR-CO-17 once, no BR-Z-08/09',
+    xml: withOtherScheme(ubl, ['10', '1', 'Z', '0']),
+    errors: ['BR-47', 'BR-48', 'BR-CO-14', 'BR-CO-17'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: two subtotals of another scheme, BR-47/48 once per subtotal',
+    xml: withOtherScheme(withOtherScheme(ubl, ['0', '0', 'Z', '0']), ['0', '0', 'O']),
+    errors: ['BR-47', 'BR-48', 'BR-DE-14'],
+    counted: true,
+  },
+  {
+    what: "tax scheme: 'vat' in lower case and with spaces is the scheme VAT (a second VAT breakdown of category O)",
+    xml: withOtherScheme(ubl, ['0', '0', 'O'], '', ' vat '),
+    errors: ['BR-DE-14', 'BR-O-10', 'BR-O-11', 'BR-O-12', 'BR-O-13', 'BR-O-14'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: the only subtotal of another scheme (category O): no BR-CO-18, BR-O-01 finds no VAT breakdown of O',
+    xml: minimalUbl.replace(/(<cac:TaxSubtotal>[\s\S]*?<cac:TaxScheme>\s*<cbc:ID>)VAT/, '$1OTH'),
+    errors: ['BR-47', 'BR-48', 'BR-O-01'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: a subtotal of category S of another scheme and no standard-rated line: BR-S-01 counts it',
+    xml: withOtherScheme(minimalUbl, ['0', '0', 'S', '19']),
+    errors: ['BR-47', 'BR-48', 'BR-S-01'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: the code list and decimal rules take a subtotal of another scheme',
+    xml: withOtherScheme(
+      ubl,
+      ['1.000', '0.000', 'X', '0'],
+      '<cbc:TaxExemptionReasonCode>XX</cbc:TaxExemptionReasonCode>',
+    ),
+    errors: ['BR-47', 'BR-48', 'BR-CL-17', 'BR-CL-22', 'BR-DEC-19', 'BR-DEC-20', 'UBL-DT-01'],
+    counted: true,
+  },
 ];
 
 let dir = '';

@@ -16,14 +16,22 @@ import { address, allowanceCharge, buyer, byIndicator, note, ofVatScheme, seller
 import { a, c, type Entry, type Group, group, n, o, of, s, w } from './values';
 
 /**
- * Tax categories, the one of the tax scheme VAT first. A category of another scheme is kept as written
- * (BT-151, BT-118): the sums of the official BR-x-08 and most BR-x-01 counts take it, and the rules that
- * ask for a VAT category (BR-CO-04, BR-47, BR-48) read the scheme on the XML (`xr validate`).
+ * A line's tax categories, the one of the tax scheme VAT first. A category of another scheme is kept as
+ * written (BT-151): the sums of the official BR-x-08 and the BR-S-01 count take it whatever its scheme,
+ * and the rules that ask for a VAT category (BR-CO-04) read the scheme on the XML (`xr validate`).
  */
 const vatFirst = (categories: El[]) => [
   ...categories.filter(ofVatScheme),
   ...categories.filter((c) => !ofVatScheme(c)),
 ];
+/**
+ * The VAT breakdowns (BG-23): the tax subtotals whose category is of the tax scheme VAT. The schematron's
+ * category rules (BR-x-08…10, BR-O-11…14, BR-IC-11/12, BR-CO-17's rate) select only these; a subtotal of
+ * another scheme becomes a note, and the rules that read every subtotal whatever its scheme (BR-45,
+ * BR-46, BR-CO-18, BR-S-01 …) take it on the XML (`xr validate`).
+ */
+const isVatSubtotal = (t: El) => sel(t, 'cac:TaxCategory').some(ofVatScheme);
+const vatSubtotals = (r: El) => sel(r, 'cac:TaxTotal/cac:TaxSubtotal').filter(isVatSubtotal);
 const isSepa = (i: El) => attr(i, 'schemeID')?.value === 'SEPA';
 const typeCode = (d: El) => textAt(d, 'cbc:DocumentTypeCode');
 
@@ -328,8 +336,8 @@ export function ublInvoice(r: El): Group {
     o('DOCUMENT_TOTALS', totals(r), one(r, 'cac:LegalMonetaryTotal')),
     a(
       'VAT_BREAKDOWN',
-      sel(r, 'cac:TaxTotal/cac:TaxSubtotal').map((t) => {
-        const category = vatFirst(sel(t, 'cac:TaxCategory'));
+      vatSubtotals(r).map((t) => {
+        const category = sel(t, 'cac:TaxCategory').filter(ofVatScheme);
         return of(t, [
           n('VAT_category_taxable_amount', one(t, 'cbc:TaxableAmount')),
           n('VAT_category_tax_amount', one(t, 'cbc:TaxAmount')),
@@ -419,6 +427,9 @@ export function ublNotes(r: El): string[] {
     notes.push(
       `cac:AdditionalDocumentReference (130): ${excerpt(one(d, 'cbc:ID') ? str(one(d, 'cbc:ID') as El) : '')} (the model holds one invoiced object identifier)`,
     );
+  sel(r, 'cac:TaxTotal/cac:TaxSubtotal').forEach((t, i) => {
+    if (!isVatSubtotal(t)) notes.push(noteOtherTaxScheme(t, i + 1));
+  });
   const allowed = ['130', '916', '', ...(r.local === 'CreditNote' ? ['50'] : [])];
   for (const t of sel(r, 'cac:AdditionalDocumentReference/cbc:DocumentTypeCode'))
     if (!allowed.includes(normalize(str(t))))
@@ -446,6 +457,18 @@ export function ublNotes(r: El): string[] {
   ]);
   for (const el of inDocumentOrder(r, repeats)) notes.push(noteRepeat(el));
   return notes;
+}
+
+/** A tax subtotal of another tax scheme than VAT, with its values (no VAT breakdown, BG-23). */
+function noteOtherTaxScheme(t: El, at: number): string {
+  const scheme = textAt(t, 'cac:TaxCategory/cac:TaxScheme/cbc:ID');
+  const values = [
+    textAt(t, 'cbc:TaxableAmount'),
+    textAt(t, 'cbc:TaxAmount'),
+    textAt(t, 'cac:TaxCategory/cbc:ID'),
+    textAt(t, 'cac:TaxCategory/cbc:Percent'),
+  ].filter((v) => v !== '');
+  return `${t.path}[${at}]: ${excerpt(values.join(' | '))} (tax scheme ${scheme ? `'${excerpt(scheme)}'` : 'without identifier'}, not VAT: no VAT breakdown, BG-23)`;
 }
 
 /** The given elements in document order (an XPath union). */

@@ -7,6 +7,7 @@ import { isCode } from '@xr/codelists';
 import { families, mod97 } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
+import { otherSchemeFindings, otherSchemeRules, otherSchemeSubtotals } from './xml-tax-schemes';
 import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
 import {
   allElements,
@@ -582,12 +583,23 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
  */
 const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
 
+/** The same with the rules that count every tax subtotal (xml-tax-schemes.ts), per document element. */
+const withOtherSchemes = {
+  Invoice: new Set([...xmlOwnedRules.ubl, ...otherSchemeRules]),
+  CreditNote: new Set([...creditNoteSkips, ...otherSchemeRules]),
+};
+
 /**
  * The model's rules a caller of `evaluate` skips (`skipRules`) on the invoice imported from this
- * document (`root`, the document element): the XML decides them, so they are reported once.
+ * document (`root`, the document element): the XML decides them, so they are reported once. A UBL
+ * document with a tax subtotal of another scheme than VAT (which the model does not hold as a VAT
+ * breakdown) also has its subtotal counts decided on the XML.
  */
-export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): ReadonlySet<string> =>
-  root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
+export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): ReadonlySet<string> => {
+  if (syntax === 'ubl' && root && otherSchemeSubtotals(root).length > 0)
+    return root.local === 'CreditNote' ? withOtherSchemes.CreditNote : withOtherSchemes.Invoice;
+  return root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
+};
 
 /**
  * A tax category of the tax scheme VAT, as the schematron selects it: UBL
@@ -602,9 +614,10 @@ const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
 /**
  * The rules that a line, a VAT breakdown, a document allowance or charge has a VAT category (BR-CO-04,
  * BR-47, BR-48, BR-32, BR-37). They select the category of the tax scheme VAT and test that its code
- * element is there (empty or not); the model keeps a category of another scheme (the sums of BR-x-08
- * and the BR-x-01 counts of the schematron take it) and reads an empty code as absent, so the XML
- * decides.
+ * element is there (empty or not); the model keeps a line's or an allowance's category of another
+ * scheme (the sums of BR-x-08 take it), holds no UBL subtotal of another scheme (xml-tax-schemes.ts) and
+ * reads an empty code as absent, so the XML decides: once per failing element, as the schematron lists
+ * them (BR-CO-04 once).
  */
 function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
@@ -613,16 +626,13 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     const lines = contexts(root, '*Line');
     if (lines.some((l) => !select(l, 'Item/ClassifiedTaxCategory').some((c) => vat(c) && count(c, 'ID') > 0)))
       out.push('BR-CO-04');
-    const subtotals = select(root, 'TaxTotal/TaxSubtotal');
+    // per subtotal, as the schematron reports them (its context is each cac:TaxSubtotal)
     const categories = (t: El) => select(t, 'TaxCategory').filter(vat);
-    if (subtotals.some((t) => !categories(t).some((c) => count(c, 'ID') > 0))) out.push('BR-47');
-    if (
-      subtotals.some(
-        (t) =>
-          !categories(t).some((c) => count(c, 'Percent') > 0 || select(c, 'ID').some((i) => text(i) === 'O')),
-      )
-    )
-      out.push('BR-48');
+    for (const t of select(root, 'TaxTotal/TaxSubtotal')) {
+      if (!categories(t).some((c) => count(c, 'ID') > 0)) out.push('BR-47');
+      if (!categories(t).some((c) => count(c, 'Percent') > 0 || select(c, 'ID').some((i) => text(i) === 'O')))
+        out.push('BR-48');
+    }
     for (const ac of select(root, 'AllowanceCharge')) {
       const has = select(ac, 'TaxCategory').some((c) => vat(c) && count(c, 'ID') > 0);
       if (chargeIndicatorIs(ac, false) && !has) out.push('BR-32');
@@ -667,8 +677,8 @@ function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 /**
  * UBL BR-Z/E/AE/IC/O/G-01 as the schematron tests them: when any `cac:TaxCategory` (breakdown, allowance,
  * charge) or `cac:ClassifiedTaxCategory` of the tax scheme VAT has the code, exactly one VAT breakdown
- * category of the tax scheme VAT has it. The model keeps a breakdown of another scheme (the BR-x-08 sums
- * take it), so the XML decides.
+ * category of the tax scheme VAT has it. The model keeps an allowance's or a line's category of another
+ * scheme (the BR-x-08 sums take it), so the XML decides.
  */
 function breakdownCountFindings(root: El): string[] {
   const vat = ofVat('ubl');
@@ -1070,8 +1080,9 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of vatTotalFindings(root, syntax)) ids.add(id);
   if (syntax === 'cii') for (const id of baseQuantityFindings(root)) ids.add(id);
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
-  for (const id of taxCategoryFindings(root, syntax)) ids.add(id);
+  for (const id of taxCategoryFindings(root, syntax)) failed(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
+  if (syntax === 'ubl') for (const id of otherSchemeFindings(root)) failed(id);
   if (syntax === 'cii') for (const id of ciiDateFindings(root)) ids.add(id);
   for (const id of payeeFindings(root, syntax)) ids.add(id);
   for (const id of sellerFindings(root, syntax)) ids.add(id);
