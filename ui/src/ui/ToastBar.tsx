@@ -30,6 +30,13 @@ let nextId = 1;
 let duration = 4000;
 let paused = false;
 
+/** Every open toast of the bar goes (the language changed: ./toaster.tsx). */
+export function clearBarToasts(): void {
+  for (const t of timers.values()) clearTimeout(t);
+  timers.clear();
+  appStore.set(barToastsAtom, []);
+}
+
 export function removeBarToast(id: number): void {
   clearTimeout(timers.get(id));
   timers.delete(id);

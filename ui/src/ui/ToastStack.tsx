@@ -35,6 +35,11 @@ export function moveOpenToasts(to: (type: ToastType, title: string) => void): vo
   }
 }
 
+/** Every open toast goes (the language changed: ./toaster.tsx). */
+export function removeAllToasts(): void {
+  toaster.remove();
+}
+
 export function ToastStack() {
   const intl = useIntl();
   const closeLabel = intl.formatMessage({ id: 'toast.close' });

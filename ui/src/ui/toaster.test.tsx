@@ -42,6 +42,16 @@ describe('toasts', () => {
     expect(screen.getByRole('button', { name: 'Dismiss message' })).toBeTruthy();
   });
 
+  it('close when the user switches the language (their text is in the old one)', async () => {
+    renderInApp(<Toaster />);
+    toast.success('Die Rechnung wurde gespeichert.');
+    await screen.findByText('Die Rechnung wurde gespeichert.');
+    await act(async () => appStore.set(localeAtom, 'en'));
+    await vi.waitFor(() => expect(screen.queryByText('Die Rechnung wurde gespeichert.')).toBeNull());
+    toast.success('The invoice was saved.');
+    expect(await screen.findByText('The invoice was saved.')).toBeTruthy();
+  });
+
   it('give focus back to where it was when closed with the keyboard (no focus lost on a removed button)', async () => {
     renderInApp(
       <>
@@ -98,6 +108,11 @@ describe('toasts', () => {
       await screen.findByText('Die Rechnungsnummer ist schon vergeben.');
       fireEvent.click(within(bar).getByRole('button', { name: 'Meldung schließen' }));
       expect(screen.queryByText('Die Rechnungsnummer ist schon vergeben.')).toBeNull();
+      // a language switch closes the bar's toasts too
+      toast.success('Die Rechnung wurde gespeichert.');
+      await screen.findByText('Die Rechnung wurde gespeichert.');
+      await act(async () => appStore.set(localeAtom, 'en'));
+      expect(screen.queryByText('Die Rechnung wurde gespeichert.')).toBeNull();
     } finally {
       narrow.mockRestore();
     }

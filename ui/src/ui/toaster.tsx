@@ -13,8 +13,9 @@
  */
 import { atom, useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { localeAtom } from '../state/app';
 import { appStore } from '../state/store';
-import { pushBarToast, type ToastType } from './ToastBar';
+import { clearBarToasts, pushBarToast, type ToastType } from './ToastBar';
 
 export const TOAST_DURATION_MS = 4000;
 
@@ -52,6 +53,21 @@ function followWidth(): void {
   });
 }
 followWidth();
+
+/**
+ * A toast's text is in the language it was raised in: when the user switches the language, the open
+ * toasts close instead of staying in the old one (the next message comes in the new language).
+ */
+function closeOnLanguageChange(): void {
+  let shown = appStore.get(localeAtom);
+  appStore.sub(localeAtom, () => {
+    if (appStore.get(localeAtom) === shown) return;
+    shown = appStore.get(localeAtom);
+    clearBarToasts();
+    if (appStore.get(stackWantedAtom)) void loadStack().then((m) => m.removeAllToasts());
+  });
+}
+closeOnLanguageChange();
 
 export const toast = {
   success: show('success'),
