@@ -665,6 +665,137 @@ const errorIds = (ids: string[]) => [...new Set(ids)].sort();
 /** The ids as listed, each as often as it is (sorted). */
 const listed = (ids: string[]) => [...ids].sort();
 
+/** A UBL party identifier (BT-29, BT-46, BT-60) of `scheme`. */
+const partyId = (scheme: string) =>
+  `<cac:PartyIdentification><cbc:ID schemeID="${scheme}">1</cbc:ID></cac:PartyIdentification>`;
+/** The CII extension with the seller's, buyer's and payee's identifiers (all XR03) of `scheme`. */
+const extensionPartiesOf = (scheme: string) =>
+  extensionCii.replaceAll('schemeID="XR03"', `schemeID="${scheme}"`);
+
+/**
+ * BR-CO-16 in the XRechnung extension, and the identifier schemes of BR-CL-10, BR-CL-26 and the
+ * extension's BR-DEX-04/05/08, per element as the schematrons read them.
+ */
+const schemeAndDueRows: Row[] = [
+  {
+    what: 'BR-CO-16 (CII extension): KoSIT lowers it in the UBL extension only, a wrong amount due fails',
+    xml: extensionCii.replace('<ram:DuePayableAmount>119.00<', '<ram:DuePayableAmount>118.00<'),
+    errors: ['BR-CO-16'],
+  },
+  {
+    what: 'BR-CO-16 (CII extension): a missing amount due fails the sum as well',
+    xml: extensionCii.replace('<ram:DuePayableAmount>119.00</ram:DuePayableAmount>', ''),
+    errors: ['BR-15', 'BR-CO-16'],
+  },
+  {
+    what: 'BR-CO-16 (UBL extension): information there, BR-DEX-09 (with the third party payments) decides',
+    xml: extension.replace('>4918.84</cbc:PayableAmount>', '>4900.00</cbc:PayableAmount>'),
+    errors: ['BR-DEX-09'],
+  },
+  {
+    what: "BR-CL-10 (CII): SEPA is no ICD code of the schematron's list for the seller identifier either",
+    xml: cii.replace('<ram:GlobalID schemeID="0088">987654321<', '<ram:GlobalID schemeID="SEPA">987654321<'),
+    errors: ['BR-CL-10'],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: "BR-CL-10 (CII): a buyer's global identifier beside its ram:ID (the model keeps the first), once",
+    xml: cii.replace('<ram:ID>138</ram:ID>', '$&<ram:GlobalID schemeID="XX99">1</ram:GlobalID>'),
+    errors: ['BR-CL-10'],
+    warnings: ['CII-SR-450'],
+    counted: true,
+  },
+  {
+    what: "BR-CL-11, not BR-CL-10 (CII): a seller's ram:ID with a scheme is a ram:ID of the schematron",
+    xml: cii.replace('<ram:ID>748387437438</ram:ID>', '<ram:ID schemeID="XX99">748387437438</ram:ID>'),
+    errors: ['BR-CL-11'],
+    counted: true,
+  },
+  {
+    what: "BR-CL-26 (CII): the deliver-to party's global identifier beside its ram:ID",
+    xml: cii.replace('<ram:ID>68</ram:ID>', '$&<ram:GlobalID schemeID="SEPA">1</ram:GlobalID>'),
+    errors: ['BR-CL-26'],
+    warnings: ['CII-SR-449'],
+    counted: true,
+  },
+  {
+    what: "BR-DEX-04 (CII extension): SEPA is no scheme of the seller's, buyer's or payee's identifier, once each",
+    xml: extensionPartiesOf('SEPA'),
+    errors: ['BR-DEX-04'],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: "BR-DEX-04 (CII extension): a blank scheme passes (the extension's list holds two spaces in a row)",
+    xml: extensionPartiesOf(''),
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+  ...['SEPA', 'XX99'].map(
+    (scheme): Row => ({
+      what: `BR-DEX-05, not BR-DEX-04 (CII extension): a seller's ram:ID of scheme ${scheme}`,
+      xml: extensionCii.replace(
+        '<ram:ID>TEST_RECHNUNGSSTELLER</ram:ID>',
+        `<ram:ID schemeID="${scheme}">TEST_RECHNUNGSSTELLER</ram:ID>`,
+      ),
+      errors: ['BR-DEX-05'],
+      warnings: [],
+      counted: true,
+    }),
+  ),
+  {
+    what: 'BR-CL-10 (UBL): a second buyer identifier outside ISO 6523 ICD (the model keeps one)',
+    xml: ubl.replace('<cbc:ID>138</cbc:ID>\n      </cac:PartyIdentification>', `$&${partyId('XX99')}`),
+    errors: ['BR-CL-10', 'UBL-SR-16'],
+    counted: true,
+  },
+  {
+    what: "BR-CL-10 (UBL): SEPA is the seller's and payee's only, not the deliver-to party's",
+    xml: ubl.replace('<cac:DeliveryParty>', `$&${partyId('SEPA')}`),
+    errors: ['BR-CL-10'],
+    warnings: ['UBL-CR-392'],
+    counted: true,
+  },
+  {
+    what: "BR-DEX-04 (UBL extension): the seller's identifier of an unknown scheme, not of SEPA",
+    xml: extension.replace(
+      '<cbc:EndpointID schemeID="EM">seller@email.de</cbc:EndpointID>',
+      `$&${partyId('SEPA')}${partyId('XX99')}`,
+    ),
+    errors: ['BR-DEX-04'],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: "BR-DEX-07 (UBL extension): a blank electronic address scheme passes the extension's rule",
+    xml: extension.replaceAll('<cbc:EndpointID schemeID="EM">', '<cbc:EndpointID schemeID="">'),
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+  {
+    what: "BR-DE-23-b (UBL): the seller's SEPA identifier (BT-90) is no direct debit group of a credit transfer",
+    xml: debit
+      .replace(
+        /<cac:PaymentMandate>[\s\S]*?<\/cac:PaymentMandate>/,
+        `<cac:PayeeFinancialAccount><cbc:ID>${minimalIban}</cbc:ID></cac:PayeeFinancialAccount>`,
+      )
+      .replace('<cbc:PaymentMeansCode>59<', '<cbc:PaymentMeansCode>58<'),
+    errors: [],
+    counted: true,
+  },
+  {
+    what: "BR-DE-23-b (UBL): nor is the payee's, beside two credit transfers",
+    xml: ubl.replace('<cac:PayeeParty>', `$&${partyId('SEPA')}`),
+    errors: [],
+    warnings: [],
+    counted: true,
+  },
+];
+rows.push(...schemeAndDueRows);
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'xr-xml-syntax-'));
   const files = rows.map((r, k) => {

@@ -23,15 +23,22 @@ interface CodeContext {
   severity?: 'warning';
   /** The scenario in which KoSIT lowers the rule to information. */
   lowered?: 'extension' | 'cvd';
-  /** The XRechnung extension's own rule on the same attribute (BR-DEX-04 …). */
+  /**
+   * The XRechnung extension's own rule on the same attribute (BR-DEX-04 …), decided here where the
+   * context has a `list` (the model's decides the others).
+   */
   extension?: string;
   /**
    * Also test a value that is not empty against this code list: the model carries the scheme of only
-   * some of the elements of the context (CII BR-CL-11: every `ram:ID` with a schemeID; CII BR-CL-23:
-   * the gross price's unit beside the net price's; BR-CL-16: every payment means code, the model keeps
-   * one, and the XML decides the rule, `xmlOwnedRules`).
+   * some of the elements of the context (BR-CL-10: every party identifier, UBL `cac:PartyIdentification`
+   * of any party, CII `ram:GlobalID` beside a `ram:ID`; CII BR-CL-11: every `ram:ID` with a schemeID;
+   * CII BR-CL-26: the delivery party's `ram:GlobalID` beside its `ram:ID`; CII BR-CL-23: the gross
+   * price's unit beside the net price's; BR-CL-16: every payment means code, the model keeps one), so
+   * the XML decides the rule (`xmlOwnedRules`).
    */
   list?: 'ICD' | 'UNECE_REC20' | 'UNTDID4461';
+  /** Where the schematron also takes SEPA (UBL BR-CL-10 and BR-DEX-04: the seller's and payee's BT-90). */
+  sepa?: (el: El) => boolean;
 }
 
 /** `cbc:ChargeIndicator = true()` / `false()` of the element's parent (XML Schema boolean). */
@@ -52,6 +59,8 @@ const notBelow =
     for (let p = el.parent; p; p = p.parent) if (names.includes(p.local)) return false;
     return true;
   };
+/** UBL `ancestor::cac:AccountingSupplierParty or ancestor::cac:PayeeParty`: SEPA is BT-90 there. */
+const ofSellerOrPayee = (el: El) => !notBelow('AccountingSupplierParty', 'PayeeParty')(el);
 
 const UBL: CodeContext[] = [
   { id: 'BR-CL-01', path: ['InvoiceTypeCode'] },
@@ -67,6 +76,8 @@ const UBL: CodeContext[] = [
     attr: 'schemeID',
     lowered: 'extension',
     extension: 'BR-DEX-04',
+    list: 'ICD',
+    sepa: ofSellerOrPayee,
   },
   {
     id: 'BR-CL-11',
@@ -125,6 +136,7 @@ const CII: CodeContext[] = [
     also: notBelow('SpecifiedTradeProduct', 'ShipToTradeParty'),
     lowered: 'extension',
     extension: 'BR-DEX-04',
+    list: 'ICD',
   },
   {
     id: 'BR-CL-11',
@@ -181,6 +193,7 @@ const CII: CodeContext[] = [
     attr: 'schemeID',
     lowered: 'extension',
     extension: 'BR-DEX-08',
+    list: 'ICD',
   },
 ];
 
@@ -216,13 +229,32 @@ function contextsByPath(syntax: 'ubl' | 'cii', root: El | undefined): Map<string
 const inList = (list: NonNullable<CodeContext['list']>, code: string) =>
   isCode(list, code) && !(list === 'ICD' && code === 'SEPA');
 
+/** The DiGA schemes the XRechnung extension adds to ISO 6523 ICD and CEF EAS (`$DIGA-CODES`). */
+const DIGA = ['XR01', 'XR02', 'XR03'];
+
+/**
+ * Whether the context's rule passes a code that is not blank (`normalized`, normalize-space): one
+ * word of its list, or SEPA where the context takes it; in the extension's own rule (`extension`)
+ * also a DiGA scheme.
+ */
+const listed = (rule: CodeContext, el: El, normalized: string, extension: boolean) =>
+  rule.list !== undefined &&
+  !normalized.includes(' ') &&
+  (inList(rule.list, normalized) ||
+    (normalized === 'SEPA' && (rule.sepa?.(el) ?? false)) ||
+    (extension && DIGA.includes(normalized)));
+
+/** Whether KoSIT lowers the rule to information in the document's scenario. */
+const isLowered = (rule: CodeContext, extension: boolean, cvd: boolean) =>
+  (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
+
 /** XPath `normalize-space(.) = ''`. */
 const blank = (v: string) => /^[ \t\r\n]*$/.test(v);
 
 /**
  * The code list rules an empty code element or attribute (or, for a context with `list`, any code not
  * in the list) fails, as [id, severity], one per failing element as the schematron reports them (the
- * extension's own rules once); `elements` are the document's elements in document order and
+ * extension's own rules too); `elements` are the document's elements in document order and
  * `specification` its BT-24.
  */
 export function emptyCodeFindings(
@@ -234,7 +266,6 @@ export function emptyCodeFindings(
   const cvd = specification === CVD_ID;
   const table = syntax === 'ubl' ? UBL : CII;
   const out: [string, 'error' | 'warning'][] = [];
-  const extensionIds = new Set<string>();
   const byPath = contextsByPath(syntax, elements[0]);
   for (const el of elements) {
     // the first context of the pattern that matches the element is the one tested
@@ -250,13 +281,18 @@ export function emptyCodeFindings(
     if (!rule) continue;
     const value = rule.attr === undefined ? (el.kids.length ? null : own(el)) : attr(el, rule.attr);
     if (value === null || value === undefined) continue;
-    const normalized = value.trim().replace(/[ \t\r\n]+/g, ' ');
-    if (!blank(value) && !(rule.list && (normalized.includes(' ') || !inList(rule.list, normalized))))
+    if (blank(value)) {
+      // a blank code passes the extension's own rule: its list, `concat($DIGA-CODES, …)`, holds two
+      // spaces in a row, which is what a blank code looks for
+      if (!isLowered(rule, extension, cvd)) out.push([rule.id, rule.severity ?? 'error']);
       continue;
-    const lowered = (rule.lowered === 'extension' && extension) || (rule.lowered === 'cvd' && cvd);
-    if (!lowered) out.push([rule.id, rule.severity ?? 'error']);
-    // the extension's own rule on an empty code (the model's decides a code that is there)
-    if (extension && rule.extension && blank(value)) extensionIds.add(rule.extension);
+    }
+    if (rule.list === undefined) continue;
+    const normalized = value.trim().replace(/[ \t\r\n]+/g, ' ');
+    if (!isLowered(rule, extension, cvd) && !listed(rule, el, normalized, false))
+      out.push([rule.id, rule.severity ?? 'error']);
+    if (extension && rule.extension && !listed(rule, el, normalized, true))
+      out.push([rule.extension, 'error']);
   }
-  return [...out, ...[...extensionIds].map((id): [string, 'error'] => [id, 'error'])];
+  return out;
 }

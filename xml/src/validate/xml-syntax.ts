@@ -449,6 +449,24 @@ function paymentMeansFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
 }
 
 /**
+ * UBL BR-DE-23-b, -24-b, -25-b: a payment means of one kind (credit transfer 30/58, card 48/54/55,
+ * direct debit 59, its code normalised) holds none of the other kinds' groups (account, card,
+ * mandate) itself. The seller's or payee's SEPA identifier (BT-90, which the model keeps in BG-19) is
+ * no part of it, and each payment means is checked (the model keeps one).
+ */
+const OTHER_GROUPS: [string[], string, string[]][] = [
+  [['30', '58'], 'BR-DE-23-b', ['CardAccount', 'PaymentMandate']],
+  [['48', '54', '55'], 'BR-DE-24-b', ['PayeeFinancialAccount', 'PaymentMandate']],
+  [['59'], 'BR-DE-25-b', ['PayeeFinancialAccount', 'CardAccount']],
+];
+const otherGroupsOf = (means: El): string[] => {
+  const code = normalized(select(means, 'PaymentMeansCode'));
+  return OTHER_GROUPS.filter(
+    ([codes, , others]) => codes.includes(code) && others.some((name) => count(means, name) > 0),
+  ).map(([, id]) => id);
+};
+
+/**
  * BG-19 (direct debit) as the XRechnung schematron finds it: in UBL, a payment means' payment mandate
  * (BR-DE-25-a per payment means of code 59; BR-DE-30 and BR-DE-31 ask for the creditor identifier and
  * the debited account once a mandate is there); in CII, any of the mandate reference, the creditor
@@ -463,6 +481,7 @@ function directDebitFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     for (const m of means)
       if (normalized(select(m, 'PaymentMeansCode')) === '59' && count(m, 'PaymentMandate') === 0)
         out.push('BR-DE-25-a');
+    for (const m of means) out.push(...otherGroupsOf(m));
     if (means.some((m) => count(m, 'PaymentMandate') > 0)) {
       const sepa = [
         ...select(root, seller, 'PartyIdentification/ID'),
@@ -528,6 +547,11 @@ const bothSyntaxes = [
   // credit transfer (the model's is stricter and sees one payment means)
   'BR-CL-16',
   'BR-DE-19',
+  // the scheme of every party identifier against the schematron's ISO 6523 ICD list, per element
+  // (xml-empty-codes.ts): the model keeps one buyer and payee identifier, none of another party, and
+  // reads a CII ram:ID with a schemeID as the identifier that BR-CL-11 covers
+  'BR-CL-10',
+  'BR-DEX-04',
 ];
 export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
   ubl: new Set([
@@ -543,6 +567,10 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     ...ublTotalsRules,
     'BR-DE-2',
     'BR-DE-25-a',
+    // per payment means, without the SEPA identifier (directDebitFindings)
+    'BR-DE-23-b',
+    'BR-DE-24-b',
+    'BR-DE-25-b',
     'BR-DE-30',
     'BR-DE-31',
     'BR-61',
@@ -556,8 +584,13 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     // only beside a gross price or an order line reference)
     'CII-SR-439',
     // the scheme of every ram:ID with a schemeID (but the tax registrations') against ISO 6523 ICD,
-    // per element (xml-empty-codes.ts; the model checks the seller's and the buyer's legal registration)
+    // per element (xml-empty-codes.ts; the model checks the seller's and the buyer's legal registration),
+    // and of the delivery party's ram:GlobalID (the model reads its ram:ID first); the extension's rules
+    // on the same elements with the DiGA schemes
     'BR-CL-11',
+    'BR-CL-26',
+    'BR-DEX-05',
+    'BR-DEX-08',
     // the seller's (buyer's) tax registrations asked for once per line of the VAT category
     ...LINE_VAT_IDS.map(([, id]) => id),
     // exactly one name and one value per item attribute (the model reads an empty one as absent)

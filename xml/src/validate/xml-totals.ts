@@ -203,14 +203,6 @@ function ciiSumFindings(root: El): string[] {
   return out;
 }
 
-const EXTENSION_ID =
-  'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
-/** The XRechnung extension (CII), where KoSIT does not report BR-CO-16. */
-const extension = (root: El) =>
-  select(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID').some(
-    (i) => own(i).trim() === EXTENSION_ID,
-  );
-
 /** Rules decided here for a CII file only. */
 export const ciiTotalsRules = [
   'BR-12',
@@ -388,7 +380,9 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
     const missing = (g: El, ...names: string[]) => names.some((n) => select(g, n).length === 0);
     for (const g of groups) {
       if (missing(g, 'LineTotalAmount', 'TaxBasisTotalAmount')) out.push('BR-CO-13');
-      if (missing(g, 'DuePayableAmount', 'GrandTotalAmount') && !extension(root)) out.push('BR-CO-16');
+      // in the extension scenario too: KoSIT lowers BR-CO-16 to information for UBL only, where BR-DEX-09
+      // (the third party payments) takes its place; the CII extension has no third party payment
+      if (missing(g, 'DuePayableAmount', 'GrandTotalAmount')) out.push('BR-CO-16');
     }
   }
   return out;
