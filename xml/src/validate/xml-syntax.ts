@@ -7,7 +7,7 @@ import { isCode } from '@xr/codelists';
 import { families, mod97 } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { otherSchemeFindings, otherSchemeRules, otherSchemeSubtotals } from './xml-tax-schemes';
+import { ofVat, otherSchemeFindings, otherSchemeRules, otherSchemeSubtotals } from './xml-tax-schemes';
 import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
 import {
   allElements,
@@ -15,6 +15,7 @@ import {
   count,
   descendants,
   type El,
+  normalized,
   nsOf,
   own,
   parseTree,
@@ -50,11 +51,6 @@ const isVat = (el: El) => select(el, 'TaxScheme/ID').some((id) => own(id).toUppe
 // `cac:TaxScheme/upper-case(cbc:ID) != 'VAT'`: upper-case of no ID is '', so a scheme without ID is not VAT
 const isNotVat = (el: El) =>
   select(el, 'TaxScheme').some((t) => firstText(select(t, 'ID')).toUpperCase() !== 'VAT');
-/** XPath normalize-space of the first element's text ('' when there is none). */
-const normalized = (els: El[]) =>
-  firstText(els)
-    .trim()
-    .replace(/[ \t\r\n]+/g, ' ');
 const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
 const companyIds = (schemes: El[]) => schemes.flatMap((s) => select(s, 'CompanyID')).length;
 /** `cbc:ChargeIndicator = true()/false()`: the XML Schema boolean of the indicator. */
@@ -633,16 +629,6 @@ export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): Re
     return root.local === 'CreditNote' ? withOtherSchemes.CreditNote : withOtherSchemes.Invoice;
   return root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
 };
-
-/**
- * A tax category of the tax scheme VAT, as the schematron selects it: UBL
- * `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'`, CII `upper-case(ram:TypeCode) = 'VAT'`
- * (not normalised).
- */
-const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
-  syntax === 'ubl'
-    ? select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT')
-    : select(category, 'TypeCode').some((t) => own(t).toUpperCase() === 'VAT');
 
 /**
  * The rules that a line, a VAT breakdown, a document allowance or charge has a VAT category (BR-CO-04,

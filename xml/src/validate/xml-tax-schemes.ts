@@ -8,11 +8,18 @@
 // the rules that count subtotals of a category over all schemes (BR-CO-18, BR-S-01, BR-AF-01), which the
 // XML decides whenever such a subtotal is there. BR-CO-17 of such a subtotal: xml-totals.ts.
 import { isCode } from '@xr/codelists';
-import { descendants, type El, own, perDocument, select, text } from './xml-tree';
+import { descendants, type El, normalized, own, perDocument, select, text } from './xml-tree';
 
-/** `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'` of a tax category. */
-const ofVatScheme = (category: El) =>
-  select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT');
+/**
+ * A tax category of the tax scheme VAT, as the schematron selects it: UBL
+ * `cac:TaxScheme/normalize-space(upper-case(cbc:ID)) = 'VAT'`, CII `upper-case(ram:TypeCode) = 'VAT'`
+ * (not normalised).
+ */
+export const ofVat = (syntax: 'ubl' | 'cii') => (category: El) =>
+  syntax === 'ubl'
+    ? select(category, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT')
+    : select(category, 'TypeCode').some((t) => own(t).toUpperCase() === 'VAT');
+const ofVatScheme = ofVat('ubl');
 
 /** The tax subtotals whose category is not of the tax scheme VAT (none in almost every document). */
 export const otherSchemeSubtotals = perDocument((root: El): readonly El[] =>
@@ -21,9 +28,6 @@ export const otherSchemeSubtotals = perDocument((root: El): readonly El[] =>
 
 /** The document rules the XML decides for a document with such a subtotal (the model's are skipped). */
 export const otherSchemeRules = ['BR-CO-18', 'BR-S-01', 'BR-AF-01'];
-
-/** XPath `normalize-space(.)` of the first element ('' when there is none). */
-const normalized = (els: El[]) => (els.length > 0 ? text(els[0]) : '');
 
 /** XPath `string-length(substring-after(., '.')) <= 2` of an amount as written. */
 const atMostTwoDecimals = (amount: El) => {

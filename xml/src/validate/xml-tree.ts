@@ -148,6 +148,14 @@ export function count(el: El, path: string, rest?: string): number {
 }
 export const text = (el: El): string => own(el).trim().replace(/\s+/g, ' ');
 
+/** XPath normalize-space of the first element's text ('' when there is none). */
+export const normalized = (els: El[]): string =>
+  els.length > 0
+    ? own(els[0])
+        .trim()
+        .replace(/[ \t\r\n]+/g, ' ')
+    : '';
+
 /** Of the document element: the elements below it by local name, in document order (built on first use). */
 const nameIndex = perDocument((root) => {
   const built = new Map<string, El[]>();
