@@ -37,6 +37,34 @@ describe('shutdown', () => {
     expect(drained).toBe(true);
   });
 
+  it('waits for the work of a request whose client hung up (its transaction still runs)', async () => {
+    const server = new EventEmitter();
+    let finish = () => {};
+    const work = new Promise<void>((done) => {
+      finish = done;
+    });
+    const requests = inFlight(async (_request: Request) => {
+      await work;
+      return new Response('saved');
+    });
+    requests.track(server);
+    const res = new EventEmitter();
+    server.emit('request', {}, res);
+    const answer = requests.fetch(new Request('http://x/save', { method: 'POST' }));
+    // the client hangs up: its response closes while the handler still works
+    res.emit('close');
+    let drained = false;
+    const drain = requests.drain(60_000).then(() => {
+      drained = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(drained).toBe(false);
+    finish();
+    await answer;
+    await drain;
+    expect(drained).toBe(true);
+  });
+
   it('gives up waiting after the time limit', async () => {
     const server = new EventEmitter();
     const requests = inFlight(async (_request: Request) => new Response('done'));
