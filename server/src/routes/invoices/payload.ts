@@ -43,20 +43,21 @@ export function checkUuid(body: Record<string, unknown>) {
 
 /** The payload read and checked (content rules of `content.ts` included); refuses with ApiError. */
 export async function parseSavePayload(body: Record<string, unknown>): Promise<SavePayload> {
-  if (body.json && typeof body.json === 'object') textsTooLong(body.json);
-  const jsonText =
-    typeof body.json === 'string'
-      ? body.json
-      : body.json && typeof body.json === 'object'
-        ? JSON.stringify(body.json)
-        : undefined;
-  if (!jsonText) throw new ApiError('error.badRequest', { field: 'json' });
+  // the invoice as an object (the request's own, parsed once) or as JSON text; stored as its text
   let invoice: Record<string, unknown>;
-  try {
-    invoice = JSON.parse(jsonText);
-  } catch {
-    throw new ApiError('error.badRequest', { field: 'json' });
-  }
+  let jsonText: string;
+  if (body.json && typeof body.json === 'object') {
+    textsTooLong(body.json);
+    invoice = body.json as Record<string, unknown>;
+    jsonText = JSON.stringify(invoice);
+  } else if (typeof body.json === 'string' && body.json) {
+    jsonText = body.json;
+    try {
+      invoice = JSON.parse(jsonText);
+    } catch {
+      throw new ApiError('error.badRequest', { field: 'json' });
+    }
+  } else throw new ApiError('error.badRequest', { field: 'json' });
   if (!invoice || typeof invoice !== 'object' || Array.isArray(invoice))
     throw new ApiError('error.badRequest', { field: 'json' });
   const uuid =
