@@ -32,7 +32,7 @@ export function centsOf(value: unknown): number | null {
 
 /**
  * Hundredths as a decimal text with two places ("1234.50"): the API's and the CSV's amount. Whole
- * hundredths (every stored amount) are written from their digits: a list page writes about 120
+ * hundredths (every stored amount) are written from their digits: a list page writes 80–120
  * amounts, and decimal.js took 1.7 µs for each.
  */
 export function amountText(cents: number | null | undefined): string | undefined {
