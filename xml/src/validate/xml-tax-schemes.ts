@@ -1,14 +1,31 @@
-// UBL tax subtotals of another tax scheme than VAT (`cac:TaxCategory/cac:TaxScheme/cbc:ID` not 'VAT').
-// The CEN schematron selects the VAT breakdown (BG-23) of its category rules by the scheme
-// (`cac:TaxScheme/normalize-space(upper-case(cbc:ID))='VAT'`: BR-x-08…10, BR-O-11…14, BR-IC-11/12,
-// BR-AG-01, the rate of BR-CO-17), so the import keeps such a subtotal out of the model's VAT breakdowns.
-// The rules that read every subtotal whatever its scheme are checked here on those subtotals: per
-// subtotal (BR-45, BR-46, BR-DEC-19/20, UBL-DT-01, BR-CL-17, BR-CL-22, BR-DE-14; the model checks the
-// VAT breakdowns, so each is reported once per subtotal, as the schematron does) and, for the document,
-// the rules that count subtotals of a category over all schemes (BR-CO-18, BR-S-01, BR-AF-01), which the
-// XML decides whenever such a subtotal is there. BR-CO-17 of such a subtotal: xml-totals.ts.
+// UBL tax categories of another tax scheme than VAT (`cac:TaxScheme/cbc:ID` not 'VAT'). The CEN
+// schematron selects the categories of its category rules by the scheme
+// (`cac:TaxScheme/normalize-space(upper-case(cbc:ID))='VAT'`), which the model cannot tell:
+// - a tax subtotal (BG-23) of another scheme: the import keeps it out of the model's VAT breakdowns, so
+//   the rules on the VAT breakdown (BR-x-08…10, BR-O-11…14, BR-IC-11/12, BR-AG-01, the rate of BR-CO-17)
+//   do not take it. The rules that read every subtotal whatever its scheme are checked here on those
+//   subtotals: per subtotal (BR-45, BR-46, BR-DEC-19/20, UBL-DT-01, BR-CL-17, BR-CL-22, BR-DE-14; the
+//   model checks the VAT breakdowns, so each is reported once per subtotal, as the schematron does) and,
+//   for the document, the rules that count subtotals of a category over all schemes (BR-CO-18, BR-S-01,
+//   BR-AF-01), which the XML decides whenever such a subtotal is there. BR-CO-17 of such a subtotal:
+//   xml-totals.ts.
+// - a line's category (`cac:ClassifiedTaxCategory`, BT-151) or an allowance's or charge's
+//   (`cac:AllowanceCharge/cac:TaxCategory`, BT-95/BT-102) of another scheme: the model keeps it as the
+//   line's or allowance's VAT category (the sums of BR-x-08 and the count of BR-S-01 take it whatever its
+//   scheme), so the category rules that select the scheme VAT (BR-x-02…07, BR-O-12…14, BR-AF-01,
+//   BR-AG-01) are decided here on the XML for such a document. BR-CO-04 (a line without a VAT category):
+//   xml-syntax.ts.
 import { isCode } from '@xr/codelists';
-import { descendants, type El, normalized, own, perDocument, select, text } from './xml-tree';
+import {
+  chargeIndicatorIs,
+  descendants,
+  type El,
+  normalized,
+  own,
+  perDocument,
+  select,
+  text,
+} from './xml-tree';
 
 /**
  * A tax category of the tax scheme VAT, as the schematron selects it: UBL
@@ -25,9 +42,6 @@ const ofVatScheme = ofVat('ubl');
 export const otherSchemeSubtotals = perDocument((root: El): readonly El[] =>
   select(root, 'TaxTotal/TaxSubtotal').filter((t) => !select(t, 'TaxCategory').some(ofVatScheme)),
 );
-
-/** The document rules the XML decides for a document with such a subtotal (the model's are skipped). */
-export const otherSchemeRules = ['BR-CO-18', 'BR-S-01', 'BR-AF-01'];
 
 /** XPath `string-length(substring-after(., '.')) <= 2` of an amount as written. */
 const atMostTwoDecimals = (amount: El) => {
@@ -98,16 +112,177 @@ function categoryCountFindings(root: El, subtotals: El[]): string[] {
   return out;
 }
 
+/** The line and allowance or charge categories of another tax scheme than VAT (none in almost every document). */
+export const otherSchemeCategories = perDocument((root: El): readonly El[] =>
+  [...descendants(root, 'ClassifiedTaxCategory'), ...allowanceCategories(root)].filter(
+    (c) => !ofVatScheme(c),
+  ),
+);
+
+/** `//cac:AllowanceCharge/cac:TaxCategory` (document level, and any a line or price holds). */
+const allowanceCategories = (root: El) =>
+  descendants(root, 'AllowanceCharge').flatMap((ac) => select(ac, 'TaxCategory'));
+
+/** The categories of the CEN category rules, by their rule prefix (BR-IC is K, BR-AF is L, BR-AG is M). */
+const CATEGORY_RULES = [
+  ['S', 'BR-S'],
+  ['Z', 'BR-Z'],
+  ['E', 'BR-E'],
+  ['AE', 'BR-AE'],
+  ['K', 'BR-IC'],
+  ['G', 'BR-G'],
+  ['O', 'BR-O'],
+  ['L', 'BR-AF'],
+  ['M', 'BR-AG'],
+] as const;
+type Code = (typeof CATEGORY_RULES)[number][0];
+
+/** The model's rules that the XML decides for a document with a line or allowance category of another scheme. */
+const otherCategoryRules = [
+  ...CATEGORY_RULES.flatMap(([, rule]) => ['02', '03', '04', '05', '06', '07'].map((n) => `${rule}-${n}`)),
+  'BR-O-12',
+  'BR-O-13',
+  'BR-O-14',
+  'BR-AF-01',
+  'BR-AG-01',
+];
+/** The model's rules that the XML decides for a document with a tax subtotal of another scheme. */
+const otherSubtotalRules = ['BR-CO-18', 'BR-S-01', 'BR-AF-01'];
+
+/** Every rule the XML may decide here (the model's are skipped for such a document: xml-syntax.ts). */
+export const otherSchemeRules = [...new Set([...otherSubtotalRules, ...otherCategoryRules])];
+
+/** Which of otherSchemeRules the XML decides for this UBL document (none for almost every document). */
+export const otherSchemeRulesOf = perDocument((root: El): ReadonlySet<string> => {
+  const subtotals = otherSchemeSubtotals(root).length > 0;
+  const categories = otherSchemeCategories(root).length > 0;
+  return new Set([...(subtotals ? otherSubtotalRules : []), ...(categories ? otherCategoryRules : [])]);
+});
+
 /**
- * The findings of this module for a UBL document (none without a subtotal of another scheme). BR-CO-18
- * (`exists(cac:TaxTotal/cac:TaxSubtotal)`) holds then: the subtotal is there, though the model has no
- * VAT breakdown when every subtotal is of another scheme.
+ * BR-x-05, BR-x-06, BR-x-07: the rate of a line's (an allowance's, a charge's) category of the scheme VAT,
+ * as the rule tests it on each such category: `(cbc:Percent) > 0` (S), `xs:decimal(cbc:Percent) = 0`
+ * (Z, E, AE, K, G), `not(cbc:Percent)` (O), `(cbc:Percent) >= 0` (L, M). No rate fails all but O.
+ */
+const rateHolds = (code: Code) => (category: El) => {
+  const rates = select(category, 'Percent').map((p) => Number(own(p).trim()));
+  if (code === 'O') return rates.length === 0;
+  if (code === 'S') return rates.some((r) => r > 0);
+  if (code === 'L' || code === 'M') return rates.some((r) => r >= 0);
+  return rates.length > 0 && rates[0] === 0;
+};
+
+/** The tax registrations BR-x-02…04 ask for (`//…/cac:PartyTaxScheme/cbc:CompanyID`, there though empty). */
+function registrations(root: El) {
+  const companyIds = (schemes: El[], vatOnly: boolean) =>
+    schemes.filter((s) => !vatOnly || ofVatScheme(s)).some((s) => select(s, 'CompanyID').length > 0);
+  const seller = descendants(root, 'AccountingSupplierParty').flatMap((p) =>
+    select(p, 'Party/PartyTaxScheme'),
+  );
+  const representative = descendants(root, 'TaxRepresentativeParty').flatMap((p) =>
+    select(p, 'PartyTaxScheme'),
+  );
+  const buyer = descendants(root, 'AccountingCustomerParty').flatMap((p) => select(p, 'Party'));
+  const sellerAny = companyIds(seller, false);
+  const sellerVat = companyIds(seller, true);
+  const representativeVat = companyIds(representative, true);
+  const buyerVat = companyIds(
+    buyer.flatMap((p) => select(p, 'PartyTaxScheme')),
+    true,
+  );
+  const buyerLegal = buyer.some((p) => select(p, 'PartyLegalEntity/CompanyID').length > 0);
+  /** What each category's rules ask of the parties. */
+  return (code: Code): boolean => {
+    switch (code) {
+      case 'AE':
+        return (sellerAny || representativeVat) && (buyerVat || buyerLegal);
+      case 'K':
+        return (sellerVat || representativeVat) && buyerVat;
+      case 'G':
+        return sellerVat || representativeVat;
+      case 'O':
+        return !sellerVat && !representativeVat && !buyerVat;
+      default:
+        return sellerAny || representativeVat;
+    }
+  };
+}
+
+/**
+ * The category rules of a document with a line or allowance category of another scheme, as the CEN
+ * schematron writes them: BR-x-02…04 once (its context is the document), BR-x-05…07 once per failing
+ * category, BR-O-12…14, BR-AF-01 and BR-AG-01.
+ */
+function categoryRuleFindings(root: El): string[] {
+  const out: string[] = [];
+  const lineCategories = descendants(root, 'ClassifiedTaxCategory');
+  const onLines = lineCategories.filter((c) => {
+    const line = c.parent?.local === 'Item' ? c.parent.parent?.local : undefined;
+    return line === 'InvoiceLine' || line === 'CreditNoteLine';
+  });
+  const charges = descendants(root, 'AllowanceCharge');
+  const ofCharges = (charge: boolean, among = charges) =>
+    among.filter((ac) => chargeIndicatorIs(ac, charge)).flatMap((ac) => select(ac, 'TaxCategory'));
+  const [allowanceCats, chargeCats] = [ofCharges(false), ofCharges(true)];
+  const documentCharges = select(root, 'AllowanceCharge');
+  const registered = registrations(root);
+  const vat = (cats: readonly El[], code: string) => cats.filter((c) => codeIs(code)(c) && ofVatScheme(c));
+  /** `cbc:ID = 'L'`: a code as written (BR-AF-04's second node set, BR-AF-01's and BR-AG-01's breakdown). */
+  const written = (cats: readonly El[], code: string) =>
+    cats.filter((c) => select(c, 'ID').some((id) => own(id) === code));
+  for (const [code, rule] of CATEGORY_RULES) {
+    const passes = registered(code);
+    // BR-S-02 asks for a line of the scheme VAT when any line is of code S (its other node sets ask for VAT)
+    const anyLine = code === 'S' ? lineCategories.filter(codeIs('S')) : vat(lineCategories, code);
+    if (anyLine.length > 0 && !(vat(lineCategories, code).length > 0 && passes)) out.push(`${rule}-02`);
+    // BR-O-03/04 take the document's allowances and charges only, BR-AF-04 a charge's code as written
+    const [allowances, charges] =
+      code === 'O'
+        ? [ofCharges(false, documentCharges), ofCharges(true, documentCharges)]
+        : [allowanceCats, chargeCats];
+    if (vat(allowances, code).length > 0 && !passes) out.push(`${rule}-03`);
+    const chargesAsked = code === 'L' ? written(chargeCats, 'L').filter(ofVatScheme) : vat(charges, code);
+    if (chargesAsked.length > 0 && !(vat(charges, code).length > 0 && passes)) out.push(`${rule}-04`);
+    const holds = rateHolds(code);
+    for (const [n, cats] of [
+      ['05', onLines],
+      ['06', allowanceCats],
+      ['07', chargeCats],
+    ] as const)
+      for (const c of vat(cats, code)) if (!holds(c)) out.push(`${rule}-${n}`);
+  }
+  // BR-O-12…14: with a VAT breakdown of category O, no line, allowance or charge of another VAT category
+  const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory');
+  if (vat(breakdown, 'O').length > 0) {
+    const notO = (cats: readonly El[]) => cats.some((c) => !codeIs('O')(c) && ofVatScheme(c));
+    if (notO(lineCategories)) out.push('BR-O-12');
+    if (notO(allowanceCats)) out.push('BR-O-13');
+    if (notO(chargeCats)) out.push('BR-O-14');
+  }
+  // BR-AG-01 as BR-AF-01 (categoryCountFindings), its first breakdown set of the scheme VAT
+  const usedM = vat([...allowanceCategories(root), ...lineCategories], 'M').length;
+  if (
+    !breakdownMatchesUse(
+      usedM,
+      written(breakdown, 'M').filter(ofVatScheme).length,
+      vat(breakdown, 'M').length,
+    )
+  )
+    out.push('BR-AG-01');
+  return out;
+}
+
+/**
+ * The findings of this module for a UBL document (none without a subtotal or a line or allowance
+ * category of another scheme). BR-CO-18 (`exists(cac:TaxTotal/cac:TaxSubtotal)`) holds with such a
+ * subtotal: it is there, though the model has no VAT breakdown when every subtotal is of another scheme.
  */
 export function otherSchemeFindings(root: El): string[] {
-  const others = otherSchemeSubtotals(root);
-  if (others.length === 0) return [];
+  const rules = otherSchemeRulesOf(root);
+  if (rules.size === 0) return [];
   return [
-    ...others.flatMap(subtotalFindings),
+    ...otherSchemeSubtotals(root).flatMap(subtotalFindings),
     ...categoryCountFindings(root, select(root, 'TaxTotal/TaxSubtotal')),
-  ];
+    ...(otherSchemeCategories(root).length > 0 ? categoryRuleFindings(root) : []),
+  ].filter((id) => rules.has(id) || !otherSchemeRules.includes(id));
 }
