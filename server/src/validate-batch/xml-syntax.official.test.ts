@@ -756,6 +756,21 @@ const rows: Row[] = [
     errors: ['BR-AE-04', 'BR-CO-04'],
     counted: true,
   },
+  ...(['L', 'M'] as const).map(
+    (code): Row => ({
+      what: `BR-${code === 'L' ? 'AF' : 'AG'}-01 (UBL): a VAT breakdown whose code ${code} is written with spaces is not the one its lines ask for`,
+      xml: withScheme(minimalUbl, 'line', 0, 'VAT', code, '0').replace(
+        /(<cac:TaxSubtotal>[\s\S]*?<cac:TaxCategory>\s*<cbc:ID>)O</,
+        `$1 ${code} <`,
+      ),
+      // the breakdown is of code L (M) for its rules (BR-AF-10 …), not for BR-AF-01's first count
+      errors:
+        code === 'L'
+          ? ['BR-AF-01', 'BR-AF-02', 'BR-AF-10', 'BR-DE-16']
+          : ['BR-AG-01', 'BR-AG-02', 'BR-AG-10', 'BR-DE-16'],
+      counted: true,
+    }),
+  ),
   {
     what: 'tax scheme: the code list and decimal rules take a subtotal of another scheme',
     xml: withOtherScheme(

@@ -7,7 +7,13 @@ import { isCode } from '@xr/codelists';
 import { families, mod97 } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { ofVat, otherSchemeFindings, otherSchemeRulesOf } from './xml-tax-schemes';
+import {
+  lmBreakdownFindings,
+  lmBreakdownRules,
+  ofVat,
+  otherSchemeFindings,
+  otherSchemeRulesOf,
+} from './xml-tax-schemes';
 import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
 import {
   allElements,
@@ -570,6 +576,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'BR-61',
     'PEPPOL-EN16931-R130',
     ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
+    ...lmBreakdownRules,
   ]),
   cii: new Set([
     ...bothSyntaxes,
@@ -1107,6 +1114,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) failed(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
+  if (syntax === 'ubl') for (const id of lmBreakdownFindings(root)) ids.add(id);
   if (syntax === 'ubl') for (const id of otherSchemeFindings(root)) failed(id);
   if (syntax === 'cii') for (const id of ciiDateFindings(root)) ids.add(id);
   for (const id of payeeFindings(root, syntax)) ids.add(id);

@@ -6,15 +6,16 @@
 //   do not take it. The rules that read every subtotal whatever its scheme are checked here on those
 //   subtotals: per subtotal (BR-45, BR-46, BR-DEC-19/20, UBL-DT-01, BR-CL-17, BR-CL-22, BR-DE-14; the
 //   model checks the VAT breakdowns, so each is reported once per subtotal, as the schematron does) and,
-//   for the document, the rules that count subtotals of a category over all schemes (BR-CO-18, BR-S-01,
-//   BR-AF-01), which the XML decides whenever such a subtotal is there. BR-CO-17 of such a subtotal:
+//   for the document, the rules that count subtotals of a category over all schemes (BR-CO-18, BR-S-01),
+//   which the XML decides whenever such a subtotal is there. BR-CO-17 of such a subtotal:
 //   xml-totals.ts.
 // - a line's category (`cac:ClassifiedTaxCategory`, BT-151) or an allowance's or charge's
 //   (`cac:AllowanceCharge/cac:TaxCategory`, BT-95/BT-102) of another scheme: the model keeps it as the
 //   line's or allowance's VAT category (the sums of BR-x-08 and the count of BR-S-01 take it whatever its
-//   scheme), so the category rules that select the scheme VAT (BR-x-02…07, BR-O-12…14, BR-AF-01,
-//   BR-AG-01) are decided here on the XML for such a document. BR-CO-04 (a line without a VAT category):
-//   xml-syntax.ts.
+//   scheme), so the category rules that select the scheme VAT (BR-x-02…07, BR-O-12…14) are decided here
+//   on the XML for such a document. BR-CO-04 (a line without a VAT category): xml-syntax.ts.
+// BR-AF-01 and BR-AG-01 (the BR-x-01 of categories L and M, which select by the scheme and read a
+// breakdown's code as written) are decided here for every UBL document.
 import { isCode } from '@xr/codelists';
 import {
   chargeIndicatorIs,
@@ -94,21 +95,44 @@ const breakdownMatchesUse = (used: number, breakdown: number, breakdownWhenUnuse
   (used > 0 && breakdown > 0) || (used === 0 && breakdownWhenUnused === 0);
 
 /**
- * BR-S-01 and BR-AF-01 as the CEN schematron writes them. BR-S-01 counts every category of code S (every
+ * BR-S-01 as the CEN schematron writes it: it counts every category of code S (every
  * `//cac:AllowanceCharge/cac:TaxCategory`, `//cac:ClassifiedTaxCategory` and subtotal category, whatever
- * its scheme); BR-AF-01 counts the used ones of the scheme VAT, and then any subtotal category whose code
- * is written 'L', else the VAT ones of code L.
+ * its scheme).
  */
-function categoryCountFindings(root: El, subtotals: El[]): string[] {
-  const out: string[] = [];
-  const allowanceCategories = descendants(root, 'AllowanceCharge').flatMap((ac) => select(ac, 'TaxCategory'));
-  const used = [...allowanceCategories, ...descendants(root, 'ClassifiedTaxCategory')];
-  const breakdown = subtotals.flatMap((t) => select(t, 'TaxCategory'));
+function sOneFindings(root: El): string[] {
   const s = codeIs('S');
-  if (!breakdownMatchesUse(used.filter(s).length, breakdown.filter(s).length)) out.push('BR-S-01');
-  const l = (c: El) => codeIs('L')(c) && ofVatScheme(c);
-  const writtenL = breakdown.filter((c) => select(c, 'ID').some((id) => own(id) === 'L')).length;
-  if (!breakdownMatchesUse(used.filter(l).length, writtenL, breakdown.filter(l).length)) out.push('BR-AF-01');
+  const used = [...allowanceCategories(root), ...descendants(root, 'ClassifiedTaxCategory')].filter(s).length;
+  const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory').filter(s).length;
+  return breakdownMatchesUse(used, breakdown) ? [] : ['BR-S-01'];
+}
+
+/** BR-AF-01 and BR-AG-01, the BR-x-01 of categories L and M: decided on the XML for every UBL document. */
+export const lmBreakdownRules = ['BR-AF-01', 'BR-AG-01'];
+
+/**
+ * BR-AF-01 and BR-AG-01 as the CEN schematron writes them: they count the used categories of code L (M)
+ * and the scheme VAT (`//cac:AllowanceCharge/cac:TaxCategory`, `//cac:ClassifiedTaxCategory`); when there
+ * are some, a subtotal category whose code is written 'L' (of any scheme; BR-AG-01: written 'M' and of the
+ * scheme VAT), else none of the scheme VAT of that code. The model normalises the code as it reads it.
+ */
+export function lmBreakdownFindings(root: El): string[] {
+  const out: string[] = [];
+  const used = [...allowanceCategories(root), ...descendants(root, 'ClassifiedTaxCategory')];
+  const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory');
+  const vat = (code: string) => (c: El) => codeIs(code)(c) && ofVatScheme(c);
+  const written = (code: string) => breakdown.filter((c) => select(c, 'ID').some((id) => own(id) === code));
+  const l = vat('L');
+  if (!breakdownMatchesUse(used.filter(l).length, written('L').length, breakdown.filter(l).length))
+    out.push('BR-AF-01');
+  const m = vat('M');
+  if (
+    !breakdownMatchesUse(
+      used.filter(m).length,
+      written('M').filter(ofVatScheme).length,
+      breakdown.filter(m).length,
+    )
+  )
+    out.push('BR-AG-01');
   return out;
 }
 
@@ -143,11 +167,9 @@ const otherCategoryRules = [
   'BR-O-12',
   'BR-O-13',
   'BR-O-14',
-  'BR-AF-01',
-  'BR-AG-01',
 ];
 /** The model's rules that the XML decides for a document with a tax subtotal of another scheme. */
-const otherSubtotalRules = ['BR-CO-18', 'BR-S-01', 'BR-AF-01'];
+const otherSubtotalRules = ['BR-CO-18', 'BR-S-01'];
 
 /** Every rule the XML may decide here (the model's are skipped for such a document: xml-syntax.ts). */
 export const otherSchemeRules = [...new Set([...otherSubtotalRules, ...otherCategoryRules])];
@@ -211,7 +233,7 @@ function registrations(root: El) {
 /**
  * The category rules of a document with a line or allowance category of another scheme, as the CEN
  * schematron writes them: BR-x-02…04 once (its context is the document), BR-x-05…07 once per failing
- * category, BR-O-12…14, BR-AF-01 and BR-AG-01.
+ * category, BR-O-12…14.
  */
 function categoryRuleFindings(root: El): string[] {
   const out: string[] = [];
@@ -227,7 +249,7 @@ function categoryRuleFindings(root: El): string[] {
   const documentCharges = select(root, 'AllowanceCharge');
   const registered = registrations(root);
   const vat = (cats: readonly El[], code: string) => cats.filter((c) => codeIs(code)(c) && ofVatScheme(c));
-  /** `cbc:ID = 'L'`: a code as written (BR-AF-04's second node set, BR-AF-01's and BR-AG-01's breakdown). */
+  /** `cbc:ID = 'L'`: a code as written (BR-AF-04's second node set). */
   const written = (cats: readonly El[], code: string) =>
     cats.filter((c) => select(c, 'ID').some((id) => own(id) === code));
   for (const [code, rule] of CATEGORY_RULES) {
@@ -259,16 +281,6 @@ function categoryRuleFindings(root: El): string[] {
     if (notO(allowanceCats)) out.push('BR-O-13');
     if (notO(chargeCats)) out.push('BR-O-14');
   }
-  // BR-AG-01 as BR-AF-01 (categoryCountFindings), its first breakdown set of the scheme VAT
-  const usedM = vat([...allowanceCategories(root), ...lineCategories], 'M').length;
-  if (
-    !breakdownMatchesUse(
-      usedM,
-      written(breakdown, 'M').filter(ofVatScheme).length,
-      vat(breakdown, 'M').length,
-    )
-  )
-    out.push('BR-AG-01');
   return out;
 }
 
@@ -282,7 +294,7 @@ export function otherSchemeFindings(root: El): string[] {
   if (rules.size === 0) return [];
   return [
     ...otherSchemeSubtotals(root).flatMap(subtotalFindings),
-    ...categoryCountFindings(root, select(root, 'TaxTotal/TaxSubtotal')),
+    ...(otherSchemeSubtotals(root).length > 0 ? sOneFindings(root) : []),
     ...(otherSchemeCategories(root).length > 0 ? categoryRuleFindings(root) : []),
-  ].filter((id) => rules.has(id) || !otherSchemeRules.includes(id));
+  ];
 }
