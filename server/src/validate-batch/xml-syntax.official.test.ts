@@ -756,6 +756,17 @@ const rows: Row[] = [
     errors: ['BR-AE-04', 'BR-CO-04'],
     counted: true,
   },
+  ...(['VAT', 'GST'] as const).map(
+    (scheme): Row => ({
+      what: `tax scheme: a line's charge with a category of scheme ${scheme} (UBL-CR-558), which the model does not hold, is taken by the category rules of the scheme VAT`,
+      xml: ubl.replace(
+        /(<cac:InvoiceLine>[\s\S]*?<cac:AllowanceCharge>[\s\S]*?)(<\/cac:AllowanceCharge>)/,
+        `$1<cac:TaxCategory><cbc:ID>Z</cbc:ID><cbc:Percent>7</cbc:Percent><cac:TaxScheme><cbc:ID>${scheme}</cbc:ID></cac:TaxScheme></cac:TaxCategory>$2`,
+      ),
+      errors: scheme === 'VAT' ? ['BR-Z-01', 'BR-Z-07'] : [],
+      counted: true,
+    }),
+  ),
   ...(['L', 'M'] as const).map(
     (code): Row => ({
       what: `BR-${code === 'L' ? 'AF' : 'AG'}-01 (UBL): a VAT breakdown whose code ${code} is written with spaces is not the one its lines ask for`,

@@ -14,6 +14,8 @@
 //   line's or allowance's VAT category (the sums of BR-x-08 and the count of BR-S-01 take it whatever its
 //   scheme), so the category rules that select the scheme VAT (BR-x-02…07, BR-O-12…14) are decided here
 //   on the XML for such a document. BR-CO-04 (a line without a VAT category): xml-syntax.ts.
+// - a category of a line's or a price's allowance or charge (UBL-CR-558, UBL-CR-641), which the model does
+//   not hold: the same category rules, and BR-S-01 (which counts it whatever its scheme).
 // BR-AF-01 and BR-AG-01 (the BR-x-01 of categories L and M, which select by the scheme and read a
 // breakdown's code as written) are decided here for every UBL document.
 import { isCode } from '@xr/codelists';
@@ -143,6 +145,17 @@ export const otherSchemeCategories = perDocument((root: El): readonly El[] =>
   ),
 );
 
+/**
+ * The tax categories of a line's or a price's allowance or charge (UBL-CR-558, UBL-CR-641: none in almost
+ * every document). The model holds none (a line allowance has no VAT category), but the schematron's
+ * category rules and BR-S-01 take them as any `cac:AllowanceCharge/cac:TaxCategory`.
+ */
+const lineAllowanceCategories = perDocument((root: El): readonly El[] =>
+  descendants(root, 'AllowanceCharge')
+    .filter((ac) => ac.parent !== root)
+    .flatMap((ac) => select(ac, 'TaxCategory')),
+);
+
 /** `//cac:AllowanceCharge/cac:TaxCategory` (document level, and any a line or price holds). */
 const allowanceCategories = (root: El) =>
   descendants(root, 'AllowanceCharge').flatMap((ac) => select(ac, 'TaxCategory'));
@@ -174,11 +187,22 @@ const otherSubtotalRules = ['BR-CO-18', 'BR-S-01'];
 /** Every rule the XML may decide here (the model's are skipped for such a document: xml-syntax.ts). */
 export const otherSchemeRules = [...new Set([...otherSubtotalRules, ...otherCategoryRules])];
 
-/** Which of otherSchemeRules the XML decides for this UBL document (none for almost every document). */
+/** Whether the XML decides the category rules (otherCategoryRules) for this UBL document. */
+const withCategoryRules = (root: El) =>
+  otherSchemeCategories(root).length > 0 || lineAllowanceCategories(root).length > 0;
+
+/**
+ * Which of otherSchemeRules the XML decides for this UBL document (none for almost every document): those
+ * of a subtotal of another scheme, the category rules for a line's or allowance's category of another
+ * scheme or a category of a line's allowance or charge, and then BR-S-01 as well.
+ */
 export const otherSchemeRulesOf = perDocument((root: El): ReadonlySet<string> => {
   const subtotals = otherSchemeSubtotals(root).length > 0;
-  const categories = otherSchemeCategories(root).length > 0;
-  return new Set([...(subtotals ? otherSubtotalRules : []), ...(categories ? otherCategoryRules : [])]);
+  return new Set([
+    ...(subtotals ? otherSubtotalRules : []),
+    ...(withCategoryRules(root) ? otherCategoryRules : []),
+    ...(lineAllowanceCategories(root).length > 0 ? ['BR-S-01'] : []),
+  ]);
 });
 
 /**
@@ -294,7 +318,7 @@ export function otherSchemeFindings(root: El): string[] {
   if (rules.size === 0) return [];
   return [
     ...otherSchemeSubtotals(root).flatMap(subtotalFindings),
-    ...(otherSchemeSubtotals(root).length > 0 ? sOneFindings(root) : []),
-    ...(otherSchemeCategories(root).length > 0 ? categoryRuleFindings(root) : []),
+    ...(rules.has('BR-S-01') ? sOneFindings(root) : []),
+    ...(withCategoryRules(root) ? categoryRuleFindings(root) : []),
   ];
 }
