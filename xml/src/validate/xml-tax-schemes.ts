@@ -266,11 +266,11 @@ function categoryRuleFindings(root: El): string[] {
     const line = c.parent?.local === 'Item' ? c.parent.parent?.local : undefined;
     return line === 'InvoiceLine' || line === 'CreditNoteLine';
   });
-  const charges = descendants(root, 'AllowanceCharge');
-  const ofCharges = (charge: boolean, among = charges) =>
+  // `//cac:AllowanceCharge[cbc:ChargeIndicator = false()]/cac:TaxCategory` (true(): charges)
+  const ofIndicator = (charge: boolean, among: readonly El[] = descendants(root, 'AllowanceCharge')) =>
     among.filter((ac) => chargeIndicatorIs(ac, charge)).flatMap((ac) => select(ac, 'TaxCategory'));
-  const [allowanceCats, chargeCats] = [ofCharges(false), ofCharges(true)];
-  const documentCharges = select(root, 'AllowanceCharge');
+  const [allowanceCats, chargeCats] = [ofIndicator(false), ofIndicator(true)];
+  const onDocument = select(root, 'AllowanceCharge');
   const registered = registrations(root);
   const vat = (cats: readonly El[], code: string) => cats.filter((c) => codeIs(code)(c) && ofVatScheme(c));
   /** `cbc:ID = 'L'`: a code as written (BR-AF-04's second node set). */
@@ -284,7 +284,7 @@ function categoryRuleFindings(root: El): string[] {
     // BR-O-03/04 take the document's allowances and charges only, BR-AF-04 a charge's code as written
     const [allowances, charges] =
       code === 'O'
-        ? [ofCharges(false, documentCharges), ofCharges(true, documentCharges)]
+        ? [ofIndicator(false, onDocument), ofIndicator(true, onDocument)]
         : [allowanceCats, chargeCats];
     if (vat(allowances, code).length > 0 && !passes) out.push(`${rule}-03`);
     const chargesAsked = code === 'L' ? written(chargeCats, 'L').filter(ofVatScheme) : vat(charges, code);
@@ -310,7 +310,7 @@ function categoryRuleFindings(root: El): string[] {
 
 /**
  * The findings of this module for a UBL document (none without a subtotal or a line or allowance
- * category of another scheme). BR-CO-18 (`exists(cac:TaxTotal/cac:TaxSubtotal)`) holds with such a
+ * category of another scheme, or a category of a line's allowance or charge). BR-CO-18 (`exists(cac:TaxTotal/cac:TaxSubtotal)`) holds with such a
  * subtotal: it is there, though the model has no VAT breakdown when every subtotal is of another scheme.
  */
 export function otherSchemeFindings(root: El): string[] {
