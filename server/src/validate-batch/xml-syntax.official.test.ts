@@ -63,6 +63,40 @@ const withOtherScheme = (
     `$&<cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">${taxable}</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">${tax}</cbc:TaxAmount><cac:TaxCategory><cbc:ID>${code}</cbc:ID>${rate === undefined ? '' : `<cbc:Percent>${rate}</cbc:Percent>`}${more}<cac:TaxScheme><cbc:ID>${scheme}</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>`,
   );
 
+/** A UBL invoice with reverse charge (AE): a line, a document charge and a breakdown at rate 0. */
+const reverseChargeUbl = readFileSync(new URL('ubl/standard-01.21a-INVOICE_ubl.xml', suite), 'utf8');
+
+/**
+ * A UBL document whose `n`-th category of a line (`cac:ClassifiedTaxCategory`) or of an allowance or
+ * charge (`cac:AllowanceCharge/cac:TaxCategory`) has the tax scheme `scheme` and, when given, the code
+ * and the rate (none when null).
+ */
+const withScheme = (
+  xml: string,
+  of: 'line' | 'charge',
+  n: number,
+  scheme: string,
+  code?: string,
+  rate?: string | null,
+) => {
+  const found = [...xml.matchAll(/<cac:(ClassifiedTaxCategory|TaxCategory)>[\s\S]*?<\/cac:\1>/g)].filter(
+    (m) => {
+      const before = xml.slice(0, m.index);
+      return of === 'line'
+        ? m[1] === 'ClassifiedTaxCategory'
+        : m[1] === 'TaxCategory' &&
+            before.lastIndexOf('<cac:AllowanceCharge>') > before.lastIndexOf('<cac:TaxSubtotal>');
+    },
+  )[n];
+  let category = found[0].replace(/(<cac:TaxScheme>\s*<cbc:ID>)[^<]*/, `$1${scheme}`);
+  if (code !== undefined) category = category.replace(/(<cbc:ID>)[^<]*/, `$1${code}`);
+  if (rate !== undefined)
+    category = category
+      .replace(/<cbc:Percent>[^<]*<\/cbc:Percent>/, '')
+      .replace(/<\/cbc:ID>/, rate === null ? '$&' : `$&<cbc:Percent>${rate}</cbc:Percent>`);
+  return xml.slice(0, found.index) + category + xml.slice(found.index + found[0].length);
+};
+
 interface Row {
   what: string;
   xml: string;
@@ -646,6 +680,108 @@ const rows: Row[] = [
     errors: ['BR-47', 'BR-48', 'BR-S-01'],
     counted: true,
   },
+  // a line's or an allowance's category of another scheme than VAT: the model holds it as the line's
+  // (allowance's) VAT category (the BR-x-08 sums and BR-S-01 take it), but the category rules select the
+  // scheme VAT, so the XML decides them for such a document
+  {
+    what: 'tax scheme: lines of another scheme have no VAT category (BR-CO-04 once per such line), nor a standard-rated one of the scheme VAT (BR-S-02)',
+    xml: withScheme(withScheme(ubl, 'line', 0, 'GST'), 'line', 1, 'GST'),
+    errors: ['BR-CO-04', 'BR-S-02'],
+    counted: true,
+  },
+  ...(
+    [
+      ['Z', '7'],
+      ['E', '7'],
+      ['AE', '7'],
+      ['K', '7'],
+      ['G', '7'],
+      ['O', '0'],
+      ['S', '0'],
+      ['L', '-1'],
+      ['M', '-1'],
+    ] as const
+  ).flatMap(([code, rate]): Row[] => [
+    {
+      what: `tax scheme: a line of category ${code} and another scheme at a wrong rate raises no line rate rule`,
+      xml: withScheme(ubl, 'line', 0, 'GST', code, rate),
+      // the line is no longer of category S (BR-S-08 sums its lines whatever their scheme)
+      errors: code === 'E' ? ['BR-CO-04', 'BR-E-08', 'BR-S-08'] : ['BR-CO-04', 'BR-S-08'],
+      counted: true,
+    },
+    {
+      what: `tax scheme: an allowance and a charge of category ${code} and another scheme at a wrong rate raise none of its rules`,
+      xml: withScheme(withScheme(ubl, 'charge', 0, 'GST', code, rate), 'charge', 2, 'OTH', code, rate),
+      // no VAT category (BR-32, BR-37), and none of the category's rules
+      errors: ['BR-32', 'BR-37'],
+      counted: true,
+    },
+  ]),
+  {
+    what: "tax scheme: ' vat ' is the scheme VAT, the XML's line rate rule counts each VAT line (BR-Z-05 twice)",
+    xml: withScheme(
+      withScheme(withScheme(ubl, 'line', 0, ' vat ', 'Z', '7'), 'line', 1, 'VAT', 'Z', '7'),
+      'charge',
+      0,
+      'GST',
+    ),
+    errors: ['BR-37', 'BR-S-01', 'BR-S-08', 'BR-Z-01', 'BR-Z-05'],
+    counted: true,
+  },
+  {
+    what: 'tax scheme: beside a line of another scheme, an allowance of the scheme VAT still fails its rate rule (BR-E-06)',
+    xml: withScheme(withScheme(ubl, 'line', 0, 'GST'), 'charge', 2, 'VAT', 'E', '7'),
+    errors: ['BR-CO-04', 'BR-E-06'],
+    counted: true,
+  },
+  ...(['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'] as const).map(
+    (code): Row => ({
+      what: `tax scheme: the only line of category ${code} and another scheme, no VAT identifiers: no BR-x-02, no BR-O-12`,
+      xml: withScheme(minimalUbl, 'line', 0, 'GST', code, code === 'S' ? '19' : '0'),
+      // BR-S-02 asks for a standard-rated line of the scheme VAT when any line is of code S
+      // (its breakdown of category O is not the line's: BR-O-08; BR-DE-16 reads the code whatever the scheme)
+      errors:
+        code === 'S'
+          ? ['BR-CO-04', 'BR-DE-16', 'BR-O-08', 'BR-S-01', 'BR-S-02']
+          : ['BR-CO-04', 'BR-DE-16', 'BR-O-08'],
+      counted: true,
+    }),
+  ),
+  {
+    what: 'tax scheme: a reverse charge line of another scheme and a charge of the scheme VAT without a buyer VAT identifier (BR-AE-04 only)',
+    xml: withScheme(reverseChargeUbl, 'line', 0, 'GST').replace(
+      /(<cac:AccountingCustomerParty>[\s\S]*?)<cac:PartyTaxScheme>[\s\S]*?<\/cac:PartyTaxScheme>/,
+      '$1',
+    ),
+    errors: ['BR-AE-04', 'BR-CO-04'],
+    counted: true,
+  },
+  ...(['VAT', 'GST'] as const).map(
+    (scheme): Row => ({
+      what: `tax scheme: a line's charge with a category of scheme ${scheme} (UBL-CR-558), which the model does not hold, is taken by the category rules of the scheme VAT`,
+      xml: ubl.replace(
+        /(<cac:InvoiceLine>[\s\S]*?<cac:AllowanceCharge>[\s\S]*?)(<\/cac:AllowanceCharge>)/,
+        `$1<cac:TaxCategory><cbc:ID>Z</cbc:ID><cbc:Percent>7</cbc:Percent><cac:TaxScheme><cbc:ID>${scheme}</cbc:ID></cac:TaxScheme></cac:TaxCategory>$2`,
+      ),
+      errors: scheme === 'VAT' ? ['BR-Z-01', 'BR-Z-07'] : [],
+      counted: true,
+    }),
+  ),
+  ...(['L', 'M'] as const).map(
+    (code): Row => ({
+      what: `BR-${code === 'L' ? 'AF' : 'AG'}-01 (UBL): a VAT breakdown whose code ${code} is written with spaces is not the one its lines ask for`,
+      xml: withScheme(minimalUbl, 'line', 0, 'VAT', code, '0').replace(
+        /(<cac:TaxSubtotal>[\s\S]*?<cac:TaxCategory>\s*<cbc:ID>)O</,
+        `$1 ${code} <`,
+      ),
+      // the breakdown is of code L (M) for its rules (BR-AF-10 …), not for BR-AF-01's first count
+      errors:
+        code === 'L'
+          ? ['BR-AF-01', 'BR-AF-02', 'BR-AF-10', 'BR-DE-16']
+          : ['BR-AG-01', 'BR-AG-02', 'BR-AG-10', 'BR-DE-16'],
+      counted: true,
+    }),
+  ),
   {
     what: 'tax scheme: the code list and decimal rules take a subtotal of another scheme',
     xml: withOtherScheme(
@@ -822,6 +958,7 @@ describe('XML-level rules agree with the official validator', () => {
         reverseCharge,
         corrected,
         grossPrices,
+        reverseChargeUbl,
       ];
       expect(bases.includes(row.xml) || k < 2).toBe(k < 2);
       const mine = errorIds(ours[k].findings.filter((f) => f.severity === 'error').map((f) => f.ruleId));

@@ -7,11 +7,18 @@ import { isCode } from '@xr/codelists';
 import { families, mod97 } from '@xr/rules';
 import { ciiDateFindings, ciiDateRules } from './xml-dates';
 import { emptyCodeFindings } from './xml-empty-codes';
-import { ofVat, otherSchemeFindings, otherSchemeRules, otherSchemeSubtotals } from './xml-tax-schemes';
+import {
+  lmBreakdownFindings,
+  lmBreakdownRules,
+  ofVat,
+  otherSchemeFindings,
+  otherSchemeRulesOf,
+} from './xml-tax-schemes';
 import { ciiTotalsRules, totalsFindings, totalsRules, ublTotalsRules } from './xml-totals';
 import {
   allElements,
   attr,
+  chargeIndicatorIs,
   count,
   descendants,
   type El,
@@ -53,9 +60,6 @@ const isNotVat = (el: El) =>
   select(el, 'TaxScheme').some((t) => firstText(select(t, 'ID')).toUpperCase() !== 'VAT');
 const isBoolean = (els: El[]) => ['true', 'false'].includes(normalized(els));
 const companyIds = (schemes: El[]) => schemes.flatMap((s) => select(s, 'CompanyID')).length;
-/** `cbc:ChargeIndicator = true()/false()`: the XML Schema boolean of the indicator. */
-const chargeIndicatorIs = (el: El, value: boolean) =>
-  select(el, 'ChargeIndicator').some((c) => (value ? ['true', '1'] : ['false', '0']).includes(own(c).trim()));
 /** `cac:PartyName/cbc:Name != ../cac:AccountingSupplierParty/…/cbc:RegistrationName` (some pair differs). */
 function payeeNameDiffers(payee: El): boolean {
   const names = select(payee, 'PartyName/Name').map((n) => own(n));
@@ -572,6 +576,7 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
     'BR-61',
     'PEPPOL-EN16931-R130',
     ...UBL_BREAKDOWN_COUNTS.map(([, id]) => id),
+    ...lmBreakdownRules,
   ]),
   cii: new Set([
     ...bothSyntaxes,
@@ -612,22 +617,29 @@ export const xmlOwnedRules: Record<'ubl' | 'cii', Set<string>> = {
  */
 const creditNoteSkips = new Set([...xmlOwnedRules.ubl, 'BR-CO-25']);
 
-/** The same with the rules that count every tax subtotal (xml-tax-schemes.ts), per document element. */
-const withOtherSchemes = {
-  Invoice: new Set([...xmlOwnedRules.ubl, ...otherSchemeRules]),
-  CreditNote: new Set([...creditNoteSkips, ...otherSchemeRules]),
-};
+/**
+ * The same with the rules of xml-tax-schemes.ts the XML decides for a document (a tax subtotal, a line's or
+ * an allowance's category of another scheme), per document element and those rules.
+ */
+const withOtherSchemes = new Map<string, ReadonlySet<string>>();
 
 /**
  * The model's rules a caller of `evaluate` skips (`skipRules`) on the invoice imported from this
  * document (`root`, the document element): the XML decides them, so they are reported once. A UBL
- * document with a tax subtotal of another scheme than VAT (which the model does not hold as a VAT
- * breakdown) also has its subtotal counts decided on the XML.
+ * document with a tax category of another scheme than VAT (which the model cannot tell from a VAT
+ * category) also has the rules that select the scheme decided on the XML (xml-tax-schemes.ts).
  */
 export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): ReadonlySet<string> => {
-  if (syntax === 'ubl' && root && otherSchemeSubtotals(root).length > 0)
-    return root.local === 'CreditNote' ? withOtherSchemes.CreditNote : withOtherSchemes.Invoice;
-  return root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
+  const base = root?.local === 'CreditNote' ? creditNoteSkips : xmlOwnedRules[syntax];
+  const other = syntax === 'ubl' && root ? otherSchemeRulesOf(root) : undefined;
+  if (!root || !other || other.size === 0) return base;
+  const key = `${root.local} ${[...other].join(' ')}`;
+  let rules = withOtherSchemes.get(key);
+  if (!rules) {
+    rules = new Set([...base, ...other]);
+    withOtherSchemes.set(key, rules);
+  }
+  return rules;
 };
 
 /**
@@ -636,15 +648,16 @@ export const xmlOwnedRulesOf = (root: El | undefined, syntax: 'ubl' | 'cii'): Re
  * element is there (empty or not); the model keeps a line's or an allowance's category of another
  * scheme (the sums of BR-x-08 take it), holds no UBL subtotal of another scheme (xml-tax-schemes.ts) and
  * reads an empty code as absent, so the XML decides: once per failing element, as the schematron lists
- * them (BR-CO-04 once).
+ * them.
  */
 function taxCategoryFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
   const out: string[] = [];
   const vat = ofVat(syntax);
   if (syntax === 'ubl') {
-    const lines = contexts(root, '*Line');
-    if (lines.some((l) => !select(l, 'Item/ClassifiedTaxCategory').some((c) => vat(c) && count(c, 'ID') > 0)))
-      out.push('BR-CO-04');
+    // per line, as the schematron reports it (its context is each line)
+    for (const l of contexts(root, '*Line'))
+      if (!select(l, 'Item/ClassifiedTaxCategory').some((c) => vat(c) && count(c, 'ID') > 0))
+        out.push('BR-CO-04');
     // per subtotal, as the schematron reports them (its context is each cac:TaxSubtotal)
     const categories = (t: El) => select(t, 'TaxCategory').filter(vat);
     for (const t of select(root, 'TaxTotal/TaxSubtotal')) {
@@ -1101,6 +1114,7 @@ export function xmlSyntaxFindings(xml: string | El, syntax: 'ubl' | 'cii'): Synt
   for (const id of electronicAddressFindings(root, syntax)) ids.add(id);
   for (const id of taxCategoryFindings(root, syntax)) failed(id);
   if (syntax === 'ubl') for (const id of breakdownCountFindings(root)) ids.add(id);
+  if (syntax === 'ubl') for (const id of lmBreakdownFindings(root)) ids.add(id);
   if (syntax === 'ubl') for (const id of otherSchemeFindings(root)) failed(id);
   if (syntax === 'cii') for (const id of ciiDateFindings(root)) ids.add(id);
   for (const id of payeeFindings(root, syntax)) ids.add(id);

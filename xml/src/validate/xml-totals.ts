@@ -1,8 +1,8 @@
 // Document-level rules of the official validation that read the XML as it is written, not the model:
 // BR-CO-15 (the total with VAT, per document currency), BR-53 (a VAT total in the VAT accounting
-// currency), BR-CO-17 on a VAT breakdown of another tax scheme, BR-S-02 when no standard-rated line is
-// of the tax scheme VAT. Each follows the schematron text (CEN 1.3.15); decimals as xs:decimal,
-// `round` as XPath rounds (half towards positive infinity).
+// currency), BR-CO-17 on a VAT breakdown of another tax scheme. Each follows the schematron text (CEN
+// 1.3.15); decimals as xs:decimal, `round` as XPath rounds (half towards positive infinity). BR-S-02 of a
+// standard-rated line of another tax scheme: xml-tax-schemes.ts.
 import Decimal from 'decimal.js';
 import { attr, type El, own, select, text } from './xml-tree';
 
@@ -130,16 +130,6 @@ function coSeventeen(root: El, syntax: 'ubl' | 'cii'): boolean {
           amount: only(select(t, 'CalculatedAmount')),
         }));
   return breakdowns.every((b) => b.vat || (b.amount !== undefined && round0(new Decimal(b.amount)).isZero()));
-}
-
-/** UBL BR-S-02 when standard-rated lines exist but none of the tax scheme VAT (the schematron then fails). */
-function sTwoWithoutVatScheme(root: El): boolean {
-  const standard = select(root, '*')
-    .filter((l) => l.local === 'InvoiceLine' || l.local === 'CreditNoteLine')
-    .flatMap((l) => select(l, 'Item/ClassifiedTaxCategory'))
-    .filter((c) => select(c, 'ID').some((id) => text(id) === 'S'));
-  if (standard.length === 0) return true;
-  return standard.some((c) => select(c, 'TaxScheme/ID').some((id) => text(id).toUpperCase() === 'VAT'));
 }
 
 /**
@@ -366,7 +356,6 @@ export function totalsFindings(root: El, syntax: 'ubl' | 'cii'): string[] {
       .some((l) => select(l, 'Price/PriceAmount').some(negativeZero))
   )
     out.push('BR-27');
-  if (syntax === 'ubl' && !sTwoWithoutVatScheme(root)) out.push('BR-S-02');
   if (syntax === 'ubl' && !coFourteen(root)) out.push('BR-CO-14');
   if (syntax === 'cii') {
     out.push(...ciiSumFindings(root), ...negativeZeroFindings(root));

@@ -156,6 +156,10 @@ export const normalized = (els: El[]): string =>
         .replace(/[ \t\r\n]+/g, ' ')
     : '';
 
+/** UBL `cbc:ChargeIndicator = true()/false()`: the XML Schema boolean of an allowance's or charge's indicator. */
+export const chargeIndicatorIs = (el: El, value: boolean) =>
+  select(el, 'ChargeIndicator').some((c) => (value ? ['true', '1'] : ['false', '0']).includes(own(c).trim()));
+
 /** Of the document element: the elements below it by local name, in document order (built on first use). */
 const nameIndex = perDocument((root) => {
   const built = new Map<string, El[]>();
