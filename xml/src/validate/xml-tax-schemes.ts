@@ -88,6 +88,10 @@ function subtotalFindings(subtotal: El): string[] {
 
 /** A tax category whose code (`normalize-space(cbc:ID)`) is the given one. */
 const codeIs = (code: string) => (category: El) => normalized(select(category, 'ID')) === code;
+/** A tax category of the scheme VAT whose code (`normalize-space(cbc:ID)`) is the given one. */
+const vatCategory = (code: string) => (category: El) => codeIs(code)(category) && ofVatScheme(category);
+/** A tax category whose code is written exactly so (`cbc:ID = 'L'`, not normalised). */
+const writtenAs = (code: string) => (category: El) => select(category, 'ID').some((id) => own(id) === code);
 
 /**
  * `(count(used) > 0 and count(breakdown) > 0) or (count(used) = 0 and count(breakdownWhenUnused) = 0)`:
@@ -121,16 +125,20 @@ export function lmBreakdownFindings(root: El): string[] {
   const out: string[] = [];
   const used = [...allowanceCategories(root), ...descendants(root, 'ClassifiedTaxCategory')];
   const breakdown = select(root, 'TaxTotal/TaxSubtotal/TaxCategory');
-  const vat = (code: string) => (c: El) => codeIs(code)(c) && ofVatScheme(c);
-  const written = (code: string) => breakdown.filter((c) => select(c, 'ID').some((id) => own(id) === code));
-  const l = vat('L');
-  if (!breakdownMatchesUse(used.filter(l).length, written('L').length, breakdown.filter(l).length))
+  const l = vatCategory('L');
+  if (
+    !breakdownMatchesUse(
+      used.filter(l).length,
+      breakdown.filter(writtenAs('L')).length,
+      breakdown.filter(l).length,
+    )
+  )
     out.push('BR-AF-01');
-  const m = vat('M');
+  const m = vatCategory('M');
   if (
     !breakdownMatchesUse(
       used.filter(m).length,
-      written('M').filter(ofVatScheme).length,
+      breakdown.filter(writtenAs('M')).filter(ofVatScheme).length,
       breakdown.filter(m).length,
     )
   )
@@ -272,10 +280,7 @@ function categoryRuleFindings(root: El): string[] {
   const [allowanceCats, chargeCats] = [ofIndicator(false), ofIndicator(true)];
   const onDocument = select(root, 'AllowanceCharge');
   const registered = registrations(root);
-  const vat = (cats: readonly El[], code: string) => cats.filter((c) => codeIs(code)(c) && ofVatScheme(c));
-  /** `cbc:ID = 'L'`: a code as written (BR-AF-04's second node set). */
-  const written = (cats: readonly El[], code: string) =>
-    cats.filter((c) => select(c, 'ID').some((id) => own(id) === code));
+  const vat = (cats: readonly El[], code: string) => cats.filter(vatCategory(code));
   for (const [code, rule] of CATEGORY_RULES) {
     const passes = registered(code);
     // BR-S-02 asks for a line of the scheme VAT when any line is of code S (its other node sets ask for VAT)
@@ -287,7 +292,9 @@ function categoryRuleFindings(root: El): string[] {
         ? [ofIndicator(false, onDocument), ofIndicator(true, onDocument)]
         : [allowanceCats, chargeCats];
     if (vat(allowances, code).length > 0 && !passes) out.push(`${rule}-03`);
-    const chargesAsked = code === 'L' ? written(chargeCats, 'L').filter(ofVatScheme) : vat(charges, code);
+    // BR-AF-04's second node set: `cbc:ID = 'L'`, the code as written
+    const chargesAsked =
+      code === 'L' ? chargeCats.filter(writtenAs('L')).filter(ofVatScheme) : vat(charges, code);
     if (chargesAsked.length > 0 && !(vat(charges, code).length > 0 && passes)) out.push(`${rule}-04`);
     const holds = rateHolds(code);
     for (const [n, cats] of [
